@@ -1,0 +1,123 @@
+"""The :class:`Play`: one reading of a set of cards as a combination (牌型).
+
+A play is a small immutable value, like a chess move: hashable, comparable for
+equality, and round-tripping through text (``Play.from_str(str(play)) == play``).
+Plays are interned, so generating the same play twice costs a dict lookup and
+yields the same object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.cards import RANK_CHARS, RANK_INDEX, format_ranks, parse_ranks
+
+# Kinds of the classic pattern set.  Other modes add kinds; the set of kinds a
+# ruleset accepts is part of its pattern set.
+SINGLE = "single"
+PAIR = "pair"
+TRIO = "trio"
+TRIO_SINGLE = "trio_single"
+TRIO_PAIR = "trio_pair"
+STRAIGHT = "straight"
+PAIR_CHAIN = "pair_chain"
+TRIO_CHAIN = "trio_chain"
+AIRPLANE_SINGLE = "airplane_single"
+AIRPLANE_PAIR = "airplane_pair"
+FOUR_TWO_SINGLE = "four_two_single"
+FOUR_TWO_PAIR = "four_two_pair"
+BOMB = "bomb"
+ROCKET = "rocket"
+
+CLASSIC_KINDS: tuple[str, ...] = (
+    SINGLE, PAIR, TRIO, TRIO_SINGLE, TRIO_PAIR, STRAIGHT, PAIR_CHAIN, TRIO_CHAIN,
+    AIRPLANE_SINGLE, AIRPLANE_PAIR, FOUR_TWO_SINGLE, FOUR_TWO_PAIR, BOMB, ROCKET,
+)
+BOMB_KINDS = frozenset({BOMB, ROCKET})
+CHAIN_KINDS = frozenset({STRAIGHT, PAIR_CHAIN, TRIO_CHAIN, AIRPLANE_SINGLE, AIRPLANE_PAIR})
+
+# Cards per chain link, for chain kinds: the chain length is len(play) // unit.
+CHAIN_UNIT = {STRAIGHT: 1, PAIR_CHAIN: 2, TRIO_CHAIN: 3, AIRPLANE_SINGLE: 4, AIRPLANE_PAIR: 5}
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A combination: its ``kind``, its ``key`` rank character, and its ``cards``.
+
+    ``cards`` is the canonical rank string, ascending.  The key is the rank that
+    decides comparison: the rank of the single/pair/trio/four part, or the
+    highest rank of a chain (for airplanes, the highest trio).
+
+    >>> p = Play.from_str("33345:trio_pair:3")
+    >>> p.kind, p.key, len(p)
+    ('trio_pair', '3', 5)
+    """
+
+    kind: str
+    key: str
+    cards: str
+    rank: int = field(compare=False, hash=False, repr=False, default=-1)
+    chain: int = field(compare=False, hash=False, repr=False, default=1)
+
+    def __post_init__(self) -> None:
+        # Direct construction (tests, repr) fills the derived fields too.
+        if self.rank < 0:
+            object.__setattr__(self, "rank", RANK_INDEX[self.key])
+            unit = CHAIN_UNIT.get(self.kind)
+            object.__setattr__(self, "chain", len(self.cards) // unit if unit else 1)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __str__(self) -> str:
+        return f"{self.cards}:{self.kind}:{self.key}"
+
+    def __repr__(self) -> str:
+        return f"Play.from_str({str(self)!r})"
+
+    @property
+    def is_bomb(self) -> bool:
+        """Bombs and the rocket: plays that beat other kinds and double the score."""
+        return self.kind in BOMB_KINDS
+
+    @property
+    def ranks(self) -> list[int]:
+        return parse_ranks(self.cards)
+
+    @classmethod
+    def from_str(cls, text: str) -> Play:
+        """Parse ``'cards:kind:key'``; the inverse of ``str(play)``."""
+        parts = text.strip().split(":")
+        if len(parts) != 3:
+            raise ValueError(f"a play is written 'cards:kind:key', got {text!r}")
+        cards, kind, key = parts
+        if kind not in _KNOWN_KINDS:
+            raise ValueError(f"unknown play kind {kind!r} in {text!r}")
+        if len(key) != 1 or key not in RANK_INDEX:
+            raise ValueError(f"bad key rank {key!r} in {text!r}")
+        return make_play(kind, RANK_INDEX[key], parse_ranks(cards))
+
+
+_KNOWN_KINDS: set[str] = set(CLASSIC_KINDS)
+_INTERNED: dict[tuple[str, int, str], Play] = {}
+
+
+def register_kinds(*kinds: str) -> None:
+    """Let a mode's pattern set add its own kinds (e.g. ``soft_bomb``)."""
+    _KNOWN_KINDS.update(kinds)
+
+
+def make_play(kind: str, key: int, ranks: list[int] | str) -> Play:
+    """The interned play of this kind, key rank index and cards.
+
+    ``ranks`` is a list of rank indices or an already canonical rank string.
+    """
+    cards = ranks if isinstance(ranks, str) else format_ranks(ranks)
+    token = (kind, key, cards)
+    play = _INTERNED.get(token)
+    if play is None:
+        unit = CHAIN_UNIT.get(kind)
+        chain = len(cards) // unit if unit else 1
+        play = Play(kind, RANK_CHARS[key], cards, key, chain)
+        _INTERNED[token] = play
+    return play

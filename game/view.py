@@ -1,0 +1,80 @@
+"""What one seat may see: the only input an agent or a seat's screen gets.
+
+A :class:`SeatView` is built by :meth:`game.Game.view`; it never holds another
+seat's hidden cards.  Other seats' hands appear only in ``shown`` (明牌).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.cards import Card
+from game.plays import Play
+from game.rules import Ruleset
+
+# Phases of a hand, in order.  Show phases exist only where the ruleset has 明牌.
+PHASE_SHOW_PREDEAL = "show_predeal"
+PHASE_SHOW_FIRST_HALF = "show_first_half"
+PHASE_SHOW_SECOND_HALF = "show_second_half"
+PHASE_BIDDING = "bidding"
+PHASE_LANDLORD_SHOW = "landlord_show"
+PHASE_DOUBLING = "doubling"
+PHASE_PLAY = "play"
+PHASE_OVER = "over"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything ``seat`` is allowed to know, at one moment of the hand.
+
+    ``history`` lists the play phase in order: ``(seat, play)`` or ``(seat, None)``
+    for a pass.  ``bids`` lists the bidding phase as ``(seat, action text)``.
+    ``legal`` holds the legal plays when this seat is to play, else is empty.
+    """
+
+    seat: int
+    rules: Ruleset
+    phase: str
+    to_act: int | None
+    hand: tuple[Card, ...]
+    landlord: int | None
+    history: tuple[tuple[int, Play | None], ...]
+    cards_left: tuple[int, ...]
+    kitty: tuple[Card, ...] | None
+    shown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    bids: tuple[tuple[int, str], ...] = ()
+    base: int = 1
+    multiplier: int = 1
+    flipped: Card | None = None
+    doubled: tuple[bool | None, ...] = ()
+    legal: tuple[Play, ...] = ()
+    previous: Play | None = None
+    previous_seat: int | None = None
+    first_bidder: int = 0
+
+    @property
+    def seats(self) -> int:
+        return self.rules.seats
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+    @property
+    def leading(self) -> bool:
+        """True when the seat to play may lead anything (nothing to beat)."""
+        return self.previous is None
+
+    @property
+    def can_pass(self) -> bool:
+        return self.phase == PHASE_PLAY and self.previous is not None
+
+    def is_teammate(self, other: int) -> bool:
+        """Farmers are teammates; the landlord has none."""
+        if self.landlord is None or other == self.seat:
+            return other == self.seat
+        return self.seat != self.landlord and other != self.landlord
+
+    def next_seat(self, seat: int | None = None) -> int:
+        """The seat after ``seat`` (default: this one), counter-clockwise."""
+        return ((self.seat if seat is None else seat) + 1) % self.rules.seats
