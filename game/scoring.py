@@ -1,0 +1,161 @@
+"""Settlement: scores with every factor named, the early-leave penalty, rank titles.
+
+The score between the landlord and each farmer is
+``base × common multiplier × that pair's doubling factor``; the landlord's
+score is the sum over the farmers.  In classic rules the pair factor is 1, so
+the landlord wins or loses ``2 × base × multiplier``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a hand ended and what each seat scored, with the breakdown shown to players.
+
+    ``factors`` names each multiplier that applied, in order, e.g.
+    ``(("rob", 2), ("bomb", 2), ("spring", 2))``; ``pair_factors[seat]`` is the
+    加倍 factor between the landlord and that farmer (1 for the landlord).
+    """
+
+    landlord: int | None
+    winner: int | None
+    landlord_won: bool
+    base: int
+    multiplier: int
+    factors: tuple[tuple[str, int], ...]
+    pair_factors: tuple[int, ...]
+    scores: tuple[int, ...]
+    spring: bool = False
+    anti_spring: bool = False
+    abandoned_by: int | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def won(self, seat: int) -> bool:
+        """Did ``seat``'s side win?"""
+        return self.scores[seat] > 0
+
+
+def settle(
+    *,
+    landlord: int,
+    winner: int,
+    base: int,
+    factors: list[tuple[str, int]],
+    doubled: list[bool],
+    plays_by_seat: list[int],
+) -> Result:
+    """Score a finished hand.  ``factors`` are the common ones so far (robs, show, bombs)."""
+    seats = len(plays_by_seat)
+    farmers = [s for s in range(seats) if s != landlord]
+    landlord_won = winner == landlord
+    factors = list(factors)
+    spring = landlord_won and all(plays_by_seat[f] == 0 for f in farmers)
+    anti_spring = not landlord_won and plays_by_seat[landlord] == 1
+    if spring:
+        factors.append(("spring", 2))
+    if anti_spring:
+        factors.append(("anti_spring", 2))
+    multiplier = product(f for _, f in factors)
+    pair = [1] * seats
+    for f in farmers:
+        pair[f] = (2 if doubled[landlord] else 1) * (2 if doubled[f] else 1)
+    sign = 1 if landlord_won else -1
+    scores = [0] * seats
+    for f in farmers:
+        amount = base * multiplier * pair[f]
+        scores[f] = -sign * amount
+        scores[landlord] += sign * amount
+    return Result(
+        landlord, winner, landlord_won, base, multiplier, tuple(factors), tuple(pair),
+        tuple(scores), spring, anti_spring,
+    )
+
+
+def product(values: object) -> int:
+    out = 1
+    for v in values:  # type: ignore[attr-defined]
+        out *= v
+    return out
+
+
+PENALTY_THRESHOLD = 10
+
+
+def leave_penalty(
+    *, quitter: int, landlord: int | None, base: int, multiplier: int, pair_factors: list[int]
+) -> Result:
+    """逃跑: the quitter loses; RULES.md §1 "Leaving a hand early".
+
+    ``multiplier`` is the hand's multiplier from actions so far, already doubled
+    for every bomb (and the rocket) still in the quitter's hand.  **Decision**
+    (the sources are silent on who receives the penalty): a landlord's penalty is
+    split between the two farmers; a farmer's goes to the landlord, its partner
+    scoring 0; before a landlord exists it is split between the other seats.
+    """
+    seats = len(pair_factors)
+    is_landlord = quitter == landlord
+    if is_landlord:
+        actual = sum(base * multiplier * pair_factors[s] for s in range(seats) if s != landlord)
+        penalty = 20 * base if multiplier < PENALTY_THRESHOLD else 4 * actual
+    else:
+        actual = base * multiplier * pair_factors[quitter]
+        penalty = 10 * base if multiplier < PENALTY_THRESHOLD else 2 * actual
+    scores = [0] * seats
+    scores[quitter] = -penalty
+    if landlord is not None and not is_landlord:
+        scores[landlord] = penalty
+    else:
+        others = [s for s in range(seats) if s != quitter]
+        for s in others:
+            scores[s] = penalty // len(others)
+    return Result(
+        landlord, None, landlord is not None and not is_landlord, base, multiplier,
+        (("leave", 1),), tuple(pair_factors), tuple(scores), abandoned_by=quitter,
+    )
+
+
+RANK_TITLES: tuple[tuple[int, str], ...] = (
+    (0, "包身工"), (100, "短工"), (200, "长工"), (400, "佃户"), (600, "贫农"), (800, "渔夫"),
+    (1000, "猎人"), (2000, "中农"), (4000, "富农"), (6000, "掌柜"), (10000, "商人"),
+    (20000, "衙役"), (50000, "小财主"), (100000, "大财主"), (200000, "小地主"),
+    (500000, "大地主"), (1000000, "知县"), (2000000, "通判"), (5000000, "知府"),
+    (10000000, "总督"), (20000000, "巡抚"), (50000000, "丞相"), (100000000, "帝王"),
+)
+
+
+@dataclass(frozen=True)
+class RankTitle:
+    """A player's 级别 from their total score, with the next title's threshold."""
+
+    index: int
+    title: str
+    threshold: int
+    next_title: str | None
+    next_threshold: int | None
+
+    def progress(self, total: int) -> float:
+        """0..1 of the way from this title to the next (1.0 at the top title)."""
+        if self.next_threshold is None:
+            return 1.0
+        span = self.next_threshold - self.threshold
+        return max(0.0, min(1.0, (total - self.threshold) / span))
+
+
+def rank_title(total: int) -> RankTitle:
+    """The 级别 for a total score: 包身工 below 100, … 帝王 from 100,000,000.
+
+    >>> rank_title(150).title, rank_title(150).next_title
+    ('短工', '长工')
+    """
+    index = 0
+    for i, (threshold, _) in enumerate(RANK_TITLES):
+        if total >= threshold:
+            index = i
+    threshold, title = RANK_TITLES[index]
+    if index + 1 < len(RANK_TITLES):
+        nxt_threshold, nxt = RANK_TITLES[index + 1]
+        return RankTitle(index, title, threshold, nxt, nxt_threshold)
+    return RankTitle(index, title, threshold, None, None)

@@ -1,0 +1,60 @@
+"""Building a :class:`~game.view.SeatView` from a game: the one place that decides
+what a seat may see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.plays import Play
+from game.view import (
+    PHASE_PLAY,
+    PHASE_SHOW_FIRST_HALF,
+    PHASE_SHOW_PREDEAL,
+    SeatView,
+)
+
+if TYPE_CHECKING:
+    from game.cards import Card
+    from game.game import Game
+
+
+def _visible_hand(game: Game, seat: int) -> tuple[Card, ...]:
+    """During the deal a seat has seen only the cards dealt to it so far."""
+    if game.phase == PHASE_SHOW_PREDEAL:
+        return ()
+    if game.phase == PHASE_SHOW_FIRST_HALF:
+        half = (game.rules.hand_size + 1) // 2
+        return tuple(game._dealt_order[seat][:half])
+    return tuple(game.hands[seat])
+
+
+def build_view(game: Game, seat: int) -> SeatView:
+    rules = game.rules
+    kitty = None
+    if game.landlord is not None and (rules.kitty_shown or seat == game.landlord):
+        kitty = tuple(game.kitty)
+    legal: tuple[Play, ...] = ()
+    if game.phase == PHASE_PLAY and game.to_act == seat:
+        legal = tuple(a for a in game.legal_actions() if isinstance(a, Play))
+    cards_left = tuple(len(_visible_hand(game, s)) for s in range(rules.seats))
+    return SeatView(
+        seat=seat,
+        rules=rules,
+        phase=game.phase,
+        to_act=game.to_act,
+        hand=_visible_hand(game, seat),
+        landlord=game.landlord,
+        history=tuple(game.history),
+        cards_left=cards_left,
+        kitty=kitty,
+        shown={s: tuple(game.hands[s]) for s in game.show_order},
+        bids=tuple(game.bid_log),
+        base=game.base,
+        multiplier=game.multiplier,
+        flipped=game.flipped,
+        doubled=tuple(game.doubled),
+        legal=legal,
+        previous=game.previous,
+        previous_seat=game.last_seat if game.previous is not None else None,
+        first_bidder=game.first_bidder,
+    )
