@@ -1,0 +1,1 @@
+"""The pygame-ce app: scenes, widgets, card rendering, animation and input."""

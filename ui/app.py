@@ -1,0 +1,148 @@
+"""The app: window, clock, settings, sound, the AI worker, and the scene stack.
+
+``App.frame(dt, events)`` runs one frame (intents → update → draw); the real loop,
+the self-test, the monkey tester and the screenshot tool all go through it.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+import pygame
+
+from ui import i18n, intents
+from ui.intents import Intent
+from ui.scene import Scene, SceneStack
+from ui.settings import Settings, SettingsStore
+from ui.sfx import Sfx
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+FPS = 60
+
+
+@dataclass
+class AppOptions:
+    size: tuple[int, int] = DEFAULT_SIZE
+    seed: int | None = None
+    fast: bool = False  # no AI "thinking" delay (self-test, monkey, screenshots)
+    persist: bool = True  # read and write settings and statistics files
+    language: str | None = None
+
+
+class App:
+    def __init__(
+        self, options: AppOptions | None = None, store: SettingsStore | None = None
+    ) -> None:
+        self.options = options or AppOptions()
+        self.started = time.perf_counter()
+        pygame.init()
+        self.store = store or SettingsStore(persist=self.options.persist)
+        self.settings: Settings = self.store.load()
+        if self.options.language:
+            self.settings.language = self.options.language
+        i18n.set_language(self.settings.language)
+        self.size = self._clamp(self.options.size)
+        self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self._set_window_limits()
+        pygame.display.set_caption(i18n.t("app.title"))
+        self.sound = Sfx(self.settings.volume)
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self.stack = SceneStack(self.size)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self.messages: list[str] = [self.store.message] if self.store.message else []
+
+    @staticmethod
+    def _clamp(size: tuple[int, int]) -> tuple[int, int]:
+        return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+    def _set_window_limits(self) -> None:
+        try:
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (pygame.error, AttributeError):
+            pass
+
+    @property
+    def seed(self) -> int | None:
+        return self.options.seed
+
+    @property
+    def fast(self) -> bool:
+        return self.options.fast
+
+    # -- settings -----------------------------------------------------------------
+    def save_settings(self) -> None:
+        i18n.set_language(self.settings.language)
+        self.sound.set_volume(self.settings.volume)
+        pygame.display.set_caption(i18n.t("app.title"))
+        self.store.save(self.settings)
+
+    # -- scenes -------------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def pop(self) -> Scene | None:
+        return self.stack.pop()
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = self._clamp(size)
+        if size != tuple(self.screen.get_size()):
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        self.stack.layout(size)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop -----------------------------------------------------------------
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind == intents.QUIT:
+            self.quit()
+        elif intent.kind == intents.RESIZE:
+            self.resize(intent.pos)
+        else:
+            self.stack.handle(intent)
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events → intents → scenes; update by ``dt`` seconds; draw; flip."""
+        raw = pygame.event.get() if events is None else events
+        for event in raw:
+            if event.type == pygame.WINDOWSIZECHANGED:
+                self.resize((event.x, event.y))
+                continue
+            intent = intents.map_event(event)
+            if intent is not None:
+                self.dispatch(intent)
+        if not self.stack.top:
+            self.running = False
+            return
+        self.stack.update(min(dt, 0.1))
+        self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(dt)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            scene.leave()
+        self.stack.scenes.clear()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        pygame.quit()

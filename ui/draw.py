@@ -1,0 +1,176 @@
+"""Drawing helpers: gradients, anti-aliased rounded shapes, soft shadows, the felt.
+
+Everything expensive is cached by size, so scenes may call these every frame.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from ui import theme
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+def lerp_color(a: tuple[int, ...], b: tuple[int, ...], p: float) -> tuple[int, ...]:
+    return tuple(int(x + (y - x) * p) for x, y in zip(a, b, strict=False))
+
+
+@lru_cache(maxsize=16)
+def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
+    strip = pygame.Surface((1, 64))
+    for y in range(64):
+        strip.set_at((0, y), lerp_color(top, bottom, y / 63))
+    return pygame.transform.smoothscale(strip, size)
+
+
+@lru_cache(maxsize=8)
+def radial_background(
+    size: tuple[int, int],
+    center: RGB,
+    edge: RGB,
+    texture: bool = True,
+) -> pygame.Surface:
+    """A soft radial gradient with vignette, smoothly scaled from a small grid, plus fine grain."""
+    w, h = max(1, size[0]), max(1, size[1])
+    gw, gh = 48, 27
+    small = pygame.Surface((gw, gh))
+    for y in range(gh):
+        for x in range(gw):
+            dx = (x - gw / 2 + 0.5) / (gw / 2)
+            dy = (y - gh * 0.42) / (gh / 2)
+            d = min(1.0, math.sqrt(dx * dx * 0.8 + dy * dy) / 1.25)
+            small.set_at((x, y), lerp_color(center, edge, d**1.6))
+    surf = pygame.transform.smoothscale(small, (w, h))
+    if texture:
+        grain = _grain_tile()
+        for ty in range(0, h, grain.get_height()):
+            for tx in range(0, w, grain.get_width()):
+                surf.blit(grain, (tx, ty))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=1)
+def _grain_tile() -> pygame.Surface:
+    rng = random.Random(7)
+    tile = pygame.Surface((128, 128), pygame.SRCALPHA)
+    for _ in range(2600):
+        v = rng.choice((0, 255))
+        tile.set_at((rng.randrange(128), rng.randrange(128)), (v, v, v, rng.randint(6, 16)))
+    return tile
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    return radial_background(size, theme.FELT_CENTER, theme.FELT_EDGE)
+
+
+@lru_cache(maxsize=256)
+def rounded_panel(
+    size: tuple[int, int],
+    radius: int,
+    fill: RGBA,
+    border: RGBA | None = None,
+    border_width: int = 2,
+    top: RGBA | None = None,
+) -> pygame.Surface:
+    """An anti-aliased rounded rectangle (drawn at 2× and scaled down), optionally a gradient."""
+    w, h = max(2, size[0]), max(2, size[1])
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    r = radius * 2
+    if top is None:
+        pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
+    else:
+        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+        grad = (
+            vertical_gradient((w * 2, h * 2), top[:3], fill[:3]).convert_alpha()
+            if pygame.display.get_surface()
+            else vertical_gradient((w * 2, h * 2), top[:3], fill[:3])
+        )
+        big.blit(grad, (0, 0))
+        big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        if fill[3] < 255:
+            big.fill((255, 255, 255, fill[3]), special_flags=pygame.BLEND_RGBA_MULT)
+    if border is not None:
+        pygame.draw.rect(big, border, big.get_rect(), width=border_width * 2, border_radius=r)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@lru_cache(maxsize=256)
+def soft_shadow(
+    size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 110
+) -> pygame.Surface:
+    """A blurred dark rounded rectangle, ``blur`` pixels larger on every side."""
+    w, h = max(2, size[0]), max(2, size[1])
+    surf = pygame.Surface((w + blur * 4, h + blur * 4), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), (blur * 2, blur * 2, w, h), border_radius=radius)
+    if blur > 0:
+        surf = pygame.transform.gaussian_blur(surf, blur)
+    return surf
+
+
+def draw_shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = 10,
+    blur: int = 8,
+    offset: tuple[int, int] = (0, 4),
+    alpha: int = 110,
+) -> None:
+    shadow = soft_shadow((rect.w, rect.h), radius, blur, alpha)
+    surface.blit(shadow, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = 16,
+    fill: RGBA = theme.PANEL,
+    border: RGBA | None = theme.PANEL_BORDER,
+    shadow: bool = True,
+) -> None:
+    if shadow:
+        draw_shadow(surface, rect, radius, blur=10, offset=(0, 6))
+    surface.blit(rounded_panel((rect.w, rect.h), radius, fill, border), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def circle(
+    diameter: int, color: RGBA, border: RGBA | None = None, width: int = 2
+) -> pygame.Surface:
+    """An anti-aliased filled circle."""
+    d = max(2, diameter)
+    big = pygame.Surface((d * 2, d * 2), pygame.SRCALPHA)
+    pygame.draw.circle(big, color, (d, d), d)
+    if border is not None:
+        pygame.draw.circle(big, border, (d, d), d, width * 2)
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+@lru_cache(maxsize=32)
+def dim_overlay(size: tuple[int, int], alpha: int = 140) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((0, 0, 0, alpha))
+    return surf
+
+
+def arc_ring(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    radius: int,
+    fraction: float,
+    color: RGB,
+    width: int = 4,
+) -> None:
+    """A ring drawn clockwise from the top, ``fraction`` (0..1) of the way round."""
+    if fraction <= 0:
+        return
+    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
+    rect.center = center
+    top = math.pi / 2
+    pygame.draw.arc(surface, color, rect, top - 2 * math.pi * min(1.0, fraction), top, width)

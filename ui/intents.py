@@ -1,0 +1,80 @@
+"""Raw pygame events become player intents before any scene sees them.
+
+Scenes never read ``pygame.event`` directly: they receive :class:`Intent` values,
+which tests build by hand and the monkey tester generates at random.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+# Pointer intents carry a position; key intents carry nothing or a digit.
+POINT_DOWN = "point_down"
+POINT_UP = "point_up"
+POINT_MOVE = "point_move"
+CLEAR = "clear"  # right click: clear the selection
+SCROLL = "scroll"
+CONFIRM = "confirm"  # Enter: play the selection / press the focused button
+PASS = "pass"  # Space: 不出
+HINT = "hint"  # H: 提示
+MENU = "menu"  # Esc: open the menu, or go back
+DIGIT = "digit"  # 0-9: bid
+AUTO = "auto"  # T: 托管 on/off
+RESIZE = "resize"
+QUIT = "quit"
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    """What the player means: a ``kind`` and, where it matters, a position or a value."""
+
+    kind: str
+    pos: tuple[int, int] = (0, 0)
+    value: int = 0
+
+
+_KEYS = {
+    pygame.K_RETURN: CONFIRM,
+    pygame.K_KP_ENTER: CONFIRM,
+    pygame.K_SPACE: PASS,
+    pygame.K_h: HINT,
+    pygame.K_ESCAPE: MENU,
+    pygame.K_t: AUTO,
+}
+_DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
+_DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
+
+
+def map_event(event: pygame.event.Event) -> Intent | None:
+    """The intent behind one raw event, or None when the event means nothing to the game."""
+    etype = event.type
+    if etype == pygame.QUIT:
+        return Intent(QUIT)
+    if etype == pygame.MOUSEBUTTONDOWN:
+        pos = _pos(event)
+        if event.button == 1:
+            return Intent(POINT_DOWN, pos)
+        if event.button == 3:
+            return Intent(CLEAR, pos)
+        return None
+    if etype == pygame.MOUSEBUTTONUP:
+        return Intent(POINT_UP, _pos(event)) if event.button == 1 else None
+    if etype == pygame.MOUSEMOTION:
+        return Intent(POINT_MOVE, _pos(event), 1 if event.buttons[0] else 0)
+    if etype == pygame.MOUSEWHEEL:
+        return Intent(SCROLL, value=int(event.y))
+    if etype == pygame.KEYDOWN:
+        if event.key in _DIGITS:
+            return Intent(DIGIT, value=_DIGITS[event.key])
+        kind = _KEYS.get(event.key)
+        return Intent(kind) if kind else None
+    if etype == pygame.VIDEORESIZE:
+        return Intent(RESIZE, (int(event.w), int(event.h)))
+    return None
+
+
+def _pos(event: pygame.event.Event) -> tuple[int, int]:
+    x, y = event.pos
+    return int(x), int(y)

@@ -1,0 +1,24 @@
+"""Where bundled files are, in a checkout and inside a PyInstaller bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def _bundle_root() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    return Path(frozen) if frozen else Path(__file__).resolve().parent.parent
+
+
+def asset_path(*parts: str) -> Path:
+    """A file under ``assets/``, through ``ui.assets.resource_path`` when that module exists."""
+    try:
+        from ui import assets
+
+        found = getattr(assets, "resource_path", None)
+        if callable(found):
+            return Path(found(*parts))
+    except ImportError:
+        pass
+    return _bundle_root().joinpath("assets", *parts)

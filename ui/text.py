@@ -1,0 +1,186 @@
+"""Fonts and cached text surfaces.
+
+Fonts come from ``ui.assets.font`` (the project's CJK subset font) once that
+module exists; until then a fallback font is used, so the app always starts.
+Text surfaces are cached by (text, size, colour, bold): a frame never renders
+text it has rendered before.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+_FALLBACK_FONT_FILES = (
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+)
+
+
+def _asset_font_loader() -> Callable[[int, bool], pygame.font.Font] | None:
+    try:
+        from ui import assets
+    except ImportError:
+        return None
+    loader = getattr(assets, "font", None)
+    return loader if callable(loader) else None
+
+
+class Fonts:
+    """Loads fonts once per (size, bold); prefers the project's own font."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._loader: Callable[[int, bool], pygame.font.Font] | None = None
+        self._loader_checked = False
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (size, bold)
+        cached = self._fonts.get(key)
+        if cached is None:
+            cached = self._load(size, bold)
+            self._fonts[key] = cached
+        return cached
+
+    def _load(self, size: int, bold: bool) -> pygame.font.Font:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        if not self._loader_checked:
+            self._loader = _asset_font_loader()
+            self._loader_checked = True
+        if self._loader is not None:
+            try:
+                return self._loader(size, bold)
+            except (OSError, FileNotFoundError, pygame.error, TypeError):
+                self._loader = None
+        path = next((p for p in _FALLBACK_FONT_FILES if os.path.exists(p)), None)
+        font = pygame.font.Font(path, size)
+        font.bold = bold and path is None
+        return font
+
+
+class TextCache:
+    """Rendered text surfaces, least recently used dropped first."""
+
+    def __init__(self, fonts: Fonts, capacity: int = 1024) -> None:
+        self.fonts = fonts
+        self.capacity = capacity
+        self._cache: OrderedDict[tuple[str, int, Color, bool, bool], pygame.Surface] = OrderedDict()
+        self.renders = 0
+
+    def render(
+        self,
+        text: str,
+        size: int,
+        color: Color = (255, 255, 255),
+        bold: bool = False,
+        shadow: bool = False,
+    ) -> pygame.Surface:
+        key = (text, int(size), tuple(color), bold, shadow)  # type: ignore[arg-type]
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        surf = self._render(text, int(size), color, bold, shadow)
+        self.renders += 1
+        self._cache[key] = surf
+        if len(self._cache) > self.capacity:
+            self._cache.popitem(last=False)
+        return surf
+
+    def _render(
+        self, text: str, size: int, color: Color, bold: bool, shadow: bool
+    ) -> pygame.Surface:
+        font = self.fonts.get(size, bold)
+        face = font.render(text, True, color[:3])
+        if len(color) == 4:
+            face.set_alpha(color[3])
+        if not shadow:
+            return face
+        offset = max(1, size // 16)
+        out = pygame.Surface(
+            (face.get_width() + offset, face.get_height() + offset), pygame.SRCALPHA
+        )
+        dark = font.render(text, True, (0, 0, 0))
+        dark.set_alpha(140)
+        out.blit(dark, (offset, offset))
+        out.blit(face, (0, 0))
+        return out
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+FONTS = Fonts()
+TEXT = TextCache(FONTS)
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return FONTS.get(size, bold)
+
+
+def text(
+    value: str, size: int, color: Color = (255, 255, 255), bold: bool = False, shadow: bool = False
+) -> pygame.Surface:
+    """A cached surface of ``value``; cheap to call every frame."""
+    return TEXT.render(value, size, color, bold, shadow)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    value: str,
+    size: int,
+    color: Color,
+    anchor: str,
+    pos: tuple[int, int],
+    bold: bool = False,
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Draw cached text with its ``anchor`` (a Rect attribute such as 'center') at ``pos``."""
+    surf = text(value, size, color, bold, shadow)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit ``width`` pixels; works for CJK (no spaces) and English."""
+    f = FONTS.get(size, bold)
+    lines: list[str] = []
+    for paragraph in value.split("\n"):
+        current = ""
+        tokens = _tokens(paragraph)
+        for token in tokens:
+            trial = current + token
+            if current and f.size(trial)[0] > width:
+                lines.append(current.rstrip())
+                current = token.lstrip()
+            else:
+                current = trial
+        lines.append(current.rstrip())
+    return lines
+
+
+def _tokens(paragraph: str) -> list[str]:
+    tokens: list[str] = []
+    word = ""
+    for ch in paragraph:
+        if ord(ch) > 0x2E80:  # CJK: every character may break
+            if word:
+                tokens.append(word)
+                word = ""
+            tokens.append(ch)
+        elif ch == " ":
+            tokens.append(word + " ")
+            word = ""
+        else:
+            word += ch
+    if word:
+        tokens.append(word)
+    return tokens
