@@ -1,0 +1,563 @@
+"""Playing cards drawn in code: faces, backs, slots, overlays and shadows.
+
+No external art: every card is painted with pygame primitives at a supersampled
+scale and smoothscaled down, which gives antialiased edges at any width without
+shipping bitmaps.  Faces are built for a tight fan: the rank and suit sit in a large
+index in the leftmost quarter of the card, where an overlapped card still shows.
+Results are cached per (card, width), so a scene can ask every frame.
+
+Typical use::
+
+    art = CardArt()
+    surface = art.face(card, 96)          # 96 x card_height(96)
+    screen.blit(art.shadow(96), (x - art.shadow_pad(96) + 2, y - art.shadow_pad(96) + 4))
+    screen.blit(surface, (x, y))
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.cards import BIG_JOKER, SMALL_JOKER, Card
+from ui import assets
+
+ASPECT = 0.7  # width / height, close to a real poker card (0.714)
+BACK_STYLES = ("red", "blue")
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+IVORY_TOP: Colour = (255, 253, 248)
+IVORY_BOTTOM: Colour = (241, 236, 224)
+EDGE: Colour = (150, 142, 128)
+RED: Colour = (200, 24, 42)
+BLACK: Colour = (24, 26, 36)
+GOLD: Colour = (222, 178, 84)
+GOLD_DARK: Colour = (150, 108, 36)
+NAVY: Colour = (30, 52, 120)
+
+
+def card_height(width: int) -> int:
+    """Height of a card drawn ``width`` pixels wide (aspect :data:`ASPECT`)."""
+    return round(width / ASPECT)
+
+
+# --- vector suit pips -------------------------------------------------------------------------
+
+
+def _bezier(p0: Point, p1: Point, p2: Point, steps: int = 12) -> list[Point]:
+    """Points of a quadratic Bezier curve, endpoints included."""
+    out = []
+    for i in range(steps + 1):
+        t = i / steps
+        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
+    return out
+
+
+def _heart_outline(flip: bool = False) -> list[Point]:
+    """A smooth heart in a unit box centred on the origin (tip down, or up if flipped)."""
+    pts = []
+    for i in range(96):
+        t = 2 * math.pi * i / 96
+        x = 16 * math.sin(t) ** 3
+        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        pts.append((x / 32 * 0.98, (y - 2.5) / 29))
+    return [(x, -y) for x, y in pts] if flip else pts
+
+
+def _stem() -> list[Point]:
+    """The flared foot shared by spades and clubs."""
+    left = _bezier((-0.035, 0.05), (-0.03, 0.42), (-0.2, 0.5))
+    right = _bezier((0.2, 0.5), (0.03, 0.42), (0.035, 0.05))
+    return left + right
+
+
+def _diamond() -> list[Point]:
+    """A lozenge with gently concave sides, like a printed diamond pip."""
+    top, right, bottom, left = (0.0, -0.5), (0.38, 0.0), (0.0, 0.5), (-0.38, 0.0)
+    pts: list[Point] = []
+    for a, b in ((top, right), (right, bottom), (bottom, left), (left, top)):
+        mid = ((a[0] + b[0]) * 0.5 * 0.8, (a[1] + b[1]) * 0.5 * 0.8)
+        pts += _bezier(a, mid, b)[:-1]
+    return pts
+
+
+_HEART = _heart_outline()
+_SPADE = [(x * 0.92, y * 0.8 - 0.1) for x, y in _heart_outline(flip=True)]
+_STEM = _stem()
+_DIAMOND = _diamond()
+
+
+def draw_suit(surface: pygame.Surface, suit: str, centre: Point, size: float,
+              colour: Colour, upside_down: bool = False) -> None:
+    """Paint a suit pip ``size`` pixels tall centred on ``centre`` (vector, any scale)."""
+    cx, cy = centre
+    sign = -1.0 if upside_down else 1.0
+
+    def place(points: Sequence[Point]) -> list[Point]:
+        return [(cx + x * size * sign, cy + y * size * sign) for x, y in points]
+
+    if suit == "H":
+        pygame.draw.polygon(surface, colour, place(_HEART))
+    elif suit == "D":
+        pygame.draw.polygon(surface, colour, place(_DIAMOND))
+    elif suit == "S":
+        pygame.draw.polygon(surface, colour, place(_SPADE))
+        pygame.draw.polygon(surface, colour, place(_STEM))
+    elif suit == "C":
+        r = size * 0.235
+        for ox, oy in ((0.0, -0.25), (-0.245, 0.06), (0.245, 0.06)):
+            pygame.draw.circle(surface, colour, (cx + ox * size * sign, cy + oy * size * sign), r)
+        pygame.draw.polygon(surface, colour, place([(0, -0.2), (0.16, 0.1), (-0.16, 0.1)]))
+        pygame.draw.polygon(surface, colour, place(_STEM))
+
+
+# --- drawing helpers --------------------------------------------------------------------------
+
+
+def _gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A vertical gradient (alpha surface), built from a 1-px column and stretched."""
+    column = pygame.Surface((1, 64), pygame.SRCALPHA)
+    for y in range(64):
+        t = y / 63
+        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
+    return pygame.transform.smoothscale(column, size)
+
+
+def _rounded_mask(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """Clear everything outside a rounded rectangle (alpha to zero)."""
+    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def text_image(text: str, height: float, colour: Colour, max_width: float | None = None,
+               bold: bool = True) -> pygame.Surface:
+    """``text`` whose inked glyphs are exactly ``height`` px tall, condensed to ``max_width``.
+
+    Cropping to the ink box (not the font's line box) is what lets a card index be
+    placed and sized precisely; condensing keeps "10" as tall as "8".
+    """
+    rendered = assets.font(max(8, round(height * 1.45)), bold).render(text, True, colour)
+    ink = rendered.get_bounding_rect()
+    if ink.width == 0 or ink.height == 0:
+        return rendered
+    glyphs = rendered.subsurface(ink)
+    width = ink.width * height / ink.height
+    if max_width is not None:
+        width = min(width, max_width)
+    return pygame.transform.smoothscale(glyphs, (max(1, round(width)), max(1, round(height))))
+
+
+def _blit_centred(target: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
+    target.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _star(centre: Point, outer: float, inner: float, points: int = 5,
+          rotation: float = -math.pi / 2) -> list[Point]:
+    out = []
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = rotation + math.pi * i / points
+        out.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
+    return out
+
+
+# --- pip layouts (body box coordinates: x 0..1 across the pip area, y 0..1 down) ---------------
+
+_COL_L, _COL_M, _COL_R = 0.0, 0.5, 1.0
+PIP_LAYOUTS: dict[str, list[Point]] = {
+    "2": [(_COL_M, 0.0), (_COL_M, 1.0)],
+    "3": [(_COL_M, 0.0), (_COL_M, 0.5), (_COL_M, 1.0)],
+    "4": [(_COL_L, 0.0), (_COL_R, 0.0), (_COL_L, 1.0), (_COL_R, 1.0)],
+    "5": [(_COL_L, 0.0), (_COL_R, 0.0), (_COL_M, 0.5), (_COL_L, 1.0), (_COL_R, 1.0)],
+    "6": [(c, r) for r in (0.0, 0.5, 1.0) for c in (_COL_L, _COL_R)],
+    "7": [(c, r) for r in (0.0, 0.5, 1.0) for c in (_COL_L, _COL_R)] + [(_COL_M, 0.25)],
+    "8": [(c, r) for r in (0.0, 0.5, 1.0) for c in (_COL_L, _COL_R)]
+    + [(_COL_M, 0.25), (_COL_M, 0.75)],
+    "9": [(c, r) for r in (0.0, 1 / 3, 2 / 3, 1.0) for c in (_COL_L, _COL_R)] + [(_COL_M, 0.5)],
+    "T": [(c, r) for r in (0.0, 1 / 3, 2 / 3, 1.0) for c in (_COL_L, _COL_R)]
+    + [(_COL_M, 1 / 6), (_COL_M, 5 / 6)],
+}
+COURT_CROWNS = {"K": 3, "Q": 5, "J": 0}
+
+
+def rank_label(card: Card) -> str:
+    """What the index shows: ``T`` is printed as ``10``."""
+    return "10" if card.rank_char == "T" else card.rank_char
+
+
+class CardArt:
+    """Renders and caches card images.  One instance serves the whole app.
+
+    ``supersample`` is the drawing scale before smoothscaling down; 3 keeps small
+    cards crisp, and the cache makes the cost a one-off per (card, width).
+    """
+
+    def __init__(self, supersample: int = 3) -> None:
+        self.supersample = max(1, supersample)
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+    # -- public API ----------------------------------------------------------------------------
+
+    def size(self, width: int) -> tuple[int, int]:
+        """(width, height) of a card ``width`` pixels wide."""
+        return width, card_height(width)
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card`` at ``width`` px (suit and rank only; deck is ignored)."""
+        return self._cached(("face", card.rank, card.suit, width), width,
+                            lambda s, w, h: self._paint_face(s, card, w, h))
+
+    def back(self, style: str = "red", width: int = 80) -> pygame.Surface:
+        """A card back: ``"red"`` (lattice with a 斗 medallion) or ``"blue"`` (guilloche)."""
+        if style not in BACK_STYLES:
+            style = BACK_STYLES[0]
+        painter = self._paint_red_back if style == "red" else self._paint_blue_back
+        return self._cached(("back", style, width), width, painter)
+
+    def small_face(self, card: Card, width: int) -> pygame.Surface:
+        """A compact face for small sizes (kitty, card counter): rank over a big pip."""
+        return self._cached(("small", card.rank, card.suit, width), width,
+                            lambda s, w, h: self._paint_small(s, card, w, h))
+
+    def placeholder(self, width: int) -> pygame.Surface:
+        """An empty card slot: translucent rounded outline for the table felt."""
+        return self._cached(("slot", width), width, self._paint_slot)
+
+    def selected_tint(self, width: int) -> pygame.Surface:
+        """Overlay for a selected card: a light gold wash and a bright rim."""
+        return self.highlight(width, (255, 214, 92), 34)
+
+    def highlight(self, width: int, colour: Colour = (120, 190, 255),
+                  alpha: int = 56) -> pygame.Surface:
+        """A card-shaped overlay: ``colour`` wash at ``alpha`` plus a solid rim (hint, hover)."""
+        def paint(s: pygame.Surface, w: int, h: int) -> None:
+            pygame.draw.rect(s, (*colour, alpha), (0, 0, w, h), border_radius=self._radius(w))
+            rim = max(2, round(w * 0.035))
+            pygame.draw.rect(s, (*colour, 235), (0, 0, w, h), rim, border_radius=self._radius(w))
+        return self._cached(("tint", colour, alpha, width), width, paint)
+
+    def dimmed(self, width: int) -> pygame.Surface:
+        """Overlay that greys out a card that cannot be played."""
+        def paint(s: pygame.Surface, w: int, h: int) -> None:
+            pygame.draw.rect(s, (40, 40, 48, 110), (0, 0, w, h), border_radius=self._radius(w))
+        return self._cached(("dim", width), width, paint)
+
+    def shadow_pad(self, width: int) -> int:
+        """Margin around the card inside :meth:`shadow` (blit the shadow at x - pad)."""
+        return max(2, round(width * 0.09))
+
+    def shadow(self, width: int) -> pygame.Surface:
+        """A soft drop shadow, ``shadow_pad`` larger than the card on every side."""
+        key = ("shadow", width)
+        if key not in self._cache:
+            pad = self.shadow_pad(width)
+            w, h = self.size(width)
+            surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, 120), (pad, pad, w, h),
+                             border_radius=self._radius(w))
+            self._cache[key] = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+        return self._cache[key]
+
+    # -- machinery -----------------------------------------------------------------------------
+
+    def _radius(self, width: float) -> int:
+        return max(2, round(width * 0.075))
+
+    def _cached(self, key: tuple[object, ...], width: int,
+                paint: Callable[[pygame.Surface, int, int], None]) -> pygame.Surface:
+        """Paint at supersampled size, smoothscale to ``width``, remember the result."""
+        if key in self._cache:
+            return self._cache[key]
+        width = max(8, int(width))
+        w, h = self.size(width)
+        ss = self.supersample
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        paint(big, w * ss, h * ss)
+        result = pygame.transform.smoothscale(big, (w, h)) if ss > 1 else big
+        self._cache[key] = result
+        return result
+
+    def _card_base(self, s: pygame.Surface, w: int, h: int) -> None:
+        """Ivory stock with a fine edge, clipped to rounded corners."""
+        s.blit(_gradient((w, h), IVORY_TOP, IVORY_BOTTOM), (0, 0))
+        radius = self._radius(w)
+        edge = max(1, round(w * 0.012))
+        pygame.draw.rect(s, EDGE, (0, 0, w, h), edge, border_radius=radius)
+        inner = pygame.Rect(edge, edge, w - 2 * edge, h - 2 * edge)
+        pygame.draw.rect(s, (255, 255, 255), inner, max(1, edge // 2), border_radius=radius)
+        _rounded_mask(s, pygame.Rect(0, 0, w, h), radius)
+
+    def _index(self, s: pygame.Surface, card: Card, w: int, h: int, colour: Colour) -> float:
+        """Large rank + pip in the left column; returns the y where the index ends."""
+        column_x = w * 0.155
+        rank_h = h * 0.155
+        label = text_image(rank_label(card), rank_h, colour, max_width=w * 0.25)
+        top = h * 0.045
+        _blit_centred(s, label, (column_x, top + rank_h / 2))
+        pip = w * 0.19
+        pip_y = top + rank_h + h * 0.025 + pip / 2
+        draw_suit(s, card.suit, (column_x, pip_y), pip, colour)
+        return pip_y + pip / 2
+
+    # -- faces ---------------------------------------------------------------------------------
+
+    def _paint_face(self, s: pygame.Surface, card: Card, w: int, h: int) -> None:
+        self._card_base(s, w, h)
+        if card.rank >= SMALL_JOKER:
+            self._paint_joker(s, card.rank == BIG_JOKER, w, h)
+            return
+        colour = RED if card.is_red else BLACK
+        self._index(s, card, w, h, colour)
+        body = pygame.Rect(round(w * 0.33), round(h * 0.06), round(w * 0.6), round(h * 0.88))
+        char = card.rank_char
+        if char in COURT_CROWNS:
+            self._paint_court(s, card, body, colour)
+        elif char == "A":
+            self._paint_ace(s, card, body, colour)
+        else:
+            self._paint_pips(s, card, body, colour)
+
+    def _paint_pips(self, s: pygame.Surface, card: Card, body: pygame.Rect,
+                    colour: Colour) -> None:
+        pip = body.width * 0.34
+        left, right = body.x + pip * 0.55, body.right - pip * 0.55
+        top, bottom = body.y + pip * 0.6, body.bottom - pip * 0.6
+        for fx, fy in PIP_LAYOUTS[card.rank_char]:
+            centre = (left + (right - left) * fx, top + (bottom - top) * fy)
+            draw_suit(s, card.suit, centre, pip, colour, upside_down=fy > 0.55)
+
+    def _paint_ace(self, s: pygame.Surface, card: Card, body: pygame.Rect,
+                   colour: Colour) -> None:
+        centre = (body.centerx, body.centery)
+        size = body.width * (0.95 if card.suit == "S" else 0.78)
+        if card.suit == "S":
+            ring = body.width * 0.5
+            pygame.draw.circle(s, GOLD, centre, ring, max(1, round(ring * 0.04)))
+            pygame.draw.circle(s, GOLD, centre, ring * 0.9, max(1, round(ring * 0.015)))
+        draw_suit(s, card.suit, centre, size, colour)
+        if card.suit == "S":
+            draw_suit(s, card.suit, centre, size * 0.35, GOLD)
+
+    def _paint_court(self, s: pygame.Surface, card: Card, body: pygame.Rect,
+                     colour: Colour) -> None:
+        """A framed, mirror-image panel: crown, big letter and pip in each half."""
+        accent = NAVY if card.is_red else RED
+        radius = max(2, round(body.width * 0.08))
+        panel = pygame.Surface(body.size, pygame.SRCALPHA)
+        pw, ph = body.size
+        panel.blit(_gradient((pw, ph), (252, 240, 212), (246, 226, 184)), (0, 0))
+        half = pygame.Surface((pw, ph // 2), pygame.SRCALPHA)
+        self._court_half(half, card, colour, accent)
+        panel.blit(half, (0, 0))
+        panel.blit(pygame.transform.rotate(half, 180), (0, ph - ph // 2))
+        line = max(1, round(pw * 0.012))
+        pygame.draw.line(panel, GOLD_DARK, (pw * 0.1, ph / 2), (pw * 0.9, ph / 2), line)
+        _rounded_mask(panel, panel.get_rect(), radius)
+        s.blit(panel, body.topleft)
+        pygame.draw.rect(s, colour, body, max(1, round(pw * 0.025)), border_radius=radius)
+        inset = body.inflate(-pw * 0.08, -pw * 0.08)
+        pygame.draw.rect(s, GOLD, inset, max(1, round(pw * 0.015)), border_radius=radius // 2)
+
+    def _court_half(self, half: pygame.Surface, card: Card, colour: Colour,
+                    accent: Colour) -> None:
+        w, h = half.get_size()
+        char = card.rank_char
+        cx = w * 0.5
+        self._crown(half, (cx, h * 0.33), w * 0.46, COURT_CROWNS[char], accent)
+        letter = text_image(char, h * 0.44, colour, bold=True)
+        _blit_centred(half, letter, (cx, h * 0.68))
+        draw_suit(half, card.suit, (w * 0.2, h * 0.2), w * 0.16, colour)
+
+    def _crown(self, s: pygame.Surface, centre: Point, width: float, points: int,
+               jewel: Colour) -> None:
+        """Crown (K: 3 points, Q: 5 points) or a jester's feathered cap (J: 0)."""
+        cx, cy = centre
+        half = width / 2
+        band_h = width * 0.2
+        outline = max(1, round(width * 0.03))
+        if points == 0:
+            base_y = cy + band_h / 2
+            base_l, base_r = (cx - half * 0.85, base_y), (cx + half * 0.85, base_y)
+            top = (cx + half * 0.1, cy - width * 0.42)
+            cap = [*_bezier(base_l, (cx - half * 0.9, cy - width * 0.3), top),
+                   *_bezier(top, (cx + half * 0.9, cy - width * 0.35), base_r)]
+            pygame.draw.polygon(s, jewel, cap)
+            pygame.draw.polygon(s, GOLD_DARK, cap, outline)
+            root, tip = (cx + half * 0.3, cy - width * 0.2), (cx + half * 1.05, cy - width * 0.62)
+            plume = [*_bezier(root, (cx + half * 1.15, cy - width * 0.2), tip),
+                     *_bezier(tip, (cx + half * 0.4, cy - width * 0.55), root)]
+            pygame.draw.polygon(s, GOLD, plume)
+            pygame.draw.polygon(s, GOLD_DARK, plume, outline)
+        else:
+            crown = [(cx - half, cy + band_h)]
+            for i in range(points * 2 + 1):
+                x = cx - half + width * i / (points * 2)
+                rise = (0.42 if i % 2 else 0.05) if 0 < i < points * 2 else 0.3
+                y = cy - width * rise
+                crown.append((x, y))
+            crown.append((cx + half, cy + band_h))
+            pygame.draw.polygon(s, GOLD, crown)
+            pygame.draw.polygon(s, GOLD_DARK, crown, outline)
+            for i in range(1, points * 2, 2):
+                x = cx - half + width * i / (points * 2)
+                pygame.draw.circle(s, jewel, (x, cy - width * 0.42), width * 0.055)
+        band = pygame.Rect(0, 0, width, band_h)
+        band.center = (round(cx), round(cy + band_h / 2))
+        pygame.draw.rect(s, GOLD, band, border_radius=round(band_h / 3))
+        pygame.draw.rect(s, GOLD_DARK, band, outline, border_radius=round(band_h / 3))
+        for i in range(3):
+            pygame.draw.circle(s, jewel, (cx + (i - 1) * width * 0.3, band.centery), band_h * 0.25)
+
+    def _paint_joker(self, s: pygame.Surface, big: bool, w: int, h: int) -> None:
+        """大王 in red, gold and blue; 小王 in black and silver, so they never look alike."""
+        ink = RED if big else BLACK
+        letter_h = h * 0.062
+        for i, ch in enumerate("JOKER"):
+            glyph = text_image(ch, letter_h, ink, max_width=w * 0.2)
+            _blit_centred(s, glyph, (w * 0.145, h * 0.06 + letter_h / 2 + i * letter_h * 1.38))
+        star_colour = GOLD if big else (150, 150, 160)
+        pygame.draw.polygon(s, star_colour, _star((w * 0.145, h * 0.6), w * 0.085, w * 0.035))
+        body = pygame.Rect(round(w * 0.3), round(h * 0.06), round(w * 0.64), round(h * 0.88))
+        radius = max(2, round(w * 0.05))
+        glow = ((255, 236, 190), (250, 196, 120)) if big else ((240, 240, 244), (196, 198, 208))
+        panel = _gradient(body.size, *glow)
+        _rounded_mask(panel, panel.get_rect(), radius)
+        s.blit(panel, body.topleft)
+        pygame.draw.rect(s, ink, body, max(1, round(w * 0.015)), border_radius=radius)
+        cx = body.centerx
+        rays = (250, 170, 60) if big else (170, 172, 184)
+        centre = (cx, body.y + body.height * 0.4)
+        pygame.draw.polygon(s, rays, _star(centre, body.width * 0.5, body.width * 0.06, 16))
+        self._jester(s, centre, body.width * 0.8, big)
+        name = text_image("大王" if big else "小王", body.height * 0.11, ink)
+        _blit_centred(s, name, (cx, body.y + body.height * 0.82))
+
+    def _jester(self, s: pygame.Surface, centre: Point, width: float, big: bool) -> None:
+        """A three-horned jester's cap with bells: the joker's emblem."""
+        cx, cy = centre
+        colours = [(206, 30, 48), (40, 80, 170), (120, 40, 150)] if big else \
+            [(30, 30, 36), (110, 110, 120), (60, 60, 68)]
+        bell = GOLD if big else (205, 208, 215)
+        base_y = cy + width * 0.18
+        horns = [((cx - width * 0.5, cy - width * 0.28), (cx - width * 0.35, cy - width * 0.05)),
+                 ((cx + width * 0.5, cy - width * 0.28), (cx + width * 0.35, cy - width * 0.05)),
+                 ((cx, cy - width * 0.46), (cx, cy - width * 0.2))]
+        outline = max(1, round(width * 0.02))
+        for (tip, ctrl), colour in zip(horns, colours, strict=True):
+            shape = [(cx - width * 0.22, base_y), *_bezier((cx - width * 0.2, base_y), ctrl, tip),
+                     *_bezier(tip, (ctrl[0] * 0.6 + cx * 0.4, ctrl[1] + width * 0.15),
+                              (cx + width * 0.2, base_y))]
+            pygame.draw.polygon(s, colour, shape)
+            pygame.draw.polygon(s, GOLD_DARK if big else BLACK, shape, outline)
+            pygame.draw.circle(s, bell, tip, width * 0.065)
+            pygame.draw.circle(s, GOLD_DARK if big else (90, 90, 100), tip, width * 0.065, outline)
+        band = pygame.Rect(0, 0, width * 0.62, width * 0.12)
+        band.center = (round(cx), round(base_y))
+        pygame.draw.rect(s, bell, band, border_radius=band.height // 2)
+        pygame.draw.rect(s, GOLD_DARK if big else BLACK, band, outline,
+                         border_radius=band.height // 2)
+        pygame.draw.polygon(s, colours[0], _star((cx, base_y), band.height * 0.45,
+                                                 band.height * 0.2))
+
+    def _paint_small(self, s: pygame.Surface, card: Card, w: int, h: int) -> None:
+        self._card_base(s, w, h)
+        if card.rank >= SMALL_JOKER:
+            big = card.rank == BIG_JOKER
+            ink = RED if big else BLACK
+            self._jester(s, (w / 2, h * 0.4), w * 0.8, big)
+            _blit_centred(s, text_image("大王" if big else "小王", h * 0.2, ink, w * 0.9),
+                          (w / 2, h * 0.8))
+            return
+        colour = RED if card.is_red else BLACK
+        label = text_image(rank_label(card), h * 0.36, colour, max_width=w * 0.8)
+        _blit_centred(s, label, (w / 2, h * 0.3))
+        draw_suit(s, card.suit, (w / 2, h * 0.71), w * 0.52, colour)
+
+    # -- backs and slots -----------------------------------------------------------------------
+
+    def _back_field(self, s: pygame.Surface, w: int, h: int,
+                    paint_field: Callable[[pygame.Surface], None]) -> pygame.Rect:
+        """White-bordered card with a patterned, rounded inner field; returns the field rect."""
+        self._card_base(s, w, h)
+        margin = round(w * 0.06)
+        field = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        layer = pygame.Surface(field.size, pygame.SRCALPHA)
+        paint_field(layer)
+        _rounded_mask(layer, layer.get_rect(), max(2, round(w * 0.045)))
+        s.blit(layer, field.topleft)
+        return field
+
+    def _frame(self, s: pygame.Surface, field: pygame.Rect, colour: Colour) -> None:
+        w = field.width
+        for inset, thick in ((0.05, 0.018), (0.085, 0.008)):
+            r = field.inflate(-w * inset * 2, -w * inset * 2)
+            pygame.draw.rect(s, colour, r, max(1, round(w * thick)), border_radius=round(w * 0.04))
+
+    def _paint_red_back(self, s: pygame.Surface, w: int, h: int) -> None:
+        def lattice(layer: pygame.Surface) -> None:
+            lw, lh = layer.get_size()
+            layer.blit(_gradient((lw, lh), (178, 28, 40), (128, 14, 26)), (0, 0))
+            step = lw / 7
+            line = max(1, round(lw * 0.012))
+            for i in range(-14, 22):
+                x0 = i * step
+                pygame.draw.line(layer, (214, 72, 74), (x0, 0), (x0 + lh, lh), line)
+                pygame.draw.line(layer, (214, 72, 74), (x0, 0), (x0 - lh, lh), line)
+            for i in range(-14, 22):
+                for j in range(0, int(lh / step) + 2):
+                    x, y = i * step + (j % 2) * step / 2, j * step / 2
+                    pygame.draw.circle(layer, (240, 190, 110), (x + step / 2, y), lw * 0.016)
+        field = self._back_field(s, w, h, lattice)
+        self._frame(s, field, GOLD)
+        self._medallion(s, field, (130, 14, 26), lambda c, r: _blit_centred(
+            s, text_image("斗", r * 1.05, GOLD), c))
+
+    def _paint_blue_back(self, s: pygame.Surface, w: int, h: int) -> None:
+        def guilloche(layer: pygame.Surface) -> None:
+            lw, lh = layer.get_size()
+            layer.blit(_gradient((lw, lh), (28, 62, 140), (14, 32, 84)), (0, 0))
+            line = max(1, round(lw * 0.006))
+            for cx, cy, big in ((lw / 2, lh / 2, 0.42), (0, 0, 0.3), (lw, 0, 0.3), (0, lh, 0.3),
+                                (lw, lh, 0.3)):
+                ring = lw * big
+                for k in range(36):
+                    a = math.pi * 2 * k / 36
+                    centre = (cx + math.cos(a) * ring * 0.5, cy + math.sin(a) * ring * 0.5)
+                    pygame.draw.circle(layer, (92, 136, 214), centre, ring * 0.55, line)
+            step = lw / 10
+            for i in range(0, 11):
+                for j in range(0, int(lh / step) + 1):
+                    pygame.draw.circle(layer, (60, 100, 180), (i * step, j * step), lw * 0.01)
+        field = self._back_field(s, w, h, guilloche)
+        self._frame(s, field, (206, 214, 232))
+
+        def suits(c: Point, r: float) -> None:
+            for suit, (dx, dy), colour in (("S", (0, -1), (235, 238, 248)), ("H", (1, 0), GOLD),
+                                           ("C", (0, 1), (235, 238, 248)), ("D", (-1, 0), GOLD)):
+                draw_suit(s, suit, (c[0] + dx * r * 0.48, c[1] + dy * r * 0.48), r * 0.5, colour)
+        self._medallion(s, field, (16, 36, 92), suits)
+
+    def _medallion(self, s: pygame.Surface, field: pygame.Rect, fill: Colour,
+                   emblem: Callable[[Point, float], None]) -> None:
+        """Centre emblem: a rosette-edged disc with a double gold ring."""
+        c = field.center
+        r = field.width * 0.32
+        pygame.draw.polygon(s, GOLD, _star(c, r * 1.18, r * 1.0, 24))
+        pygame.draw.circle(s, fill, c, r)
+        pygame.draw.circle(s, GOLD, c, r, max(1, round(r * 0.07)))
+        pygame.draw.circle(s, GOLD, c, r * 0.86, max(1, round(r * 0.025)))
+        emblem((float(c[0]), float(c[1])), r * 0.78)
+
+    def _paint_slot(self, s: pygame.Surface, w: int, h: int) -> None:
+        radius = self._radius(w)
+        pygame.draw.rect(s, (0, 0, 0, 40), (0, 0, w, h), border_radius=radius)
+        pygame.draw.rect(s, (255, 255, 255, 90), (0, 0, w, h), max(2, round(w * 0.025)),
+                         border_radius=radius)
+        draw_suit(s, "S", (w / 2, h / 2), w * 0.3, (255, 255, 255))
+        s.fill((255, 255, 255, 60), special_flags=pygame.BLEND_RGBA_MIN)
