@@ -1,0 +1,111 @@
+"""Hand strength for bidding (叫分, 叫地主/抢地主), showing (明牌) and doubling (加倍).
+
+A player judges a fresh hand by its 牌点 (big joker 4, small joker 3, each 2
+two points, each A one point), its bombs, and its shape: how few plays it needs
+once decomposed.  Seven 牌点 with a clean hand is a bid; the same points spread
+over a scattered hand of many small singles is not.  Risk sense adjusts the
+bar: a bid already on the table means someone else is strong, and speaking
+last with nobody bidding lets a marginal hand open cheaply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import BIG_JOKER, SMALL_JOKER, TWO
+from game.view import SeatView
+
+from ai.counting import counts_of_cards
+from ai.decompose import Decomposer
+
+ACE = TWO - 1
+
+
+@dataclass(frozen=True)
+class HandStrength:
+    """The parts of a bidding judgement, kept apart so hints and tests can show them."""
+
+    points: int
+    bombs: int
+    rocket: bool
+    turns: int
+    weak_singles: int
+
+    @property
+    def score(self) -> float:
+        """One number: 牌点 plus bombs, minus a price for every play beyond a clean seven."""
+        value = self.points + 3.0 * self.bombs + (1.0 if self.rocket else 0.0)
+        value -= 1.2 * max(0, self.turns - 7) + 0.5 * max(0, self.weak_singles - 2)
+        return value
+
+
+def card_points(counts: list[int]) -> int:
+    """牌点: big joker 4, small joker 3, each 2 two, each A one."""
+    return 4 * counts[BIG_JOKER] + 3 * counts[SMALL_JOKER] + 2 * counts[TWO] + counts[ACE]
+
+
+def hand_strength(counts: list[int], decomposer: Decomposer) -> HandStrength:
+    plan = decomposer.plan(counts)
+    weak = sum(1 for p in plan.plays if p.kind == "single" and p.rank < 8)
+    bombs = sum(1 for r in range(TWO + 1) if counts[r] == 4)
+    rocket = bool(counts[SMALL_JOKER] and counts[BIG_JOKER])
+    return HandStrength(card_points(counts), bombs, rocket, plan.turns, weak)
+
+
+@dataclass(frozen=True)
+class Temper:
+    """A level's appetite for risk: added to the hand score before the thresholds."""
+
+    boldness: float = 0.0
+
+
+def current_high_bid(view: SeatView) -> int:
+    high = 0
+    for _, text in view.bids:
+        word, _, rest = text.partition(" ")
+        if word == "bid" and rest.isdigit():
+            high = max(high, int(rest))
+    return high
+
+
+def desired_bid(view: SeatView, strength: HandStrength, temper: Temper) -> int:
+    """叫分: 0 (pass) to 3.  A bid of 7+ 牌点 needs a clean hand; others' bids raise the bar."""
+    score = strength.score + temper.boldness
+    high = current_high_bid(view)
+    if high:
+        score -= 1.0  # someone else holds good cards
+    if not high and len(view.bids) == view.rules.seats - 1:
+        score += 0.5  # last to speak, nobody bid: a cheap open is worth it
+    if score >= 11.5:
+        want = 3
+    elif score >= 9.0:
+        want = 2
+    elif score >= 7.0:
+        want = 1
+    else:
+        want = 0
+    return want if want > high else 0
+
+
+def wants_call(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
+    """叫地主: as a bid of 1 (the kitty will help, base is 1)."""
+    return strength.score + temper.boldness >= 7.0
+
+
+def wants_rob(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
+    """抢地主 doubles the stake, so it takes a clearly strong hand."""
+    robs = sum(1 for _, text in view.bids if text == "rob")
+    return strength.score + temper.boldness >= 9.5 + 1.0 * robs
+
+
+def wants_double(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
+    """加倍 with a hand that expects to win; the landlord's 20 cards need more."""
+    bar = 11.0 if view.landlord == view.seat else 8.5
+    return strength.score + temper.boldness >= bar
+
+
+def wants_show(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
+    """明牌 only with a hand so strong that showing it costs nothing (few plays, big controls)."""
+    if not view.hand:
+        return False
+    return strength.score + temper.boldness >= 15.0 and strength.turns <= 5

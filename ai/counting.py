@@ -1,0 +1,148 @@
+"""记牌: what a seat can know about the cards it cannot see.
+
+Every play is public, so a seat knows exactly which cards are still outside its
+own hand.  It also knows some of them by seat: the kitty is shown, so kitty
+cards the landlord has not played are in the landlord's hand, and 明牌 hands
+are open.  A pass says something too: a seat that passes on an opponent's
+single 9 probably holds no single above 9 it is willing to play.  The
+:class:`Knowledge` built here feeds the play policy (which of our plays can no
+longer be beaten) and the sampler of the search (deals that fit what we saw).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.cards import Card
+from game.classic_moves import generate_classic
+from game.plays import PAIR, SINGLE, Play
+
+FULL_DECK = (4,) * 13 + (1, 1)
+
+
+def counts_of_cards(cards: tuple[Card, ...] | list[Card]) -> list[int]:
+    counts = [0] * 15
+    for card in cards:
+        counts[card.rank] += 1
+    return counts
+
+
+@dataclass
+class Knowledge:
+    """What ``seat`` knows about the unseen cards, as rank-count vectors.
+
+    ``outside`` is every card neither in our hand nor played yet.  ``known``
+    maps a seat to cards it surely holds.  ``caps`` maps a seat to the highest
+    single and pair key it showed it lacks above (from passing on an opponent).
+    """
+
+    seat: int
+    landlord: int
+    outside: list[int]
+    cards_left: tuple[int, ...]
+    known: dict[int, list[int]] = field(default_factory=dict)
+    caps: dict[int, dict[str, int]] = field(default_factory=dict)
+    played: dict[int, list[int]] = field(default_factory=dict)
+
+    def opponents(self) -> list[int]:
+        if self.seat == self.landlord:
+            return [s for s in range(len(self.cards_left)) if s != self.seat]
+        return [self.landlord]
+
+    def partner(self) -> int | None:
+        if self.seat == self.landlord:
+            return None
+        return next(s for s in range(len(self.cards_left)) if s not in (self.seat, self.landlord))
+
+    def pool_of(self, seats: list[int]) -> list[int]:
+        """Cards that ``seats`` might hold together: outside minus what others surely hold."""
+        pool = list(self.outside)
+        for s, cards in self.known.items():
+            if s not in seats:
+                pool = [max(0, p - c) for p, c in zip(pool, cards, strict=True)]
+        return pool
+
+    def can_be_beaten(self, play: Play, bombs: bool = True) -> bool:
+        """Whether some opponent could still beat ``play`` (pooled, so cautious)."""
+        opponents = self.opponents()
+        longest = max(self.cards_left[s] for s in opponents)
+        if longest == 0:
+            return False
+        pool = self.pool_of(opponents)
+        for reply in generate_classic(pool, play):
+            if len(reply) > longest:
+                continue
+            if reply.is_bomb and not bombs:
+                continue
+            if not reply.is_bomb and not self._allowed_by_caps(reply, opponents):
+                continue
+            return True
+        return False
+
+    def _allowed_by_caps(self, reply: Play, opponents: list[int]) -> bool:
+        """False when every opponent showed, by passing, that it lacks ``reply``."""
+        for s in opponents:
+            cap = self.caps.get(s, {}).get(reply.kind)
+            if cap is None or reply.rank <= cap:
+                return True
+        return False
+
+    def highest_outside_single(self) -> int:
+        pool = self.pool_of(self.opponents())
+        return max((r for r in range(15) if pool[r]), default=-1)
+
+
+def build_knowledge(
+    seat: int,
+    landlord: int,
+    hand: list[int],
+    history: tuple[tuple[int, Play | None], ...],
+    cards_left: tuple[int, ...],
+    kitty: tuple[Card, ...] | None = None,
+    shown: dict[int, tuple[Card, ...]] | None = None,
+) -> Knowledge:
+    """Replay the public history into a :class:`Knowledge` for ``seat``."""
+    outside = [full - mine for full, mine in zip(FULL_DECK, hand, strict=True)]
+    played: dict[int, list[int]] = {s: [0] * 15 for s in range(len(cards_left))}
+    caps: dict[int, dict[str, int]] = {}
+    last: tuple[int, Play] | None = None
+    for who, play in history:
+        if play is not None:
+            last = (who, play)
+            for r in play.ranks:
+                played[who][r] += 1
+                outside[r] -= 1
+            continue
+        if last is not None and last[0] != who and _opposed(who, last[0], landlord):
+            _note_pass(caps.setdefault(who, {}), last[1])
+    knowledge = Knowledge(seat, landlord, [max(0, c) for c in outside], cards_left,
+                          caps=caps, played=played)
+    _add_known(knowledge, kitty, shown or {})
+    return knowledge
+
+
+def _opposed(a: int, b: int, landlord: int) -> bool:
+    return a != b and landlord in (a, b)
+
+
+def _note_pass(seat_caps: dict[str, int], play: Play) -> None:
+    if play.kind in (SINGLE, PAIR):
+        seat_caps[play.kind] = min(seat_caps.get(play.kind, 99), play.rank)
+
+
+def _add_known(
+    knowledge: Knowledge, kitty: tuple[Card, ...] | None, shown: dict[int, tuple[Card, ...]]
+) -> None:
+    landlord = knowledge.landlord
+    if kitty and landlord != knowledge.seat:
+        kit = counts_of_cards(kitty)
+        spent = knowledge.played.get(landlord, [0] * 15)
+        knowledge.known[landlord] = [max(0, k - p) for k, p in zip(kit, spent, strict=True)]
+    for s, cards in shown.items():
+        if s == knowledge.seat:
+            continue
+        counts = counts_of_cards(cards)
+        if sum(counts) != knowledge.cards_left[s]:
+            spent = knowledge.played.get(s, [0] * 15)
+            counts = [max(0, c - p) for c, p in zip(counts, spent, strict=True)]
+        knowledge.known[s] = [min(c, o) for c, o in zip(counts, knowledge.outside, strict=True)]

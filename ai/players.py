@@ -1,0 +1,86 @@
+"""The four levels and :func:`make_agent`.
+
+Every level shares bidding, the plan-based policy and the same code path; the
+levels differ in which skills they use (记牌, cooperation), how often a
+beginner slips into a naive play, and how much search the top levels add.
+Each agent owns one ``random.Random(seed)``, so a seed fixes its play.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+
+from game.actions import Bid, Call, Rob
+from game.plays import Play
+from game.view import SeatView
+
+from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent
+from ai.bidding import Temper
+from ai.decompose import Decomposer
+from ai.policy import Policy, Style
+from ai.position import position_from_view
+from ai.search import Searcher, SearchBudget
+
+
+@dataclass(frozen=True)
+class Level:
+    """Everything that makes one level: play style, bidding temper, search budget."""
+
+    name: str
+    style: Style
+    temper: Temper
+    budget: SearchBudget | None
+
+
+LEVELS: dict[str, Level] = {
+    "beginner": Level("beginner", Style(counting=False, cooperation=False,
+                                        follow_threshold=3.0, slip=0.3),
+                      Temper(boldness=1.0), None),
+    "normal": Level("normal", Style(counting=False, cooperation=True), Temper(), None),
+    "hard": Level("hard", Style(), Temper(), SearchBudget(endgame_cards=10, samples=6,
+                                                          rollouts=0, seconds=0.08)),
+    "expert": Level("expert", Style(), Temper(), SearchBudget(endgame_cards=14, samples=12,
+                                                              rollouts=24, seconds=0.5)),
+}
+
+
+class LevelAgent(HeuristicBidder):
+    """A level's player: heuristic bidding, plan-based play, optional search."""
+
+    def __init__(self, level: Level, seed: int) -> None:
+        decomposer = Decomposer()
+        super().__init__(level.temper, decomposer)
+        self.level = level
+        self.rng = random.Random(seed)
+        self.policy = Policy(level.style, self.rng, decomposer)
+        self.searcher = Searcher(level.budget, self.policy) if level.budget else None
+
+    def bid(self, view: SeatView) -> Bid | Call | Rob:
+        return super().bid(view)
+
+    def play(self, view: SeatView) -> Play | None:
+        pos = position_from_view(view)
+        if self.searcher is not None:
+            found = self.searcher.choose(pos, self.rng)
+            if found is not None:
+                return found.play
+        return self.policy.choose(pos)
+
+
+def make_agent(spec: str, seed: int) -> Agent:
+    """An agent from a spec: a level, ``random``, ``greedy`` or ``package.module:factory``."""
+    if spec in LEVELS:
+        return LevelAgent(LEVELS[spec], seed)
+    if spec == "random":
+        return RandomAgent(seed)
+    if spec == "greedy":
+        return GreedyAgent(seed)
+    if ":" in spec:
+        module_name, _, factory = spec.partition(":")
+        module = importlib.import_module(module_name)
+        agent: Agent = getattr(module, factory)(seed)
+        return agent
+    known = ", ".join([*LEVELS, "random", "greedy", "package.module:factory"])
+    raise ValueError(f"unknown agent spec {spec!r}; use one of: {known}")

@@ -1,0 +1,221 @@
+"""The play policy: plan-based leads and follows, 记牌, cooperation and a bomb policy.
+
+The policy thinks like a solid human player.  It keeps the hand's best plan
+(:mod:`ai.decompose`) and measures every candidate play by how much it damages
+that plan.  Leading, it sheds its weakest plays and saves the ones nobody can
+beat, unless all but one of its plays are unbeatable, in which case it simply
+runs them out.  Following, it plays the cheapest reply that keeps the plan,
+passes when the price is too high, and bombs only to stop an opponent going
+out or when the bomb wins the hand.  Farmers do not overtake each other, feed
+a partner about to go out, and the farmer before the landlord tops (顶牌).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.plays import PAIR, SINGLE, Play
+
+from ai.decompose import Decomposer, Plan, play_value
+from ai.position import Position, remove
+
+INFINITE = 1e9
+
+
+@dataclass(frozen=True)
+class Style:
+    """How well a level plays: which skills it uses and how often it slips."""
+
+    counting: bool = True
+    cooperation: bool = True
+    follow_threshold: float = 1.0
+    slip: float = 0.0
+
+
+class Policy:
+    """Chooses a play (or a pass) for a :class:`Position`."""
+
+    def __init__(self, style: Style, rng: random.Random, decomposer: Decomposer | None = None):
+        self.style = style
+        self.rng = rng
+        self.decomposer = decomposer or Decomposer()
+
+    def choose(self, pos: Position) -> Play | None:
+        legal = pos.legal()
+        if not legal:
+            return None
+        total = sum(pos.hand)
+        for play in legal:
+            if len(play) == total:
+                return play
+        if self.style.slip and self.rng.random() < self.style.slip:
+            return self._slip(pos, legal)
+        if pos.previous is None:
+            return self.lead(pos)
+        return self.follow(pos, legal)
+
+    # --- knowledge helpers -------------------------------------------------
+
+    def is_safe(self, pos: Position, play: Play) -> bool:
+        """Nobody against us can beat ``play`` any more (记牌); without counting, only the obvious."""
+        if self.style.counting:
+            return not pos.knowledge.can_be_beaten(play)
+        return play.kind == "rocket" or (play.kind == SINGLE and play.key == "R")
+
+    def unsafe_plays(self, pos: Position, plan: Plan) -> list[Play]:
+        return [p for p in plan.plays if not self.is_safe(pos, p)]
+
+    def wins_from(self, pos: Position, hand: list[int]) -> bool:
+        """With the lead and this hand, can we run our unbeatable plays and go out?"""
+        plan = self.decomposer.plan(hand)
+        return len(self.unsafe_plays(pos, plan)) <= 1
+
+    def threats(self, pos: Position) -> list[int]:
+        """Opponents close to going out."""
+        return [s for s in pos.knowledge.opponents() if pos.cards_left[s] <= 2]
+
+    # --- leading -----------------------------------------------------------
+
+    def lead(self, pos: Position) -> Play:
+        plan = self.decomposer.plan(pos.hand)
+        if plan.turns == 1:
+            return plan.plays[0]
+        unsafe = self.unsafe_plays(pos, plan)
+        safe = [p for p in plan.plays if p not in unsafe]
+        if len(unsafe) <= 1 and safe:
+            return min(safe, key=lambda p: (p.is_bomb, play_value(p)))
+        if self.style.cooperation and not pos.is_landlord:
+            feed = self.feeding_play(pos)
+            if feed is not None:
+                return feed
+        candidates = self._lead_candidates(pos, plan)
+        return min(candidates, key=lambda p: self._lead_cost(pos, plan, p, len(unsafe)))
+
+    def _lead_candidates(self, pos: Position, plan: Plan) -> list[Play]:
+        plays = [p for p in plan.plays if not p.is_bomb]
+        if self.threats(pos):
+            extra = [p for p in pos.legal() if p.kind in (SINGLE, PAIR)]
+            plays += [p for p in extra if p not in plays]
+        return plays or list(plan.plays)
+
+    def _lead_cost(self, pos: Position, plan: Plan, play: Play, unsafe: int) -> float:
+        after = self.decomposer.plan(remove(pos.hand, play))
+        cost = plan.score - after.score - 0.5 * len(play)
+        safe = self.is_safe(pos, play)
+        if safe and unsafe > 1:
+            cost += 8.0  # keep control plays to win the lead back later
+        for s in self.threats(pos):
+            if pos.cards_left[s] >= len(play) and self._kind_fits(pos.cards_left[s], play):
+                if not safe:
+                    cost += 40.0 - play.rank  # they may go out on it: if forced, lead high
+        return cost
+
+    @staticmethod
+    def _kind_fits(left: int, play: Play) -> bool:
+        """Could a seat with ``left`` cards answer ``play`` with its last cards?"""
+        return len(play) == left or (left == 2 and play.kind == SINGLE)
+
+    def feeding_play(self, pos: Position) -> Play | None:
+        """Farmer: partner about to go out, so hand it a play it can beat (送牌)."""
+        partner = pos.knowledge.partner()
+        if partner is None or pos.cards_left[partner] > 2:
+            return None
+        want = SINGLE if pos.cards_left[partner] == 1 else PAIR
+        plays = [p for p in pos.legal() if p.kind == want]
+        if not plays and want == PAIR:
+            plays = [p for p in pos.legal() if p.kind == SINGLE]
+        return min(plays, key=lambda p: p.rank) if plays else None
+
+    # --- following ---------------------------------------------------------
+
+    def follow(self, pos: Position, legal: list[Play]) -> Play | None:
+        prev, prev_seat = pos.previous, pos.previous_seat
+        assert prev is not None and prev_seat is not None
+        base = self.decomposer.plan(pos.hand).score
+        options = [(base - self.decomposer.plan(remove(pos.hand, p)).score, p) for p in legal]
+        winners = [(c, p) for c, p in options
+                   if self.is_safe(pos, p) and self.wins_from(pos, remove(pos.hand, p))]
+        if winners:
+            return min(winners, key=lambda o: (o[1].is_bomb, o[0]))[1]
+        if pos.teammates(pos.seat, prev_seat) and self.style.cooperation:
+            return self._over_partner(pos, options)
+        return self._against(pos, options)
+
+    def _over_partner(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
+        """Partner holds the trick: pass, unless we top it just before a landlord about to go out."""
+        if pos.next_seat() != pos.landlord or pos.cards_left[pos.landlord] > 2:
+            return None
+        prev = pos.previous
+        assert prev is not None
+        if self.is_safe(pos, prev):
+            return None
+        tops = [(c, p) for c, p in options if not p.is_bomb and self.is_safe(pos, p)]
+        return min(tops, key=lambda o: o[0])[1] if tops else None
+
+    def _against(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
+        prev_seat = pos.previous_seat
+        assert prev_seat is not None
+        last_chance = self._last_chance(pos)
+        danger = pos.cards_left[prev_seat] <= 2 or any(
+            pos.cards_left[s] <= 2 for s in pos.knowledge.opponents()
+        )
+        threshold = self._threshold(pos)
+        plain = [(c, p) for c, p in options if not p.is_bomb]
+        bombs = [(c, p) for c, p in options if p.is_bomb]
+        if danger and (last_chance or pos.cards_left[prev_seat] <= 2):
+            return self._block(pos, plain, bombs)
+        fits = [(c, p) for c, p in plain if c <= threshold]
+        if fits:
+            return min(fits, key=lambda o: o[0])[1]
+        return None
+
+    def _block(
+        self, pos: Position, plain: list[tuple[float, Play]], bombs: list[tuple[float, Play]]
+    ) -> Play | None:
+        """An opponent is about to go out: play high enough that it cannot answer."""
+        safe = [(c, p) for c, p in plain if self.is_safe(pos, p)]
+        if safe:
+            return min(safe, key=lambda o: o[0])[1]
+        if plain:
+            return max(plain, key=lambda o: (o[1].rank, -o[0]))[1]
+        if bombs:
+            return min(bombs, key=lambda o: o[1].rank)[1]
+        return None
+
+    def _last_chance(self, pos: Position) -> bool:
+        """True when no partner of ours acts before the trick comes back to its owner."""
+        seat = pos.next_seat()
+        while seat != pos.previous_seat:
+            if pos.teammates(seat, pos.seat):
+                return False
+            seat = pos.next_seat(seat)
+        return True
+
+    def _threshold(self, pos: Position) -> float:
+        """How much plan damage a reply may cost: more for the landlord and for 顶牌."""
+        threshold = self.style.follow_threshold
+        if pos.is_landlord:
+            return threshold + 1.0
+        if not self.style.cooperation:
+            return threshold
+        if pos.next_seat() == pos.landlord:
+            return threshold + 3.0  # the farmer before the landlord tops
+        partner = pos.knowledge.partner()
+        if partner is not None and pos.cards_left[partner] <= pos.cards_left[pos.seat]:
+            return threshold - 2.0  # leave it to the partner behind us
+        return threshold
+
+    # --- human-looking mistakes ---------------------------------------------
+
+    def _slip(self, pos: Position, legal: list[Play]) -> Play | None:
+        """A beginner's slip: the lowest play of the obvious kind, no plan, no counting."""
+        plain = [p for p in legal if not p.is_bomb]
+        if not plain:
+            return None
+        if pos.previous is None:
+            small = min(p.rank for p in plain)
+            return max((p for p in plain if p.rank == small), key=len)
+        if pos.previous_seat is not None and pos.teammates(pos.seat, pos.previous_seat):
+            return None
+        return min(plain, key=lambda p: (p.rank, len(p)))
