@@ -74,8 +74,12 @@ class Game:
         *,
         first_bidder: int | None = None,
         landlord: int | None = None,
+        deck: Sequence[Card] | None = None,
     ) -> None:
         self.rules = rules
+        self.fixed_deck = list(deck) if deck is not None else None
+        if deck is not None and sorted(deck) != sorted(new_deck(rules.decks)):
+            raise ValueError("a fixed deck must hold exactly the cards of the ruleset's decks")
         self.seed = seed
         self.start_first_bidder = first_bidder
         self.fixed_landlord = landlord
@@ -124,6 +128,8 @@ class Game:
         self.deal_number += 1
         deck = new_deck(rules.decks)
         self._rng.shuffle(deck)
+        if self.fixed_deck is not None and self.deal_number == 1:
+            deck = list(self.fixed_deck)
         dealt = deck[: rules.deal_size]
         self.kitty: list[Card] = deck[rules.deal_size : rules.deal_size + rules.kitty_size]
         self._dealt_order = [dealt[s :: rules.seats] for s in range(rules.seats)]
@@ -455,6 +461,7 @@ class Game:
             "seed": self.seed,
             "first_bidder": self.start_first_bidder,
             "landlord": self.fixed_landlord,
+            "deck": "".join(str(c) for c in self.fixed_deck) if self.fixed_deck else None,
             "actions": list(self._log),
         }
 
@@ -485,10 +492,29 @@ def _bombs_in(hand: list[Card]) -> int:
 
 
 def new_game(
-    rules: Ruleset, seed: int, *, first_bidder: int | None = None, landlord: int | None = None
+    rules: Ruleset,
+    seed: int,
+    *,
+    first_bidder: int | None = None,
+    landlord: int | None = None,
+    deck: Sequence[Card] | None = None,
 ) -> Game:
-    """Deal a new hand.  ``landlord`` fixes the landlord and skips bidding (for matches)."""
-    return Game(rules, seed, first_bidder=first_bidder, landlord=landlord)
+    """Deal a new hand.
+
+    ``landlord`` fixes the landlord and skips bidding (for matches);
+    ``deck`` fixes the card order of the first deal (puzzles, tests, shared
+    deals): seat ``s`` gets ``deck[s:deal_size:seats]`` and the kitty follows.
+    """
+    return Game(rules, seed, first_bidder=first_bidder, landlord=landlord, deck=deck)
+
+
+def deck_for(hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> list[Card]:
+    """The deck order that deals these hands and kitty (inverse of the deal)."""
+    size = len(hands[0])
+    order: list[Card] = []
+    for i in range(size):
+        order.extend(hand[i] for hand in hands)
+    return order + list(kitty)
 
 
 __all__ = ["BOMB", "ROCKET", "Game", "IllegalAction", "new_game"]

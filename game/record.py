@@ -39,8 +39,13 @@ def start_from(record: dict[str, Any]) -> Game:
         seed = int(record["seed"])
     except (KeyError, TypeError) as error:
         raise ValueError(f"record is missing {error}") from error
+    deck = parse_cards(record["deck"]) if record.get("deck") else None
     return new_game(
-        rules, seed, first_bidder=record.get("first_bidder"), landlord=record.get("landlord")
+        rules,
+        seed,
+        first_bidder=record.get("first_bidder"),
+        landlord=record.get("landlord"),
+        deck=deck,
     )
 
 
