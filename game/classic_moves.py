@@ -63,6 +63,18 @@ _CHAINS = {
 }
 
 
+_KICKER_CACHE: dict[tuple[object, ...], Play] = {}
+
+
+def _with_kickers(kind: str, key: int, core: list[int], wings: tuple[int, ...]) -> Play:
+    """The play of a core plus wings, cached so a repeat costs one dict lookup."""
+    token = (kind, key, core[0], len(core), wings)
+    play = _KICKER_CACHE.get(token)
+    if play is None:
+        play = _KICKER_CACHE[token] = make_play(kind, key, sorted(core + list(wings)))
+    return play
+
+
 def generate_classic(counts: list[int], previous: Play | None) -> list[Play]:
     """Every distinct classic play from ``counts`` that may follow ``previous``."""
     if previous is None:
@@ -202,7 +214,7 @@ def _single_wings(counts: list[int], low: int, top: int, out: list[Play]) -> Non
     for wings in _multisets(caps, n):
         if SMALL_JOKER in wings and BIG_JOKER in wings:
             continue
-        out.append(make_play(AIRPLANE_SINGLE, top, sorted(chain + wings)))
+        out.append(_with_kickers(AIRPLANE_SINGLE, top, chain, tuple(wings)))
 
 
 def _pair_wings(counts: list[int], low: int, top: int, out: list[Play]) -> None:
@@ -210,7 +222,7 @@ def _pair_wings(counts: list[int], low: int, top: int, out: list[Play]) -> None:
     candidates = [r for r in _NORMAL if counts[r] >= 2 and not low <= r <= top]
     chain = [r for r in range(low, top + 1) for _ in range(3)]
     for wings in _combinations(candidates, n):
-        out.append(make_play(AIRPLANE_PAIR, top, sorted(chain + [r for r in wings for _ in "ab"])))
+        out.append(_with_kickers(AIRPLANE_PAIR, top, chain, tuple(r for r in wings for _ in "ab")))
 
 
 def _four_with_two(counts: list[int], four: int, kind: str, out: list[Play]) -> None:
@@ -219,11 +231,11 @@ def _four_with_two(counts: list[int], four: int, kind: str, out: list[Play]) -> 
         caps = [(r, min(counts[r], 2)) for r in _RANKS if r != four and counts[r]]
         for wings in _multisets(caps, 2):
             if wings != [SMALL_JOKER, BIG_JOKER]:
-                out.append(make_play(kind, four, sorted(base + wings)))
+                out.append(_with_kickers(kind, four, base, tuple(wings)))
     else:
         pairs = [r for r in _NORMAL if r != four and counts[r] >= 2]
         for a, b in _combinations(pairs, 2):
-            out.append(make_play(kind, four, sorted([*base, a, a, b, b])))
+            out.append(_with_kickers(kind, four, base, (a, a, b, b)))
 
 
 def _multisets(caps: list[tuple[int, int]], size: int) -> Iterator[list[int]]:
