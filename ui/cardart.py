@@ -135,6 +135,18 @@ def _rounded_mask(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> No
     surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
+def _restore_opacity(surface: pygame.Surface) -> pygame.Surface:
+    """Undo smoothscale's alpha rounding (255 comes back as 253), so cards are fully opaque.
+
+    Adds a*3/256 to each alpha: 253 -> 255, while 0 stays 0 and edges barely change.
+    """
+    boost = surface.copy()
+    boost.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
+    boost.fill((0, 0, 0, 3), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(boost, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return surface
+
+
 def text_image(text: str, height: float, colour: Colour, max_width: float | None = None,
                bold: bool = True) -> pygame.Surface:
     """``text`` whose inked glyphs are exactly ``height`` px tall, condensed to ``max_width``.
@@ -279,7 +291,7 @@ class CardArt:
         ss = self.supersample
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
         paint(big, w * ss, h * ss)
-        result = pygame.transform.smoothscale(big, (w, h)) if ss > 1 else big
+        result = _restore_opacity(pygame.transform.smoothscale(big, (w, h))) if ss > 1 else big
         self._cache[key] = result
         return result
 
