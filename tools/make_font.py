@@ -25,7 +25,11 @@ SC_FACE_INDEX = 2  # index of "Noto Sans CJK SC" inside the Debian .ttc collecti
 WEIGHTS = {"regular": "NotoSansCJK-Regular.ttc", "bold": "NotoSansCJK-Bold.ttc"}
 
 SCAN_GLOBS = ("assets/i18n/*.json", "ui/**/*.py", "ai/**/*.py", "game/**/*.py", "main.py")
-EXTRA_FILES = (ROOT.parent / "shared" / "RULES.md", Path("/work/shared/RULES.md"))
+SHARED = Path("/work/shared")
+EXTRA_FILES = (SHARED / "RULES.md",)
+# The Chinese rule write-ups the rules were drawn from: their ~1,000 characters are the
+# game's own vocabulary, a safety net for UI text added before the next font rebuild.
+EXTRA_GLOBS = ((SHARED / "rules" / "seeds", "*.txt"),)
 
 PUNCTUATION = "，。、；：？！…—～·“”‘’（）《》〈〉【】「」『』〔〕．／＋－×÷＝％＃＠＆＊　￥"
 SYMBOLS = "♠♥♣♦♤♡♧♢★☆●○◆◇■□▲△▼▽←↑→↓√✓✗©®™°±≤≥≠∞€£"
@@ -71,6 +75,9 @@ def project_files(root: Path) -> list[Path]:
     for extra in EXTRA_FILES:
         if extra.is_file():
             found.add(extra.resolve())
+    for folder, pattern in EXTRA_GLOBS:
+        if folder.is_dir():
+            found.update(p.resolve() for p in folder.glob(pattern) if p.is_file())
     return sorted(found)
 
 
