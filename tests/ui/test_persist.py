@@ -1,0 +1,121 @@
+"""Statistics, saved hand and damaged files (issue 5 persistence)."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from game import new_game, ruleset
+from ui.persist.saves import SaveStore
+from ui.persist.stats import KEEP_RECORDS, HandRow, StatsStore
+
+
+def _row(won: bool, score: int, role: str = "farmer", practice: bool = False,
+         mode: str = "classic") -> HandRow:
+    return HandRow(mode=mode, difficulty="normal", practice=practice, role=role, won=won,
+                   score=score, base=1, multiplier=1, spring=False, abandoned=False, seed=1,
+                   record={"format": "doudizhu-hand", "seed": 1})
+
+
+def test_summary_counts_roles_wins_streaks_and_keeps_practice_apart(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "s.db")
+    for won, score, role in [(True, 4, "landlord"), (True, 2, "farmer"), (False, -2, "farmer"),
+                             (True, 1, "farmer"), (True, 6, "landlord"), (True, 2, "farmer")]:
+        store.add(_row(won, score, role))
+    store.add(_row(True, 100, practice=True))
+    summary = store.summary()
+    assert (summary.hands, summary.landlord_hands, summary.landlord_wins) == (6, 2, 2)
+    assert (summary.farmer_hands, summary.farmer_wins) == (4, 3)
+    assert summary.total_score == 13 and store.total_score() == 13
+    assert (summary.current_streak, summary.best_streak) == (3, 3)
+    assert store.summary(practice=True).hands == 1
+    assert store.summary(mode="happy").hands == 0
+    assert store.recent_scores(3) == [1, 6, 2]
+
+
+def test_only_the_last_100_hands_keep_their_records(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "s.db")
+    for i in range(KEEP_RECORDS + 5):
+        store.add(_row(i % 2 == 0, 1))
+    assert len(store.recent_hands(500)) == KEEP_RECORDS
+    assert store.summary().hands == KEEP_RECORDS + 5
+
+
+def test_schema_is_versioned(tmp_path: Path) -> None:
+    StatsStore(tmp_path / "s.db").close()
+    conn = sqlite3.connect(tmp_path / "s.db")
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+
+
+@pytest.mark.parametrize(
+    "damage", [b"this is not a database at all" * 40, b"", b"SQLite format 3\x00"]
+)
+def test_corrupt_statistics_are_moved_aside_and_a_new_file_started(
+    tmp_path: Path, damage: bytes
+) -> None:
+    path = tmp_path / "s.db"
+    path.write_bytes(damage)
+    store = StatsStore(path)
+    store.add(_row(True, 1))
+    assert store.summary().hands == 1
+    if damage:
+        assert store.message and "moved to" in store.message
+        assert [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+
+
+def test_truncated_statistics_are_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    store = StatsStore(path)
+    for _ in range(50):
+        store.add(_row(True, 1))
+    store.close()
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    again = StatsStore(path)
+    assert again.message is not None
+    assert again.summary().hands == 0
+
+
+def _play_some(seed: int, steps: int):  # type: ignore[no-untyped-def]
+    game = new_game(ruleset("happy"), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("steps", [0, 1, 5, 12, 20, 30, 45])
+def test_resume_after_any_action_gives_the_same_table(tmp_path: Path, steps: int) -> None:
+    game = _play_some(11, steps)
+    store = SaveStore(tmp_path / "hand.json")
+    store.save(game, {"difficulty": "hard", "practice": True})
+    if game.over:
+        assert store.load() is None
+        return
+    loaded = SaveStore(tmp_path / "hand.json").load()
+    assert loaded is not None
+    assert loaded.meta == {"difficulty": "hard", "practice": True}
+    again = loaded.game
+    assert again.record() == game.record()
+    assert again.hands == game.hands and again.phase == game.phase
+    assert again.to_act == game.to_act
+    assert again.view(0) == game.view(0)
+
+
+@pytest.mark.parametrize("content", ['{"format": "doudizhu-save"', "[]", "\x00\x01\x02",
+                                     '{"format": "doudizhu-save", "version": 1, "record": '
+                                     '{"format": "doudizhu-hand", "ruleset": "classic", '
+                                     '"seed": 1, "actions": ["2 play 3:single:3"]}}'])
+def test_corrupt_or_truncated_save_is_moved_aside(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "hand.json"
+    path.write_text(content, encoding="utf-8")
+    store = SaveStore(path)
+    assert store.load() is None
+    assert store.message and "moved to" in store.message
+    assert not path.exists()
+    assert [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
