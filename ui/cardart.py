@@ -364,6 +364,10 @@ class CardArt:
         panel = pygame.Surface(body.size, pygame.SRCALPHA)
         pw, ph = body.size
         panel.blit(_gradient((pw, ph), (252, 240, 212), (246, 226, 184)), (0, 0))
+        step, hatch = pw / 7, max(1, round(pw * 0.01))
+        for i in range(-8, 16):
+            pygame.draw.line(panel, (240, 222, 178), (i * step, 0), (i * step + ph, ph), hatch)
+            pygame.draw.line(panel, (240, 222, 178), (i * step, 0), (i * step - ph, ph), hatch)
         half = pygame.Surface((pw, ph // 2), pygame.SRCALPHA)
         self._court_half(half, card, colour, accent)
         panel.blit(half, (0, 0))
@@ -384,7 +388,7 @@ class CardArt:
         self._crown(half, (cx, h * 0.33), w * 0.46, COURT_CROWNS[char], accent)
         letter = text_image(char, h * 0.44, colour, bold=True)
         _blit_centred(half, letter, (cx, h * 0.68))
-        draw_suit(half, card.suit, (w * 0.2, h * 0.2), w * 0.16, colour)
+        draw_suit(half, card.suit, (w * 0.17, h * 0.17), w * 0.14, colour)
 
     def _crown(self, s: pygame.Surface, centre: Point, width: float, points: int,
                jewel: Colour) -> None:
