@@ -59,16 +59,18 @@ def test_a_seat_cannot_play_cards_it_does_not_hold() -> None:
             game.apply(missing)
 
 
-def test_two_and_one_card_warnings_are_events() -> None:
+def test_no_warning_when_a_hand_goes_out_from_more_than_two_cards() -> None:
     game = game_with(["3" * 4 + "4" * 4 + "5" * 4 + "6" * 4 + "7"], kitty="888",
                      first_bidder=0)
     game.apply(Bid(3))
     warnings = []
     for cards in ("3333", "4444", "5555", "6666", "8887"):
-        warnings += [e for e in game.apply(classify(cards, game.rules)[0]) if isinstance(e, Warning)]
+        events = game.apply(classify(cards, game.rules)[0])
+        warnings += [e for e in events if isinstance(e, Warning)]
         if not game.over:
             game.apply(PASS)
             game.apply(PASS)
+    assert warnings == []
     assert game.over and game.result is not None and game.result.landlord_won
 
 

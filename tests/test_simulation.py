@@ -86,7 +86,7 @@ def test_replay_rejects_a_damaged_record() -> None:
 
 
 def test_unknown_ruleset_lists_the_known_ones() -> None:
-    with pytest.raises(ValueError, match="classic.*happy"):
+    with pytest.raises(ValueError, match=r"classic.*happy"):
         ruleset("nonesuch")
 
 
