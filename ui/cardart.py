@@ -17,12 +17,21 @@ Typical use::
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pygame
 
 from game.cards import BIG_JOKER, SMALL_JOKER, Card
-from ui import assets
+from ui.cardpaint import (
+    bezier,
+    blit_centred,
+    draw_suit,
+    gradient,
+    restore_opacity,
+    rounded_mask,
+    star_points,
+    text_image,
+)
 
 ASPECT = 0.7  # width / height, close to a real poker card (0.714)
 BACK_STYLES = ("red", "blue")
@@ -43,140 +52,6 @@ NAVY: Colour = (30, 52, 120)
 def card_height(width: int) -> int:
     """Height of a card drawn ``width`` pixels wide (aspect :data:`ASPECT`)."""
     return round(width / ASPECT)
-
-
-# --- vector suit pips -------------------------------------------------------------------------
-
-
-def _bezier(p0: Point, p1: Point, p2: Point, steps: int = 12) -> list[Point]:
-    """Points of a quadratic Bezier curve, endpoints included."""
-    out = []
-    for i in range(steps + 1):
-        t = i / steps
-        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
-    return out
-
-
-def _heart_outline(flip: bool = False) -> list[Point]:
-    """A smooth heart in a unit box centred on the origin (tip down, or up if flipped)."""
-    pts = []
-    for i in range(96):
-        t = 2 * math.pi * i / 96
-        x = 16 * math.sin(t) ** 3
-        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
-        pts.append((x / 32 * 0.98, (y - 2.5) / 29))
-    return [(x, -y) for x, y in pts] if flip else pts
-
-
-def _stem() -> list[Point]:
-    """The flared foot shared by spades and clubs."""
-    left = _bezier((-0.035, 0.05), (-0.03, 0.42), (-0.2, 0.5))
-    right = _bezier((0.2, 0.5), (0.03, 0.42), (0.035, 0.05))
-    return left + right
-
-
-def _diamond() -> list[Point]:
-    """A lozenge with gently concave sides, like a printed diamond pip."""
-    top, right, bottom, left = (0.0, -0.5), (0.38, 0.0), (0.0, 0.5), (-0.38, 0.0)
-    pts: list[Point] = []
-    for a, b in ((top, right), (right, bottom), (bottom, left), (left, top)):
-        mid = ((a[0] + b[0]) * 0.5 * 0.8, (a[1] + b[1]) * 0.5 * 0.8)
-        pts += _bezier(a, mid, b)[:-1]
-    return pts
-
-
-_HEART = _heart_outline()
-_SPADE = [(x * 0.92, y * 0.8 - 0.1) for x, y in _heart_outline(flip=True)]
-_STEM = _stem()
-_DIAMOND = _diamond()
-
-
-def draw_suit(surface: pygame.Surface, suit: str, centre: Point, size: float,
-              colour: Colour, upside_down: bool = False) -> None:
-    """Paint a suit pip ``size`` pixels tall centred on ``centre`` (vector, any scale)."""
-    cx, cy = centre
-    sign = -1.0 if upside_down else 1.0
-
-    def place(points: Sequence[Point]) -> list[Point]:
-        return [(cx + x * size * sign, cy + y * size * sign) for x, y in points]
-
-    if suit == "H":
-        pygame.draw.polygon(surface, colour, place(_HEART))
-    elif suit == "D":
-        pygame.draw.polygon(surface, colour, place(_DIAMOND))
-    elif suit == "S":
-        pygame.draw.polygon(surface, colour, place(_SPADE))
-        pygame.draw.polygon(surface, colour, place(_STEM))
-    elif suit == "C":
-        r = size * 0.235
-        for ox, oy in ((0.0, -0.25), (-0.245, 0.06), (0.245, 0.06)):
-            pygame.draw.circle(surface, colour, (cx + ox * size * sign, cy + oy * size * sign), r)
-        pygame.draw.polygon(surface, colour, place([(0, -0.2), (0.16, 0.1), (-0.16, 0.1)]))
-        pygame.draw.polygon(surface, colour, place(_STEM))
-
-
-# --- drawing helpers --------------------------------------------------------------------------
-
-
-def _gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
-    """A vertical gradient (alpha surface), built from a 1-px column and stretched."""
-    column = pygame.Surface((1, 64), pygame.SRCALPHA)
-    for y in range(64):
-        t = y / 63
-        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
-    return pygame.transform.smoothscale(column, size)
-
-
-def _rounded_mask(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """Clear everything outside a rounded rectangle (alpha to zero)."""
-    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
-    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-
-
-def _restore_opacity(surface: pygame.Surface) -> pygame.Surface:
-    """Undo smoothscale's alpha rounding (255 comes back as 253), so cards are fully opaque.
-
-    Adds a*3/256 to each alpha: 253 -> 255, while 0 stays 0 and edges barely change.
-    """
-    boost = surface.copy()
-    boost.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
-    boost.fill((0, 0, 0, 3), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(boost, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
-    return surface
-
-
-def text_image(text: str, height: float, colour: Colour, max_width: float | None = None,
-               bold: bool = True) -> pygame.Surface:
-    """``text`` whose inked glyphs are exactly ``height`` px tall, condensed to ``max_width``.
-
-    Cropping to the ink box (not the font's line box) is what lets a card index be
-    placed and sized precisely; condensing keeps "10" as tall as "8".
-    """
-    rendered = assets.font(max(8, round(height * 1.45)), bold).render(text, True, colour)
-    ink = rendered.get_bounding_rect()
-    if ink.width == 0 or ink.height == 0:
-        return rendered
-    glyphs = rendered.subsurface(ink)
-    width = ink.width * height / ink.height
-    if max_width is not None:
-        width = min(width, max_width)
-    return pygame.transform.smoothscale(glyphs, (max(1, round(width)), max(1, round(height))))
-
-
-def _blit_centred(target: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
-    target.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-def _star(centre: Point, outer: float, inner: float, points: int = 5,
-          rotation: float = -math.pi / 2) -> list[Point]:
-    out = []
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = rotation + math.pi * i / points
-        out.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
-    return out
 
 
 # --- pip layouts (body box coordinates: x 0..1 across the pip area, y 0..1 down) ---------------
@@ -291,19 +166,19 @@ class CardArt:
         ss = self.supersample
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
         paint(big, w * ss, h * ss)
-        result = _restore_opacity(pygame.transform.smoothscale(big, (w, h))) if ss > 1 else big
+        result = restore_opacity(pygame.transform.smoothscale(big, (w, h))) if ss > 1 else big
         self._cache[key] = result
         return result
 
     def _card_base(self, s: pygame.Surface, w: int, h: int) -> None:
         """Ivory stock with a fine edge, clipped to rounded corners."""
-        s.blit(_gradient((w, h), IVORY_TOP, IVORY_BOTTOM), (0, 0))
+        s.blit(gradient((w, h), IVORY_TOP, IVORY_BOTTOM), (0, 0))
         radius = self._radius(w)
         edge = max(1, round(w * 0.012))
         pygame.draw.rect(s, EDGE, (0, 0, w, h), edge, border_radius=radius)
         inner = pygame.Rect(edge, edge, w - 2 * edge, h - 2 * edge)
         pygame.draw.rect(s, (255, 255, 255), inner, max(1, edge // 2), border_radius=radius)
-        _rounded_mask(s, pygame.Rect(0, 0, w, h), radius)
+        rounded_mask(s, pygame.Rect(0, 0, w, h), radius)
 
     def _index(self, s: pygame.Surface, card: Card, w: int, h: int, colour: Colour) -> float:
         """Large rank + pip in the left column; returns the y where the index ends."""
@@ -311,7 +186,7 @@ class CardArt:
         rank_h = h * 0.155
         label = text_image(rank_label(card), rank_h, colour, max_width=w * 0.25)
         top = h * 0.045
-        _blit_centred(s, label, (column_x, top + rank_h / 2))
+        blit_centred(s, label, (column_x, top + rank_h / 2))
         pip = w * 0.19
         pip_y = top + rank_h + h * 0.025 + pip / 2
         draw_suit(s, card.suit, (column_x, pip_y), pip, colour)
@@ -363,7 +238,7 @@ class CardArt:
         radius = max(2, round(body.width * 0.08))
         panel = pygame.Surface(body.size, pygame.SRCALPHA)
         pw, ph = body.size
-        panel.blit(_gradient((pw, ph), (252, 240, 212), (246, 226, 184)), (0, 0))
+        panel.blit(gradient((pw, ph), (252, 240, 212), (246, 226, 184)), (0, 0))
         step, hatch = pw / 7, max(1, round(pw * 0.01))
         for i in range(-8, 16):
             pygame.draw.line(panel, (240, 222, 178), (i * step, 0), (i * step + ph, ph), hatch)
@@ -374,7 +249,7 @@ class CardArt:
         panel.blit(pygame.transform.rotate(half, 180), (0, ph - ph // 2))
         line = max(1, round(pw * 0.012))
         pygame.draw.line(panel, GOLD_DARK, (pw * 0.1, ph / 2), (pw * 0.9, ph / 2), line)
-        _rounded_mask(panel, panel.get_rect(), radius)
+        rounded_mask(panel, panel.get_rect(), radius)
         s.blit(panel, body.topleft)
         pygame.draw.rect(s, colour, body, max(1, round(pw * 0.025)), border_radius=radius)
         inset = body.inflate(-pw * 0.08, -pw * 0.08)
@@ -387,7 +262,7 @@ class CardArt:
         cx = w * 0.5
         self._crown(half, (cx, h * 0.33), w * 0.46, COURT_CROWNS[char], accent)
         letter = text_image(char, h * 0.44, colour, bold=True)
-        _blit_centred(half, letter, (cx, h * 0.68))
+        blit_centred(half, letter, (cx, h * 0.68))
         draw_suit(half, card.suit, (w * 0.17, h * 0.17), w * 0.14, colour)
 
     def _crown(self, s: pygame.Surface, centre: Point, width: float, points: int,
@@ -401,13 +276,13 @@ class CardArt:
             base_y = cy + band_h / 2
             base_l, base_r = (cx - half * 0.85, base_y), (cx + half * 0.85, base_y)
             top = (cx + half * 0.1, cy - width * 0.42)
-            cap = [*_bezier(base_l, (cx - half * 0.9, cy - width * 0.3), top),
-                   *_bezier(top, (cx + half * 0.9, cy - width * 0.35), base_r)]
+            cap = [*bezier(base_l, (cx - half * 0.9, cy - width * 0.3), top),
+                   *bezier(top, (cx + half * 0.9, cy - width * 0.35), base_r)]
             pygame.draw.polygon(s, jewel, cap)
             pygame.draw.polygon(s, GOLD_DARK, cap, outline)
             root, tip = (cx + half * 0.3, cy - width * 0.2), (cx + half * 1.05, cy - width * 0.62)
-            plume = [*_bezier(root, (cx + half * 1.15, cy - width * 0.2), tip),
-                     *_bezier(tip, (cx + half * 0.4, cy - width * 0.55), root)]
+            plume = [*bezier(root, (cx + half * 1.15, cy - width * 0.2), tip),
+                     *bezier(tip, (cx + half * 0.4, cy - width * 0.55), root)]
             pygame.draw.polygon(s, GOLD, plume)
             pygame.draw.polygon(s, GOLD_DARK, plume, outline)
         else:
@@ -436,23 +311,23 @@ class CardArt:
         letter_h = h * 0.062
         for i, ch in enumerate("JOKER"):
             glyph = text_image(ch, letter_h, ink, max_width=w * 0.2)
-            _blit_centred(s, glyph, (w * 0.145, h * 0.06 + letter_h / 2 + i * letter_h * 1.38))
+            blit_centred(s, glyph, (w * 0.145, h * 0.06 + letter_h / 2 + i * letter_h * 1.38))
         star_colour = GOLD if big else (150, 150, 160)
-        pygame.draw.polygon(s, star_colour, _star((w * 0.145, h * 0.6), w * 0.085, w * 0.035))
+        pygame.draw.polygon(s, star_colour, star_points((w * 0.145, h * 0.6), w * 0.085, w * 0.035))
         body = pygame.Rect(round(w * 0.3), round(h * 0.06), round(w * 0.64), round(h * 0.88))
         radius = max(2, round(w * 0.05))
         glow = ((255, 236, 190), (250, 196, 120)) if big else ((240, 240, 244), (196, 198, 208))
-        panel = _gradient(body.size, *glow)
-        _rounded_mask(panel, panel.get_rect(), radius)
+        panel = gradient(body.size, *glow)
+        rounded_mask(panel, panel.get_rect(), radius)
         s.blit(panel, body.topleft)
         pygame.draw.rect(s, ink, body, max(1, round(w * 0.015)), border_radius=radius)
         cx = body.centerx
         rays = (250, 170, 60) if big else (170, 172, 184)
         centre = (cx, body.y + body.height * 0.4)
-        pygame.draw.polygon(s, rays, _star(centre, body.width * 0.5, body.width * 0.06, 16))
+        pygame.draw.polygon(s, rays, star_points(centre, body.width * 0.5, body.width * 0.06, 16))
         self._jester(s, centre, body.width * 0.8, big)
         name = text_image("大王" if big else "小王", body.height * 0.11, ink)
-        _blit_centred(s, name, (cx, body.y + body.height * 0.82))
+        blit_centred(s, name, (cx, body.y + body.height * 0.82))
 
     def _jester(self, s: pygame.Surface, centre: Point, width: float, big: bool) -> None:
         """A three-horned jester's cap with bells: the joker's emblem."""
@@ -466,8 +341,8 @@ class CardArt:
                  ((cx, cy - width * 0.46), (cx, cy - width * 0.2))]
         outline = max(1, round(width * 0.02))
         for (tip, ctrl), colour in zip(horns, colours, strict=True):
-            shape = [(cx - width * 0.22, base_y), *_bezier((cx - width * 0.2, base_y), ctrl, tip),
-                     *_bezier(tip, (ctrl[0] * 0.6 + cx * 0.4, ctrl[1] + width * 0.15),
+            shape = [(cx - width * 0.22, base_y), *bezier((cx - width * 0.2, base_y), ctrl, tip),
+                     *bezier(tip, (ctrl[0] * 0.6 + cx * 0.4, ctrl[1] + width * 0.15),
                               (cx + width * 0.2, base_y))]
             pygame.draw.polygon(s, colour, shape)
             pygame.draw.polygon(s, GOLD_DARK if big else BLACK, shape, outline)
@@ -478,7 +353,7 @@ class CardArt:
         pygame.draw.rect(s, bell, band, border_radius=band.height // 2)
         pygame.draw.rect(s, GOLD_DARK if big else BLACK, band, outline,
                          border_radius=band.height // 2)
-        pygame.draw.polygon(s, colours[0], _star((cx, base_y), band.height * 0.45,
+        pygame.draw.polygon(s, colours[0], star_points((cx, base_y), band.height * 0.45,
                                                  band.height * 0.2))
 
     def _paint_small(self, s: pygame.Surface, card: Card, w: int, h: int) -> None:
@@ -487,12 +362,12 @@ class CardArt:
             big = card.rank == BIG_JOKER
             ink = RED if big else BLACK
             self._jester(s, (w / 2, h * 0.4), w * 0.8, big)
-            _blit_centred(s, text_image("大王" if big else "小王", h * 0.2, ink, w * 0.9),
+            blit_centred(s, text_image("大王" if big else "小王", h * 0.2, ink, w * 0.9),
                           (w / 2, h * 0.8))
             return
         colour = RED if card.is_red else BLACK
         label = text_image(rank_label(card), h * 0.36, colour, max_width=w * 0.8)
-        _blit_centred(s, label, (w / 2, h * 0.3))
+        blit_centred(s, label, (w / 2, h * 0.3))
         draw_suit(s, card.suit, (w / 2, h * 0.71), w * 0.52, colour)
 
     # -- backs and slots -----------------------------------------------------------------------
@@ -505,7 +380,7 @@ class CardArt:
         field = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         layer = pygame.Surface(field.size, pygame.SRCALPHA)
         paint_field(layer)
-        _rounded_mask(layer, layer.get_rect(), max(2, round(w * 0.045)))
+        rounded_mask(layer, layer.get_rect(), max(2, round(w * 0.045)))
         s.blit(layer, field.topleft)
         return field
 
@@ -518,7 +393,7 @@ class CardArt:
     def _paint_red_back(self, s: pygame.Surface, w: int, h: int) -> None:
         def lattice(layer: pygame.Surface) -> None:
             lw, lh = layer.get_size()
-            layer.blit(_gradient((lw, lh), (178, 28, 40), (128, 14, 26)), (0, 0))
+            layer.blit(gradient((lw, lh), (178, 28, 40), (128, 14, 26)), (0, 0))
             step = lw / 7
             line = max(1, round(lw * 0.012))
             for i in range(-14, 22):
@@ -531,13 +406,13 @@ class CardArt:
                     pygame.draw.circle(layer, (240, 190, 110), (x + step / 2, y), lw * 0.016)
         field = self._back_field(s, w, h, lattice)
         self._frame(s, field, GOLD)
-        self._medallion(s, field, (130, 14, 26), lambda c, r: _blit_centred(
+        self._medallion(s, field, (130, 14, 26), lambda c, r: blit_centred(
             s, text_image("斗", r * 1.05, GOLD), c))
 
     def _paint_blue_back(self, s: pygame.Surface, w: int, h: int) -> None:
         def guilloche(layer: pygame.Surface) -> None:
             lw, lh = layer.get_size()
-            layer.blit(_gradient((lw, lh), (28, 62, 140), (14, 32, 84)), (0, 0))
+            layer.blit(gradient((lw, lh), (28, 62, 140), (14, 32, 84)), (0, 0))
             line = max(1, round(lw * 0.006))
             for cx, cy, big in ((lw / 2, lh / 2, 0.42), (0, 0, 0.3), (lw, 0, 0.3), (0, lh, 0.3),
                                 (lw, lh, 0.3)):
@@ -564,7 +439,7 @@ class CardArt:
         """Centre emblem: a rosette-edged disc with a double gold ring."""
         c = field.center
         r = field.width * 0.32
-        pygame.draw.polygon(s, GOLD, _star(c, r * 1.18, r * 1.0, 24))
+        pygame.draw.polygon(s, GOLD, star_points(c, r * 1.18, r * 1.0, 24))
         pygame.draw.circle(s, fill, c, r)
         pygame.draw.circle(s, GOLD, c, r, max(1, round(r * 0.07)))
         pygame.draw.circle(s, GOLD, c, r * 0.86, max(1, round(r * 0.025)))
