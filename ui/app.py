@@ -6,14 +6,18 @@ the self-test, the monkey tester and the screenshot tool all go through it.
 
 from __future__ import annotations
 
+import random
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from ui import i18n, intents
+from ui.cardart import CardArt
 from ui.intents import Intent
+from ui.records import Records
 from ui.scene import Scene, SceneStack
 from ui.settings import Settings, SettingsStore
 from ui.sfx import Sfx
@@ -49,6 +53,10 @@ class App:
         self._set_window_limits()
         pygame.display.set_caption(i18n.t("app.title"))
         self.sound = Sfx(self.settings.volume)
+        self.art = CardArt()
+        self.records = Records(persist=self.options.persist)
+        self.match_scores = [0, 0, 0]
+        self.hands_started = 0
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self.stack = SceneStack(self.size)
         self.clock = pygame.time.Clock()
@@ -72,6 +80,13 @@ class App:
     def seed(self) -> int | None:
         return self.options.seed
 
+    def next_seed(self) -> int:
+        """The seed of the next hand: from ``--seed`` in order, else random."""
+        self.hands_started += 1
+        if self.options.seed is not None:
+            return self.options.seed + self.hands_started - 1
+        return random.randrange(1 << 30)
+
     @property
     def fast(self) -> bool:
         return self.options.fast
@@ -82,6 +97,14 @@ class App:
         self.sound.set_volume(self.settings.volume)
         pygame.display.set_caption(i18n.t("app.title"))
         self.store.save(self.settings)
+
+    # -- hands -------------------------------------------------------------------------
+    def hand_finished(self, session: Any, result: Any, practice: bool) -> None:
+        """Book a finished hand: match totals, statistics, the record for replay."""
+        for seat, score in enumerate(result.scores):
+            self.match_scores[seat] += score
+        self.records.add_hand(session.game, session.level, practice)
+        self.records.clear_current_hand()
 
     # -- scenes -------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:

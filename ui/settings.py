@@ -19,7 +19,7 @@ import platformdirs
 
 APP_NAME = "doudizhu"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
-CARD_BACKS = ("classic", "red", "green", "gold")
+CARD_BACKS = ("red", "blue")
 MODES = ("classic", "happy")
 LEVELS = ("beginner", "normal", "hard", "expert")
 
@@ -29,7 +29,7 @@ class Settings:
     language: str = "zh"
     animation_speed: str = "normal"
     volume: float = 0.7
-    card_back: str = "classic"
+    card_back: str = "red"
     auto_pass: bool = True
     mode: str = "classic"
     difficulty: str = "normal"

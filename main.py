@@ -1,0 +1,132 @@
+"""Dou Dizhu (斗地主): start the game, or run its self-test, screenshot or monkey tools.
+
+python main.py                                   play
+python main.py --selftest                        one AI-vs-AI hand, headless, with timings
+python main.py --screenshot out.png --scene table [--seed N] [--lang zh|en] [--size WxH]
+python main.py --monkey 500 [--seed S]           random input on every scene
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+STARTED = time.perf_counter()
+
+SCENE_NAMES = (
+    "title",
+    "newgame",
+    "bidding",
+    "table",
+    "hint",
+    "result",
+    "menu",
+    "stats",
+    "settings",
+    "rules",
+    "replay",
+)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """Parse ``WxH`` (at least 960×540)."""
+    try:
+        w_text, h_text = text.lower().split("x")
+        size = int(w_text), int(h_text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
+    if size[0] < 960 or size[1] < 540 or size[0] > 7680 or size[1] > 4320:
+        raise argparse.ArgumentTypeError(f"size must be between 960x540 and 7680x4320, got {text}")
+    return size
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", description="Dou Dizhu (斗地主), offline.")
+    tools = p.add_mutually_exclusive_group()
+    tools.add_argument(
+        "--selftest",
+        action="store_true",
+        help="play one AI-vs-AI hand headless and print frame timings",
+    )
+    tools.add_argument("--screenshot", metavar="PATH", help="render --scene to a PNG and exit")
+    tools.add_argument(
+        "--monkey",
+        metavar="N",
+        type=positive,
+        help="send N random inputs to every scene; non-zero exit on any exception",
+    )
+    p.add_argument("--scene", choices=SCENE_NAMES, help="the scene for --screenshot")
+    p.add_argument("--seed", type=int, default=None, help="seed for deals and random input")
+    p.add_argument(
+        "--lang", choices=("zh", "en"), default=None, help="language (default: settings)"
+    )
+    p.add_argument(
+        "--size", type=window_size, default=None, help="window size WxH (default 1280x720)"
+    )
+    return p
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.screenshot and not args.scene:
+        parser.error("--screenshot needs --scene NAME (one of: " + ", ".join(SCENE_NAMES) + ")")
+    if args.scene and not args.screenshot:
+        parser.error("--scene only goes with --screenshot PATH")
+    if (args.lang or args.size) and (args.selftest or args.monkey):
+        parser.error("--lang and --size go with --screenshot or a normal start")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.selftest or args.screenshot or args.monkey:
+        from ui.headless import use_dummy_drivers
+
+        use_dummy_drivers()
+    if args.selftest:
+        from ui.selftest import run_selftest
+
+        report = run_selftest(seed=1 if args.seed is None else args.seed, started=STARTED)
+        print("\n".join(report.lines()))
+        return 0 if report.finished else 1
+    if args.screenshot:
+        from ui.screenshot import screenshot
+
+        return screenshot(
+            args.screenshot,
+            args.scene,
+            1 if args.seed is None else args.seed,
+            args.lang or "zh",
+            args.size or (1280, 720),
+        )
+    if args.monkey:
+        from ui.monkey import run_monkey
+
+        report = run_monkey(args.monkey, 0 if args.seed is None else args.seed)
+        print(
+            f"monkey: {report.events} events, {report.frames} extra frames, "
+            f"{report.exceptions} exceptions"
+        )
+        return 1 if report.exceptions else 0
+    from ui.app import App, AppOptions
+    from ui.scenes.title import TitleScene
+
+    app = App(AppOptions(size=args.size or (1280, 720), seed=args.seed, language=args.lang))
+    app.push(TitleScene(app))
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,228 @@
+"""The player's hand: fanned at the bottom, sorted high to low, selectable.
+
+Click toggles a card, dragging across cards selects the range, right click
+clears.  Selected cards rise.  Card sprites glide to their places (dealing,
+sorting, after a play), stepped by ``dt``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.cards import Card, sort_for_display
+from game.plays import Play
+from ui import intents
+from ui.cardart import CardArt
+from ui.intents import Intent
+from ui.layout import TableLayout
+
+
+class CardSprite:
+    """A card on screen: its position glides toward a target; ``delay`` holds it back."""
+
+    def __init__(self, card: Card, x: float, y: float, delay: float = 0.0) -> None:
+        self.card = card
+        self.x, self.y = x, y
+        self.delay = delay
+        self.lift = 0.0
+        self.face_up = delay <= 0
+
+    def step(self, target: tuple[float, float], lift: float, dt: float, rate: float) -> None:
+        if self.delay > 0:
+            self.delay -= dt
+            return
+        k = 1 - math.exp(-rate * dt)
+        self.x += (target[0] - self.x) * k
+        self.y += (target[1] - self.y) * k
+        self.lift += (lift - self.lift) * k
+        if abs(target[0] - self.x) < 1 and abs(target[1] - self.y) < 1:
+            self.x, self.y = target
+        if not self.face_up and abs(target[1] - self.y) < 40:
+            self.face_up = True
+
+
+class HandView:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+        self.cards: list[Card] = []
+        self.selected: set[Card] = set()
+        self.sprites: dict[Card, CardSprite] = {}
+        self.drag_anchor: int | None = None
+        self.drag_current: int | None = None
+        self.enabled = True
+        self.speed = 1.0
+        self.highlight: set[Card] = set()  # e.g. the kitty cards just taken
+
+    # -- contents ------------------------------------------------------------------
+    def set_cards(
+        self, cards: Iterable[Card], deal_from: tuple[int, int] | None = None, stagger: float = 0.0
+    ) -> None:
+        """Show ``cards``; new ones glide in from ``deal_from`` one after another."""
+        self.cards = sort_for_display(list(cards))
+        self.selected &= set(self.cards)
+        targets = self.targets()
+        order = 0
+        for card in self.cards:
+            if card in self.sprites:
+                continue
+            if deal_from is None:
+                tx, ty = targets[card]
+                self.sprites[card] = CardSprite(card, tx, ty)
+            else:
+                sx = deal_from[0] - self.layout.card_w // 2
+                sy = deal_from[1] - self.layout.card_h // 2
+                self.sprites[card] = CardSprite(card, sx, sy, delay=order * stagger + 1e-6)
+                order += 1
+        for card in list(self.sprites):
+            if card not in self.cards:
+                del self.sprites[card]
+
+    def remove(self, cards: Sequence[Card]) -> list[tuple[Card, float, float]]:
+        """Take cards out of the hand; returns where each one was (to fly it from there)."""
+        out = []
+        for card in cards:
+            sprite = self.sprites.pop(card, None)
+            if sprite is not None:
+                out.append((card, sprite.x, sprite.y - sprite.lift))
+            if card in self.cards:
+                self.cards.remove(card)
+            self.selected.discard(card)
+        self.clear_drag()
+        return out
+
+    def selected_cards(self) -> list[Card]:
+        return [c for c in self.cards if c in self.selected]
+
+    def clear(self) -> None:
+        self.selected.clear()
+        self.clear_drag()
+
+    def clear_drag(self) -> None:
+        self.drag_anchor = self.drag_current = None
+
+    def select_play(self, play: Play | None) -> list[Card]:
+        """Select physical cards for ``play`` (lowest suits first); returns them."""
+        self.selected.clear()
+        if play is None:
+            return []
+        pool = list(reversed(self.cards))
+        chosen: list[Card] = []
+        for rank in play.ranks:
+            card = next((c for c in pool if c.rank == rank and c not in chosen), None)
+            if card is not None:
+                chosen.append(card)
+        self.selected = set(chosen)
+        return chosen
+
+    # -- geometry --------------------------------------------------------------------
+    def step_x(self) -> float:
+        lay = self.layout
+        n = len(self.cards)
+        if n <= 1:
+            return 0.0
+        room = (lay.hand_right - lay.hand_left) - lay.card_w
+        return min(lay.card_w * 0.5, room / (n - 1))
+
+    def targets(self) -> dict[Card, tuple[float, float]]:
+        lay = self.layout
+        step = self.step_x()
+        total = lay.card_w + step * max(0, len(self.cards) - 1)
+        x0 = lay.size[0] / 2 - total / 2
+        return {c: (x0 + i * step, float(lay.hand_top)) for i, c in enumerate(self.cards)}
+
+    def hit_rects(self) -> list[pygame.Rect]:
+        lay = self.layout
+        rects = []
+        for x, y in self.targets().values():
+            rects.append(
+                pygame.Rect(round(x), round(y) - lay.lift, lay.card_w, lay.card_h + lay.lift)
+            )
+        return rects
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        rects = self.hit_rects()
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def drag_range(self) -> range:
+        if self.drag_anchor is None or self.drag_current is None:
+            return range(0)
+        lo, hi = sorted((self.drag_anchor, self.drag_current))
+        return range(lo, hi + 1)
+
+    # -- input -------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if not self.enabled:
+            return False
+        if intent.kind == intents.CLEAR:
+            had = bool(self.selected)
+            self.clear()
+            return had
+        if intent.kind == intents.POINT_DOWN:
+            index = self.card_at(intent.pos)
+            if index is None:
+                return False
+            self.drag_anchor = self.drag_current = index
+            return True
+        if intent.kind == intents.POINT_MOVE and self.drag_anchor is not None:
+            index = self.card_at(intent.pos)
+            if index is not None:
+                self.drag_current = index
+            return True
+        if intent.kind == intents.POINT_UP and self.drag_anchor is not None:
+            self._finish_drag()
+            return True
+        return False
+
+    def _finish_drag(self) -> None:
+        picked = [self.cards[i] for i in self.drag_range() if i < len(self.cards)]
+        self.clear_drag()
+        if len(picked) == 1:
+            self.selected ^= {picked[0]}
+        elif picked:
+            if all(c in self.selected for c in picked):
+                self.selected -= set(picked)
+            else:
+                self.selected |= set(picked)
+
+    # -- time and drawing -----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        targets = self.targets()
+        rate = 14.0 * self.speed
+        for card in self.cards:
+            sprite = self.sprites.get(card)
+            if sprite is not None:
+                lift = self.layout.lift if card in self.selected else 0.0
+                sprite.step(targets[card], lift, dt, rate)
+
+    @property
+    def settled(self) -> bool:
+        targets = self.targets()
+        return all(
+            s.delay <= 0 and (s.x, s.y) == targets.get(c, (s.x, s.y))
+            for c, s in self.sprites.items()
+        )
+
+    def draw(self, surface: pygame.Surface, art: CardArt, back_style: str) -> None:
+        w = self.layout.card_w
+        pad = art.shadow_pad(w)
+        preview = {self.cards[i] for i in self.drag_range() if i < len(self.cards)}
+        for card in self.cards:
+            sprite = self.sprites.get(card)
+            if sprite is None or sprite.delay > 0:
+                continue
+            x, y = round(sprite.x), round(sprite.y - sprite.lift)
+            surface.blit(art.shadow(w), (x - pad + 1, y - pad + 3))
+            image = art.face(card, w) if sprite.face_up else art.back(back_style, w)
+            surface.blit(image, (x, y))
+            if card in self.selected:
+                surface.blit(art.selected_tint(w), (x, y))
+            if card in preview:
+                surface.blit(art.highlight(w), (x, y))
+            elif card in self.highlight:
+                surface.blit(art.highlight(w, (255, 220, 120), 30), (x, y))

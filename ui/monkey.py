@@ -1,0 +1,128 @@
+"""``--monkey N``: random clicks, drags, keys, wheel turns and resizes on every scene.
+
+Raw pygame events go through the same path as real input.  Every exception is
+counted (and the first few printed); the run goes on, and the caller exits
+non-zero if there were any.
+"""
+
+from __future__ import annotations
+
+import random
+import traceback
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ui import headless
+
+KEYS = (
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_h,
+    pygame.K_ESCAPE,
+    pygame.K_t,
+    pygame.K_0,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_a,
+    pygame.K_LEFT,
+    pygame.K_KP_ENTER,
+)
+SCENES = (
+    "title",
+    "newgame",
+    "settings",
+    "rules",
+    "stats",
+    "replay",
+    "table",
+    "bidding",
+    "menu",
+    "hint",
+    "result",
+)
+
+
+@dataclass
+class MonkeyReport:
+    events: int = 0
+    exceptions: int = 0
+    frames: int = 0
+
+
+def random_events(rng: random.Random, size: tuple[int, int]) -> list[pygame.event.Event]:
+    """One random gesture as raw events: a click, a drag, a key, a wheel turn or a resize."""
+    w, h = size
+    pos = (rng.randrange(w), rng.randrange(h))
+    roll = rng.random()
+    if roll < 0.4:
+        button = 1 if rng.random() < 0.85 else 3
+        return [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+        ]
+    if roll < 0.6:
+        end = (rng.randrange(w), pos[1] + rng.randint(-40, 40))
+        moves = [
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                rel=(0, 0),
+                buttons=(1, 0, 0),
+                pos=(pos[0] + (end[0] - pos[0]) * i // 5, pos[1] + (end[1] - pos[1]) * i // 5),
+            )
+            for i in range(1, 6)
+        ]
+        return [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            *moves,
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+        ]
+    if roll < 0.85:
+        return [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="")]
+    if roll < 0.93:
+        return [
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False)
+        ]
+    new = (rng.randint(900, 1700), rng.randint(500, 1000))
+    return [pygame.event.Event(pygame.VIDEORESIZE, w=new[0], h=new[1], size=new)]
+
+
+def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
+    from ui import screenshot
+
+    rng = random.Random(seed)
+    app = headless.make_app(seed=seed, speed="instant")
+    report = MonkeyReport()
+    per_scene = max(1, count // len(SCENES))
+    try:
+        while report.events < count:
+            name = SCENES[(report.events // per_scene) % len(SCENES)]
+            if not _guard(report, verbose, lambda n=name: screenshot.BUILDERS[n](app, seed)):
+                continue
+            for _ in range(min(per_scene, count - report.events)):
+                events = random_events(rng, app.size)
+                report.events += 1
+                _guard(report, verbose, lambda ev=events: app.frame(headless.FRAME, ev))
+                for _ in range(rng.choice((0, 1, 3, 10))):
+                    _guard(report, verbose, lambda: app.frame(headless.FRAME, []))
+                    report.frames += 1
+                if not app.running or not app.stack.top:
+                    app.running = True
+                    _guard(report, verbose, lambda n=name: screenshot.BUILDERS["title"](app, seed))
+    finally:
+        app.shutdown()
+    return report
+
+
+def _guard(report: MonkeyReport, verbose: bool, step: Any) -> bool:
+    try:
+        step()
+        return True
+    except Exception:
+        report.exceptions += 1
+        if verbose and report.exceptions <= 5:
+            traceback.print_exc()
+        return False

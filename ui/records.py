@@ -1,0 +1,96 @@
+"""What the app keeps between runs, through :mod:`ui.persist`: statistics (SQLite),
+the hand in progress, and finished hands' records for replay.
+
+With ``persist=False`` (self-test, monkey, screenshots) nothing touches the
+user's folders: statistics live in an in-memory database and the saved hand
+in memory.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game import Game, replay
+from ui.persist.files import data_dir
+from ui.persist.saves import SaveStore
+from ui.persist.stats import HandRow, StatsStore, Summary
+
+
+class Records:
+    def __init__(self, folder: Path | None = None, persist: bool = True) -> None:
+        self.persist = persist
+        self.messages: list[str] = []
+        if persist:
+            folder = folder or data_dir()
+            self.stats_store = StatsStore(folder / "stats.sqlite3")
+            self.saves: SaveStore | None = SaveStore(folder / "current_hand.json")
+        else:
+            self.stats_store = StatsStore(Path(":memory:"))
+            self.saves = None
+        self._memory_save: dict[str, Any] | None = None
+        if self.stats_store.message:
+            self.messages.append(self.stats_store.message)
+
+    # -- statistics --------------------------------------------------------------------
+    def summary(self) -> Summary:
+        return self.stats_store.summary()
+
+    def total_score(self) -> int:
+        return self.stats_store.total_score()
+
+    def add_hand(self, game: Game, level: str, practice: bool) -> None:
+        result = game.result
+        if result is None:
+            return
+        self.stats_store.add(
+            HandRow(
+                mode=game.rules.name,
+                difficulty=level,
+                practice=practice,
+                role="landlord" if result.landlord == 0 else "farmer",
+                won=result.won(0),
+                score=result.scores[0],
+                base=result.base,
+                multiplier=result.multiplier,
+                spring=result.spring or result.anti_spring,
+                abandoned=result.abandoned_by is not None,
+                seed=game.seed,
+                record=game.record(),
+            )
+        )
+
+    def last_hand(self) -> dict[str, Any] | None:
+        hands = self.stats_store.recent_hands(1)
+        return hands[0].record if hands else None
+
+    # -- the hand in progress ---------------------------------------------------------------
+    def current_hand(self) -> tuple[Game, dict[str, Any]] | None:
+        """The saved unfinished hand (replayed, so it is known to be sound) and its options."""
+        if self.saves is None:
+            if self._memory_save is None:
+                return None
+            return replay(self._memory_save["record"]), dict(self._memory_save["meta"])
+        saved = self.saves.load()
+        if self.saves.message:
+            self.messages.append(self.saves.message)
+            print(self.saves.message)
+        return (saved.game, saved.meta) if saved is not None else None
+
+    def has_current_hand(self) -> bool:
+        return self._memory_save is not None if self.saves is None else self.saves.exists()
+
+    def save_current_hand(self, game: Game, level: str, practice: bool) -> None:
+        meta = {"level": level, "practice": practice}
+        if self.saves is None:
+            self._memory_save = None if game.over else {"record": game.record(), "meta": meta}
+            return
+        try:
+            self.saves.save(game, meta)
+        except OSError as exc:
+            self.messages.append(f"hand not saved: {exc}")
+
+    def clear_current_hand(self) -> None:
+        self._memory_save = None
+        if self.saves is not None:
+            self.saves.clear()

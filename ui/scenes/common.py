@@ -1,0 +1,61 @@
+"""Pieces shared by the menu-like scenes: the backdrop, titles, a panel with buttons."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from ui import draw, theme
+from ui.text import blit_text
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """Deep red-to-navy gradient with a faint lattice of diamonds and a vignette."""
+    w, h = size
+    surf = draw.radial_background(size, (150, 38, 40), (30, 12, 28), texture=False).copy()
+    pattern = pygame.Surface(size, pygame.SRCALPHA)
+    step = max(40, h // 12)
+    for y in range(-step, h + step, step):
+        for x in range(-step, w + step, step):
+            ox = step // 2 if (y // step) % 2 else 0
+            cx, cy = x + ox, y
+            pts = [
+                (cx, cy - step // 4),
+                (cx + step // 4, cy),
+                (cx, cy + step // 4),
+                (cx - step // 4, cy),
+            ]
+            pygame.draw.polygon(pattern, (255, 210, 120, 14), pts, 1)
+    surf.blit(pattern, (0, 0))
+    return surf
+
+
+def draw_title(surface: pygame.Surface, label: str, center: tuple[int, int], size: int) -> None:
+    """A gold title with a dark outline and soft glow."""
+    from ui.effects import outlined_text
+
+    img = outlined_text(label, size, theme.GOLD)
+    surface.blit(img, img.get_rect(center=center))
+
+
+def draw_heading(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
+    size = max(22, round(rect.h * 0.5))
+    blit_text(surface, label, size, theme.GOLD, "center", rect.center, bold=True, shadow=True)
+
+
+def fan_positions(
+    center: tuple[int, int],
+    count: int,
+    radius: float,
+    spread: float,
+) -> list[tuple[float, float, float]]:
+    """(x, y, angle) for cards fanned around ``center`` (decoration on the title)."""
+    out = []
+    for i in range(count):
+        a = -spread / 2 + spread * i / max(1, count - 1)
+        rad = math.radians(a)
+        out.append((center[0] + math.sin(rad) * radius, center[1] - math.cos(rad) * radius, -a))
+    return out

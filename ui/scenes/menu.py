@@ -1,0 +1,83 @@
+"""The pause menu over the table (Esc): resume, settings, rules, leave to the title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ui import draw, intents
+from ui.i18n import t
+from ui.intents import Intent
+from ui.scene import Scene
+from ui.scenes.common import draw_heading
+from ui.widgets import Button, handle_all, stack_rows
+
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
+
+
+class PauseMenu(Scene):
+    opaque = False
+    name = "menu"
+
+    def __init__(self, app: Any, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons = [
+            Button("menu.resume", self.app.pop, "primary"),
+            Button("title.settings", self.settings, "dark"),
+            Button("title.rules", self.rules, "dark"),
+            Button("menu.leave", self.leave_hand, "secondary"),
+        ]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def settings(self) -> None:
+        from ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def leave_hand(self) -> None:
+        """Back to the title; an unfinished hand is saved so 继续 can resume it."""
+        from ui.scenes.title import TitleScene
+
+        self.table.save_progress()
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        bh = max(38, round(h * 0.064))
+        self.panel = pygame.Rect(0, 0, round(bh * 6.4), round(h * 0.6))
+        self.panel.center = (w // 2, h // 2)
+        area = pygame.Rect(
+            self.panel.x,
+            self.panel.y + round(h * 0.1),
+            self.panel.w,
+            self.panel.h - round(h * 0.12),
+        )
+        for b, row in zip(
+            self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.35)), strict=True
+        ):
+            b.rect = row.inflate(-round(bh * 1.2), 0)
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all(self.buttons, intent):
+            return
+        if intent.kind == intents.MENU:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.dim_overlay(self.size, 140), (0, 0))
+        draw.draw_panel(surface, self.panel, 22, (18, 26, 36, 244))
+        head = pygame.Rect(
+            self.panel.x, self.panel.y + 10, self.panel.w, round(self.size[1] * 0.08)
+        )
+        draw_heading(surface, t("menu.title"), head)
+        for b in self.buttons:
+            b.draw(surface)

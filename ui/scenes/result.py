@@ -1,0 +1,172 @@
+"""The hand result: who won, the base, every multiplier, each seat's score, totals."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ui import draw, intents, theme
+from ui.i18n import t
+from ui.intents import Intent
+from ui.scene import Scene
+from ui.text import blit_text
+from ui.widgets import Button, handle_all
+
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
+
+
+class ResultScene(Scene):
+    opaque = False
+    below_runs = True
+    name = "result"
+
+    def __init__(self, app: Any, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        result = table.result or table.session.game.result
+        assert result is not None
+        self.result = result
+        self.again = Button("btn.again", self.play_again, "primary")
+        self.home = Button("btn.home", self.go_home, "secondary")
+        self.buttons = [self.home, self.again]
+        self.age = 0.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        pw, ph = min(760, round(w * 0.62)), round(h * 0.78)
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        bh = max(38, round(h * 0.065))
+        bw = round(bh * 3.6)
+        y = self.panel.bottom - bh - round(h * 0.035)
+        self.home.rect = pygame.Rect(self.panel.centerx - bw - 12, y, bw, bh)
+        self.again.rect = pygame.Rect(self.panel.centerx + 12, y, bw, bh)
+
+    def play_again(self) -> None:
+        from ui.scenes.title import start_game
+
+        start_game(self.app, replace_all=True)
+
+    def go_home(self) -> None:
+        from ui.scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all(self.buttons, intent):
+            return
+        if intent.kind == intents.CONFIRM:
+            self.play_again()
+        elif intent.kind == intents.MENU:
+            self.go_home()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _w, h = self.size
+        fade = min(1.0, self.age / 0.25)
+        surface.blit(draw.dim_overlay(self.size, round(150 * fade)), (0, 0))
+        panel = self.panel.move(0, round((1 - fade) * 40))
+        draw.draw_panel(surface, panel, 22, (18, 26, 36, 240), (246, 200, 92, 200))
+        r = self.result
+        won = r.won(0)
+        head = t("result.win") if won else t("result.lose")
+        color = theme.GOLD if won else (170, 190, 210)
+        from ui.scenes.common import draw_title
+
+        draw_title(surface, head, (panel.centerx, panel.y + round(h * 0.075)), round(h * 0.07))
+        del color
+        sub = t("result.spring") if r.spring else t("result.anti_spring") if r.anti_spring else ""
+        if r.abandoned_by is not None:
+            sub = t("result.abandoned")
+        size = max(14, round(h * 0.026))
+        if sub:
+            blit_text(
+                surface,
+                sub,
+                size,
+                (255, 170, 190),
+                "center",
+                (panel.centerx, panel.y + round(h * 0.13)),
+                bold=True,
+            )
+        self._draw_breakdown(surface, panel, size)
+        self._draw_scores(surface, panel, size)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_breakdown(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
+        r = self.result
+        x = panel.x + round(panel.w * 0.08)
+        y = panel.y + round(self.size[1] * 0.17)
+        line = round(size * 1.5)
+        rows = [(t("result.base"), str(r.base))]
+        for name, factor in r.factors:
+            rows.append((t(f"factor.{name}"), f"×{factor}"))
+        rows.append((t("result.multiplier"), f"×{r.multiplier}"))
+        if any(f > 1 for f in r.pair_factors):
+            rows.append((t("result.doubling"), " / ".join(f"×{f}" for f in r.pair_factors)))
+        col_w = round(panel.w * 0.36)
+        for i, (label, value) in enumerate(rows[:9]):
+            yy = y + i * line
+            blit_text(surface, label, size, theme.MUTED, "topleft", (x, yy))
+            blit_text(surface, value, size, theme.CREAM, "topright", (x + col_w, yy), bold=True)
+
+    def _draw_scores(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
+        r = self.result
+        x = panel.x + round(panel.w * 0.52)
+        y = panel.y + round(self.size[1] * 0.17)
+        line = round(size * 2.1)
+        blit_text(
+            surface,
+            t("result.hand_score"),
+            size,
+            theme.MUTED,
+            "topright",
+            (panel.right - round(panel.w * 0.2), y),
+        )
+        blit_text(
+            surface,
+            t("result.total"),
+            size,
+            theme.MUTED,
+            "topright",
+            (panel.right - round(panel.w * 0.05), y),
+        )
+        scores = getattr(self.app, "match_scores", [0, 0, 0])
+        for seat in range(3):
+            yy = y + (seat + 1) * line
+            role = t("role.landlord") if seat == r.landlord else t("role.farmer")
+            blit_text(
+                surface,
+                f"{t(f'seat.name.{seat}')} · {role}",
+                size,
+                theme.CREAM,
+                "topleft",
+                (x, yy),
+                bold=seat == 0,
+            )
+            score = r.scores[seat]
+            color = (120, 230, 140) if score > 0 else (255, 120, 110) if score < 0 else theme.CREAM
+            blit_text(
+                surface,
+                f"{score:+d}",
+                round(size * 1.1),
+                color,
+                "topright",
+                (panel.right - round(panel.w * 0.2), yy),
+                bold=True,
+            )
+            blit_text(
+                surface,
+                str(scores[seat]),
+                size,
+                theme.CREAM,
+                "topright",
+                (panel.right - round(panel.w * 0.05), yy),
+            )

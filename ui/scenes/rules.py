@@ -1,0 +1,128 @@
+"""The rules, readable in both languages, scrollable with the wheel, drag or keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ui import draw, intents, theme
+from ui.i18n import TRANSLATOR, t
+from ui.intents import Intent
+from ui.scene import Scene
+from ui.scenes.common import backdrop, draw_heading
+from ui.text import blit_text, wrap
+from ui.widgets import Button, handle_all
+
+SECTIONS = ("goal", "deal", "bidding", "happy", "play", "kinds", "compare", "scoring", "keys")
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.scroll = 0.0
+        self.velocity = 0.0
+        self.lines: list[tuple[str, bool]] = []
+        self.lines_key: tuple[object, ...] = ()
+        self.drag_from: tuple[int, float] | None = None
+        self.back = Button("btn.back", self.app.pop, "primary")
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+        self.size_px = 16
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(980, round(w * 0.8)), round(h * 0.86))
+        self.panel.center = (w // 2, h // 2)
+        self.body = self.panel.inflate(-round(self.panel.w * 0.1), -round(h * 0.26))
+        self.body.y = self.panel.y + round(h * 0.1)
+        bh = max(36, round(h * 0.06))
+        self.back.rect = pygame.Rect(0, 0, round(bh * 3.4), bh)
+        self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - round(h * 0.025))
+        self.size_px = max(14, round(h * 0.025))
+        self.lines_key = ()
+        self._wrap()
+
+    def _wrap(self) -> None:
+        key = (TRANSLATOR.language, self.body.w, self.size_px)
+        if key == self.lines_key:
+            return
+        self.lines_key = key
+        self.lines = []
+        for section in SECTIONS:
+            self.lines.append((t(f"rules.{section}.title"), True))
+            for line in wrap(t(f"rules.{section}.body"), self.size_px, self.body.w):
+                self.lines.append((line, False))
+            self.lines.append(("", False))
+
+    @property
+    def line_h(self) -> int:
+        return round(self.size_px * 1.6)
+
+    def max_scroll(self) -> float:
+        return max(0.0, len(self.lines) * self.line_h - self.body.h)
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all([self.back], intent):
+            return
+        kind = intent.kind
+        if kind == intents.SCROLL:
+            self.velocity -= intent.value * self.line_h * 14
+        elif kind == intents.POINT_DOWN and self.body.collidepoint(intent.pos):
+            self.drag_from = (intent.pos[1], self.scroll)
+        elif kind == intents.POINT_MOVE and self.drag_from is not None:
+            self.scroll = self.drag_from[1] - (intent.pos[1] - self.drag_from[0])
+        elif kind == intents.POINT_UP:
+            self.drag_from = None
+        elif kind == intents.PASS:
+            self.scroll += self.body.h * 0.8
+        elif kind in (intents.MENU, intents.CONFIRM):
+            self.app.pop()
+        self.scroll = min(max(0.0, self.scroll), self.max_scroll())
+
+    def update(self, dt: float) -> None:
+        self._wrap()
+        self.scroll += self.velocity * dt
+        self.velocity *= 0.0 if dt <= 0 else max(0.0, 1 - 8 * dt)
+        self.scroll = min(max(0.0, self.scroll), self.max_scroll())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.size), (0, 0))
+        draw.draw_panel(surface, self.panel, 22, (250, 244, 228, 250), (200, 150, 60, 255))
+        head = pygame.Rect(self.panel.x, self.panel.y + 8, self.panel.w, round(self.size[1] * 0.08))
+        draw_heading(surface, t("rules.title"), head)
+        clip = surface.get_clip()
+        surface.set_clip(self.body)
+        first = int(self.scroll // self.line_h)
+        y0 = self.body.y - (self.scroll - first * self.line_h)
+        visible = self.body.h // self.line_h + 2
+        for i, (line, heading) in enumerate(self.lines[first : first + visible]):
+            y = round(y0 + i * self.line_h)
+            if heading:
+                blit_text(
+                    surface,
+                    line,
+                    round(self.size_px * 1.15),
+                    (150, 40, 30),
+                    "topleft",
+                    (self.body.x, y),
+                    bold=True,
+                )
+            else:
+                blit_text(surface, line, self.size_px, theme.INK, "topleft", (self.body.x, y))
+        surface.set_clip(clip)
+        self._draw_scrollbar(surface)
+        self.back.draw(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        total = len(self.lines) * self.line_h
+        if total <= self.body.h:
+            return
+        track = pygame.Rect(self.panel.right - 22, self.body.y, 6, self.body.h)
+        pygame.draw.rect(surface, (220, 210, 190), track, border_radius=3)
+        h = max(30, round(self.body.h * self.body.h / total))
+        y = track.y + round((track.h - h) * self.scroll / max(1.0, self.max_scroll()))
+        pygame.draw.rect(surface, (190, 130, 50), (track.x, y, track.w, h), border_radius=3)

@@ -1,0 +1,109 @@
+"""Settings: language, animation speed, volume, card back, auto-pass.  Saved on change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ui import draw, intents, theme
+from ui.i18n import t
+from ui.intents import Intent
+from ui.scene import Scene
+from ui.scenes.common import backdrop, draw_heading
+from ui.settings import CARD_BACKS, SPEEDS
+from ui.text import blit_text
+from ui.widgets import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.language = Chooser(
+            "set.language", ("zh", "en"), ("lang.zh", "lang.en"), s.language, self._set("language")
+        )
+        self.speed = Chooser(
+            "set.speed",
+            tuple(SPEEDS),
+            [f"speed.{k}" for k in SPEEDS],
+            s.animation_speed,
+            self._set("animation_speed"),
+        )
+        self.volume = Slider("set.volume", s.volume, self._set("volume"))
+        self.back_style = Chooser(
+            "set.card_back",
+            CARD_BACKS,
+            [f"back.{b}" for b in CARD_BACKS],
+            s.card_back,
+            self._set("card_back"),
+        )
+        self.auto_pass = Toggle("set.auto_pass", s.auto_pass, self._set("auto_pass"))
+        self.done = Button("btn.back", self.app.pop, "primary")
+        self.rows: list[Widget] = [
+            self.language,
+            self.speed,
+            self.volume,
+            self.back_style,
+            self.auto_pass,
+        ]
+        self.widgets: list[Widget] = [*self.rows, self.done]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _set(self, name: str) -> Any:
+        def setter(value: Any) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.save_settings()
+            if name == "volume":
+                self.app.sound.play("click")
+
+        return setter
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(900, round(w * 0.74)), round(h * 0.8))
+        self.panel.center = (w // 2, h // 2 + round(h * 0.02))
+        inner = self.panel.inflate(-round(self.panel.w * 0.12), 0)
+        area = pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.52))
+        for widget, row in zip(
+            self.rows,
+            stack_rows(area, len(self.rows), max(34, round(h * 0.066)), round(h * 0.03)),
+            strict=True,
+        ):
+            widget.rect = row
+        bh = max(38, round(h * 0.065))
+        self.done.rect = pygame.Rect(0, 0, round(bh * 3.6), bh)
+        self.done.rect.midbottom = (self.panel.centerx, self.panel.bottom - round(h * 0.035))
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all(self.widgets, intent):
+            return
+        if intent.kind in (intents.MENU, intents.CONFIRM):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.size), (0, 0))
+        draw.draw_panel(surface, self.panel, 22, (18, 26, 36, 236))
+        head = pygame.Rect(self.panel.x, self.panel.y + 8, self.panel.w, round(self.size[1] * 0.08))
+        draw_heading(surface, t("set.title"), head)
+        for widget in self.widgets:
+            widget.draw(surface)
+        self._draw_back_preview(surface)
+        blit_text(
+            surface,
+            t("set.saved_hint"),
+            max(12, round(self.size[1] * 0.02)),
+            theme.DIM,
+            "midbottom",
+            (self.panel.centerx, self.done.rect.y - 8),
+        )
+
+    def _draw_back_preview(self, surface: pygame.Surface) -> None:
+        rect = self.back_style.rect
+        w = max(20, round(rect.h * 0.62))
+        x = rect.x + round(rect.w * 0.26)
+        img = self.app.art.back(self.app.settings.card_back, w)
+        surface.blit(img, img.get_rect(midleft=(x, rect.centery)))

@@ -1,0 +1,149 @@
+"""The title screen: new game, continue, statistics, settings, rules, quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import parse_cards
+from ui import draw, intents, theme
+from ui.i18n import t
+from ui.intents import Intent
+from ui.scene import Scene
+from ui.scenes.common import backdrop, draw_title, fan_positions
+from ui.session import Session
+from ui.text import blit_text
+from ui.widgets import Button, handle_all, stack_rows
+
+DECOR = parse_cards("R B 2S AH KC QD JS")
+
+
+def start_game(app: Any, replace_all: bool = False, seed: int | None = None) -> Any:
+    """A new hand with the current settings (mode, difficulty, practice)."""
+    from ui.scenes.table import TableScene
+
+    s = app.settings
+    if seed is None:
+        seed = app.next_seed()
+    session = Session(s.mode, s.difficulty, seed, app.executor)
+    table = TableScene(app, session, practice=s.practice)
+    app.records.clear_current_hand()
+    if replace_all:
+        return app.stack.clear_to(table)
+    return app.push(table)
+
+
+def continue_game(app: Any) -> Any | None:
+    """Resume the saved hand in progress, if there is one that still replays."""
+    from ui.scenes.table import TableScene
+
+    saved = app.records.current_hand()
+    if saved is None:
+        return None
+    game, meta = saved
+    level = str(meta.get("level", app.settings.difficulty))
+    session = Session(game.rules.name, level, game.seed, app.executor, game)
+    table = TableScene(app, session, practice=bool(meta.get("practice", False)))
+    table.queue.clear()
+    table.hand.set_cards(session.view().hand)
+    table.resume_display()
+    return app.push(table)
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button("title.new", self.new_game, "primary"),
+            Button("title.continue", self.continue_hand, "secondary"),
+            Button("title.stats", lambda: self._open("stats"), "dark"),
+            Button("title.settings", lambda: self._open("settings"), "dark"),
+            Button("title.rules", lambda: self._open("rules"), "dark"),
+            Button("title.quit", app.quit, "dark"),
+        ]
+        self.age = 0.0
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        """Back on top of the stack: the saved hand may have changed."""
+        self.refresh()
+
+    def continue_hand(self) -> None:
+        continue_game(self.app)
+
+    def refresh(self) -> None:
+        self.buttons[1].enabled = self.app.records.has_current_hand()
+
+    def new_game(self) -> None:
+        from ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def _open(self, which: str) -> None:
+        from ui.scenes.rules import RulesScene
+        from ui.scenes.settings_scene import SettingsScene
+        from ui.scenes.stats import StatsScene
+
+        scenes = {"stats": StatsScene, "settings": SettingsScene, "rules": RulesScene}
+        self.app.push(scenes[which](self.app))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        bh = max(38, round(h * 0.064))
+        bw = round(bh * 5.2)
+        area = pygame.Rect(0, round(h * 0.4), w, round(h * 0.56))
+        for b, row in zip(
+            self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.3)), strict=True
+        ):
+            b.rect = pygame.Rect(w // 2 - bw // 2, row.y, bw, bh)
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all(self.buttons, intent):
+            return
+        if intent.kind == intents.CONFIRM:
+            self.new_game()
+        elif intent.kind == intents.MENU:
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        surface.blit(backdrop(self.size), (0, 0))
+        art = self.app.art
+        cw = round(h * 0.11)
+        for card, (x, y, angle) in zip(
+            DECOR, fan_positions((w // 2, round(h * 0.5)), len(DECOR), h * 0.36, 64), strict=True
+        ):
+            img = pygame.transform.rotozoom(art.face(card, cw), angle, 1.0)
+            img.set_alpha(90)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        draw_title(surface, t("app.title"), (w // 2, round(h * 0.2)), round(h * 0.13))
+        blit_text(
+            surface,
+            t("title.tagline"),
+            max(14, round(h * 0.03)),
+            theme.CREAM,
+            "center",
+            (w // 2, round(h * 0.31)),
+            shadow=True,
+        )
+        glow = draw.rounded_panel((round(h * 0.64), round(h * 0.006) + 2), 2, (246, 200, 92, 120))
+        surface.blit(glow, glow.get_rect(center=(w // 2, round(h * 0.35))))
+        for b in self.buttons:
+            b.draw(surface)
+        blit_text(
+            surface,
+            t("title.footer"),
+            max(12, round(h * 0.02)),
+            (220, 190, 180),
+            "midbottom",
+            (w // 2, h - 10),
+        )

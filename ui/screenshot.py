@@ -1,0 +1,161 @@
+"""``--screenshot``: render one scene in a representative state to a PNG."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.view import PHASE_BIDDING, PHASE_PLAY
+from ui import headless
+
+SCENES = (
+    "title",
+    "newgame",
+    "bidding",
+    "table",
+    "hint",
+    "result",
+    "menu",
+    "stats",
+    "settings",
+    "rules",
+    "replay",
+)
+
+
+def _title(app: Any, seed: int) -> None:
+    from ui.scenes.title import TitleScene
+
+    app.stack.clear_to(TitleScene(app))
+
+
+def _over_title(factory: Callable[[Any], Any]) -> Callable[[Any, int], None]:
+    def build(app: Any, seed: int) -> None:
+        _title(app, seed)
+        app.push(factory(app))
+
+    return build
+
+
+def _newgame(app: Any) -> Any:
+    from ui.scenes.newgame import NewGameScene
+
+    return NewGameScene(app)
+
+
+def _settings(app: Any) -> Any:
+    from ui.scenes.settings_scene import SettingsScene
+
+    return SettingsScene(app)
+
+
+def _rules(app: Any) -> Any:
+    from ui.scenes.rules import RulesScene
+
+    return RulesScene(app)
+
+
+def _stats(app: Any) -> Any:
+    from game import replay
+    from ui.scenes.stats import StatsScene
+
+    for i in range(23):
+        game = replay(headless.finished_record(7 + i))
+        app.records.add_hand(game, "normal", False)
+    return StatsScene(app)
+
+
+def _replay(app: Any, seed: int) -> None:
+    from ui.scenes.replay import ReplayScene
+
+    _title(app, seed)
+    scene = ReplayScene(app, headless.finished_record(seed))
+    scene.step = min(len(scene.actions), 14)
+    scene.rebuild()
+    app.push(scene)
+
+
+def _bidding(app: Any, seed: int) -> None:
+    for s in range(seed, seed + 40):
+        table = headless.new_table(app, seed=s)
+        reached = headless.run_until(
+            app, lambda t=table: t.human_turn() and t.view.phase == PHASE_BIDDING, 3000
+        )
+        if reached:
+            return
+
+
+def _table(app: Any, seed: int, practice: bool = False, plays: int = 5) -> Any:
+    table = headless.new_table(app, practice=practice, seed=seed)
+
+    def ready() -> bool:
+        view = table.view
+        return (
+            table.human_turn()
+            and view.phase == PHASE_PLAY
+            and sum(1 for _, p in view.history if p is not None) >= plays
+            and view.previous is not None
+            and bool(view.legal)
+        )
+
+    def each() -> None:
+        if table.human_turn() and not ready():
+            headless.act_for_player(table)
+
+    headless.run_until(app, ready, 20000, each)
+    return table
+
+
+def _hint(app: Any, seed: int) -> None:
+    table = _table(app, seed, practice=True)
+    table.press_hint()
+
+
+def _play_table(app: Any, seed: int) -> None:
+    table = _table(app, seed)
+    hints = __import__("ui.agents", fromlist=["hints"]).hints(table.view, 1)
+    if hints:
+        table.hand.select_play(hints[0].play)
+
+
+def _result(app: Any, seed: int) -> None:
+    table = headless.new_table(app, seed=seed)
+    headless.play_to_result(app, table)
+
+
+def _menu(app: Any, seed: int) -> None:
+    table = _table(app, seed)
+    table.open_menu()
+
+
+BUILDERS: dict[str, Callable[[Any, int], None]] = {
+    "title": _title,
+    "newgame": _over_title(_newgame),
+    "settings": _over_title(_settings),
+    "rules": _over_title(_rules),
+    "stats": _over_title(_stats),
+    "replay": _replay,
+    "bidding": _bidding,
+    "table": _play_table,
+    "hint": _hint,
+    "result": _result,
+    "menu": _menu,
+}
+
+
+def build(app: Any, name: str, seed: int) -> None:
+    BUILDERS[name](app, seed)
+    headless.frames(app, 90)
+
+
+def screenshot(path: str, scene: str, seed: int, language: str, size: tuple[int, int]) -> int:
+    app = headless.make_app(size, seed, language, speed="normal")
+    try:
+        build(app, scene, seed)
+        pygame.image.save(app.screen, path)
+        print(f"saved {scene} ({size[0]}x{size[1]}, {language}) to {path}")
+        return 0
+    finally:
+        app.shutdown()

@@ -1,0 +1,250 @@
+"""The seats around the table: avatars, names, roles, card backs, warnings, bubbles,
+and each seat's last play.  Pure display: the table scene sets the state."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.cards import Card
+from ui import avatars, draw, theme
+from ui.cardart import CardArt, card_height
+from ui.i18n import t
+from ui.layout import TableLayout
+from ui.text import blit_text, text
+
+
+class FlyCard:
+    """A played card on its way to (or lying on) the table; tweened x, y and width."""
+
+    def __init__(self, card: Card, x: float, y: float, w: float) -> None:
+        self.card = card
+        self.x, self.y, self.w = x, y, w
+
+
+@dataclass
+class Bubble:
+    key: str
+    params: dict[str, object] = field(default_factory=dict)
+    age: float = 0.0
+    style: str = "plain"  # "plain", "pass" or "gold"
+
+
+@dataclass
+class SeatState:
+    seat: int
+    cards_left: float = 0  # a float so the count can be tweened while dealing
+    landlord: bool = False
+    warning: int = 0
+    pile: list[FlyCard] = field(default_factory=list)
+    bubble: Bubble | None = None
+    shown: tuple[Card, ...] = ()
+    doubled: bool = False
+    score: int = 0
+    revealed: tuple[Card, ...] = ()  # the hand shown face up after the hand ends
+
+
+class SeatsView:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+        self.states = [SeatState(s) for s in range(3)]
+        self.roles_known = False
+        self.clock = 0.0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        for st in self.states:
+            if st.bubble is not None:
+                st.bubble.age += dt
+
+    def clear_piles(self) -> None:
+        for st in self.states:
+            st.pile = []
+            if st.bubble is not None and st.bubble.style == "pass":
+                st.bubble = None
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(
+        self, surface: pygame.Surface, art: CardArt, back: str, to_act: int | None, thinking: bool
+    ) -> None:
+        for seat in (2, 1):
+            self._draw_opponent(surface, art, back, self.states[seat])
+        self._draw_player_badge(surface, self.states[0])
+        if to_act is not None:
+            self._draw_turn(surface, to_act, thinking)
+        for st in self.states:
+            self._draw_pile(surface, art, st)
+        for st in self.states:
+            if st.bubble is not None:
+                self._draw_bubble(surface, st)
+
+    def _draw_avatar(self, surface: pygame.Surface, st: SeatState) -> None:
+        spot = self.layout.seats[st.seat]
+        r = spot.radius
+        x, y = spot.avatar
+        draw.draw_shadow(surface, pygame.Rect(x - r, y - r, 2 * r, 2 * r), r, blur=6, offset=(0, 4))
+        surface.blit(avatars.avatar(st.seat, 2 * r), (x - r, y - r))
+        if self.roles_known:
+            hat = (
+                avatars.landlord_hat(round(r * 1.3))
+                if st.landlord
+                else avatars.farmer_hat(round(r * 1.25))
+            )
+            surface.blit(hat, hat.get_rect(midbottom=(x + round(r * 0.45), y - round(r * 0.55))))
+        size = max(13, round(r * 0.42))
+        name_rect = blit_text(
+            surface,
+            t(f"seat.name.{st.seat}"),
+            size,
+            theme.CREAM,
+            "midtop",
+            (x, y + r + 4),
+            bold=True,
+            shadow=True,
+        )
+        if self.roles_known:
+            role = t("role.landlord") if st.landlord else t("role.farmer")
+            color = theme.GOLD if st.landlord else theme.MUTED
+            blit_text(
+                surface,
+                role,
+                max(12, size - 2),
+                color,
+                "midtop",
+                (x, name_rect.bottom + 1),
+                shadow=True,
+            )
+
+    def _draw_opponent(
+        self, surface: pygame.Surface, art: CardArt, back: str, st: SeatState
+    ) -> None:
+        self._draw_avatar(surface, st)
+        spot = self.layout.seats[st.seat]
+        rect = spot.backs.copy()
+        rect.y += round(spot.radius * 0.9)
+        if st.revealed or st.shown:
+            self._draw_open_hand(surface, art, st, rect)
+        elif round(st.cards_left) > 0:
+            layers = min(4, round(st.cards_left))
+            for i in range(layers):
+                off = (layers - 1 - i) * 3
+                pos = (rect.x - off, rect.y - off)
+                if i == 0:
+                    surface.blit(
+                        art.shadow(rect.w),
+                        (pos[0] - art.shadow_pad(rect.w), pos[1] - art.shadow_pad(rect.w) + 3),
+                    )
+                surface.blit(art.back(back, rect.w), pos)
+            badge = max(22, round(rect.w * 0.7))
+            surface.blit(
+                draw.circle(badge, (20, 24, 30, 230), (246, 200, 92, 255), 2),
+                (rect.centerx - badge // 2, rect.centery - badge // 2),
+            )
+            blit_text(
+                surface,
+                str(round(st.cards_left)),
+                round(badge * 0.55),
+                theme.WHITE,
+                "center",
+                rect.center,
+                bold=True,
+            )
+        if st.warning:
+            self._draw_warning(surface, st, rect)
+
+    def _draw_open_hand(
+        self, surface: pygame.Surface, art: CardArt, st: SeatState, rect: pygame.Rect
+    ) -> None:
+        cards = st.revealed or st.shown
+        w = self.layout.small_w
+        per_row = 10
+        step = round(w * 0.42)
+        for i, card in enumerate(cards):
+            row, col = divmod(i, per_row)
+            if self.layout.seats[st.seat].play_align == "left":
+                x = rect.x + col * step
+            else:
+                x = rect.right - w - (min(per_row, len(cards)) - 1 - col) * step
+            y = rect.y + row * round(card_height(w) * 0.5)
+            surface.blit(art.small_face(card, w), (x, y))
+
+    def _draw_warning(self, surface: pygame.Surface, st: SeatState, rect: pygame.Rect) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+        label = t("warn.one") if st.warning == 1 else t("warn.two")
+        size = max(13, round(self.layout.size[1] * 0.024))
+        surf = text(label, size, theme.WHITE, bold=True)
+        box = surf.get_rect().inflate(16, 8)
+        box.midtop = (rect.centerx, rect.bottom + 6)
+        fill = draw.lerp_color((200, 40, 40), (255, 110, 60), pulse)
+        surface.blit(
+            draw.rounded_panel(box.size, box.h // 2, (*fill, 255), (255, 230, 150, 255), 1),
+            box.topleft,
+        )
+        surface.blit(surf, surf.get_rect(center=box.center))
+
+    def _draw_player_badge(self, surface: pygame.Surface, st: SeatState) -> None:
+        self._draw_avatar(surface, st)
+
+    def _draw_turn(self, surface: pygame.Surface, seat: int, thinking: bool) -> None:
+        spot = self.layout.seats[seat]
+        r = spot.radius + 6
+        x, y = spot.avatar
+        glow = 0.5 + 0.5 * math.sin(self.clock * 4)
+        color = draw.lerp_color(theme.GOLD, (255, 255, 255), glow * 0.5)
+        pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 1, 2)
+        if thinking:
+            start = self.clock * 5
+            rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+            pygame.draw.arc(surface, color, rect, start, start + 4.4, 4)
+        else:
+            pygame.draw.circle(surface, color, (x, y), r, 3)
+        # an arrow pointing at the seat
+        bob = math.sin(self.clock * 5) * 4
+        tip_y = y - spot.radius - 10 + bob - (round(spot.radius * 0.7) if self.roles_known else 0)
+        pts = [(x, tip_y), (x - 9, tip_y - 12), (x + 9, tip_y - 12)]
+        pygame.draw.polygon(surface, color, pts)
+        pygame.draw.polygon(surface, (90, 60, 10), pts, 1)
+
+    def _draw_pile(self, surface: pygame.Surface, art: CardArt, st: SeatState) -> None:
+        pw = self.layout.play_w
+        for fc in st.pile:
+            w = max(8, round(fc.w))
+            face = art.face(fc.card, pw)
+            if w != pw:
+                face = pygame.transform.smoothscale(face, (w, card_height(w)))
+            surface.blit(
+                art.shadow(pw),
+                (round(fc.x) - art.shadow_pad(pw) + 1, round(fc.y) - art.shadow_pad(pw) + 3),
+            )
+            surface.blit(face, (round(fc.x), round(fc.y)))
+
+    def _draw_bubble(self, surface: pygame.Surface, st: SeatState) -> None:
+        bubble = st.bubble
+        assert bubble is not None
+        grow = min(1.0, bubble.age / 0.15)
+        if grow <= 0:
+            return
+        spot = self.layout.seats[st.seat]
+        size = max(16, round(self.layout.size[1] * 0.034))
+        ink = {"pass": (230, 236, 240), "gold": (90, 40, 0)}.get(bubble.style, theme.INK)
+        surf = text(t(bubble.key, **bubble.params), size, ink, bold=True)
+        box = surf.get_rect().inflate(round(size * 1.3), round(size * 0.6))
+        if st.pile:
+            box.center = spot.bubble
+        else:
+            box.center = spot.play_anchor
+            if st.seat == 1:
+                box.right = spot.play_anchor[0]
+            elif st.seat == 2:
+                box.left = spot.play_anchor[0]
+        fill = {"pass": (30, 40, 48, 220), "gold": (255, 206, 90, 245)}.get(
+            bubble.style, (250, 248, 240, 245)
+        )
+        if grow < 1:
+            box = box.inflate(-round(box.w * (1 - grow) * 0.5), -round(box.h * (1 - grow) * 0.5))
+        draw.draw_shadow(surface, box, box.h // 2, blur=4, offset=(0, 3), alpha=90)
+        surface.blit(draw.rounded_panel(box.size, box.h // 2, fill), box.topleft)
+        if grow >= 1:
+            surface.blit(surf, surf.get_rect(center=box.center))

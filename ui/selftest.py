@@ -1,0 +1,87 @@
+"""``--selftest``: one full hand AI against AI through the real scenes, headless.
+
+Prints frame-time percentiles while the table animates and while an AI thinks,
+and the start-up time to the first frame.  Frames are stepped with a fixed
+``dt`` (simulated time) but timed on the wall clock.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ui import headless
+
+
+@dataclass
+class SelftestReport:
+    finished: bool = False
+    frames: int = 0
+    animating_ms: list[float] = field(default_factory=list)
+    thinking_ms: list[float] = field(default_factory=list)
+    idle_ms: list[float] = field(default_factory=list)
+    startup_s: float = 0.0
+    actions: int = 0
+    scores: tuple[int, ...] = ()
+
+    def lines(self) -> list[str]:
+        out = [f"hand finished: {self.finished} after {self.frames} frames, {self.actions} actions"]
+        if self.scores:
+            out.append(f"scores: {list(self.scores)}")
+        for label, values in (
+            ("animating", self.animating_ms),
+            ("ai thinking", self.thinking_ms),
+            ("idle", self.idle_ms),
+        ):
+            out.append(f"frame ms {label:<11} {_summary(values)}")
+        out.append(f"start-up to first frame: {self.startup_s * 1000:.0f} ms")
+        return out
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _summary(values: list[float]) -> str:
+    if not values:
+        return "n=0"
+    return (
+        f"n={len(values):<5} p50={statistics.median(values):6.2f}  "
+        f"p95={_percentile(values, 0.95):6.2f}  max={max(values):6.2f}"
+    )
+
+
+def run_selftest(
+    seed: int = 1, started: float | None = None, max_frames: int = 40000, mode: str = "classic"
+) -> SelftestReport:
+    started = time.perf_counter() if started is None else started
+    app = headless.make_app(seed=seed, speed="normal")
+    report = SelftestReport()
+    try:
+        from ui.scenes.result import ResultScene
+
+        table = headless.new_table(app, mode=mode, auto=True)
+        app.frame(headless.FRAME, [])
+        report.startup_s = (app.first_frame_at or time.perf_counter()) - started
+        for _ in range(max_frames):
+            if isinstance(app.stack.top, ResultScene):
+                report.finished = True
+                break
+            busy, thinking = table.busy, table.session.thinking
+            t0 = time.perf_counter()
+            app.frame(headless.FRAME, [])
+            ms = (time.perf_counter() - t0) * 1000
+            (
+                report.animating_ms if busy else report.thinking_ms if thinking else report.idle_ms
+            ).append(ms)
+            report.frames += 1
+        headless.frames(app, 30)
+        report.actions = len(table.session.game.action_log)
+        result: Any = table.session.game.result
+        report.scores = tuple(result.scores) if result is not None else ()
+    finally:
+        app.shutdown()
+    return report

@@ -1,0 +1,105 @@
+"""One hand being played in the app: the :class:`game.Game`, the agents, the AI worker.
+
+The AI decides in a worker thread (the app's single-worker executor); the
+table polls :meth:`Session.poll` every frame, so frames keep coming while an
+agent thinks.  Nothing here draws.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Executor, Future
+from typing import Any
+
+from game import Game, new_game, ruleset
+from game.actions import Action
+from game.cards import Card
+from game.events import Event
+from game.view import SeatView
+from ui import agents
+
+HUMAN = 0
+
+
+class Session:
+    def __init__(
+        self, mode: str, level: str, seed: int, executor: Executor, game: Game | None = None
+    ) -> None:
+        self.mode = mode
+        self.level = level
+        self.seed = seed
+        self.executor = executor
+        self.game = game if game is not None else new_game(ruleset(mode), seed)
+        self.agents: list[Any] = [agents.make_agent(level, seed * 31 + s + 1) for s in range(3)]
+        self.pending: Future[Action] | None = None
+        self.pending_seat: int | None = None
+        self.pending_since = 0.0
+        self.think_times: list[float] = []
+
+    # -- state --------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self.game.to_act
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def view(self, seat: int = HUMAN) -> SeatView:
+        return self.game.view(seat)
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    # -- the AI ----------------------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self.pending is not None
+
+    def request(self, seat: int) -> None:
+        """Ask ``seat``'s agent for an action in the worker thread (once per turn)."""
+        if self.pending is not None:
+            return
+        view = self.game.view(seat)
+        legal = self.game.legal_actions()
+        agent = self.agents[seat]
+        self.pending_seat = seat
+        self.pending_since = time.perf_counter()
+        self.pending = self.executor.submit(agents.choose_action, agent, view, legal)
+
+    def poll(self) -> Action | None:
+        """The agent's action once it is ready; None while it is still thinking."""
+        future = self.pending
+        if future is None or not future.done():
+            return None
+        self.pending = None
+        self.think_times.append(time.perf_counter() - self.pending_since)
+        seat = self.pending_seat
+        self.pending_seat = None
+        try:
+            action = future.result()
+        except Exception:
+            action = agents.StandInAgent(0).act(
+                self.game.view(seat or 0), self.game.legal_actions()
+            )
+        if seat != self.game.to_act:
+            return None  # the turn moved on (e.g. the player acted during 托管 hand-over)
+        return action
+
+    def cancel(self) -> None:
+        if self.pending is not None:
+            self.pending.cancel()
+        self.pending = None
+        self.pending_seat = None
+
+    # -- acting -----------------------------------------------------------------------------
+    def apply(self, action: Action, cards: list[Card] | None = None) -> list[Event]:
+        """Apply the seat-to-act's action; ``cards`` are the player's exact cards."""
+        return self.game.apply(action, cards)
+
+    def abandon(self) -> list[Event]:
+        self.cancel()
+        return self.game.abandon(HUMAN)
+
+    def record(self) -> dict[str, object]:
+        return self.game.record()
