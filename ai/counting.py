@@ -43,6 +43,8 @@ class Knowledge:
     known: dict[int, list[int]] = field(default_factory=dict)
     caps: dict[int, dict[str, int]] = field(default_factory=dict)
     played: dict[int, list[int]] = field(default_factory=dict)
+    _beatable: dict[tuple[Play, bool], bool] = field(default_factory=dict, repr=False)
+    _opponent_pool: list[int] | None = field(default=None, repr=False)
 
     def opponents(self) -> list[int]:
         if self.seat == self.landlord:
@@ -64,11 +66,21 @@ class Knowledge:
 
     def can_be_beaten(self, play: Play, bombs: bool = True) -> bool:
         """Whether some opponent could still beat ``play`` (pooled, so cautious)."""
+        key = (play, bombs)
+        found = self._beatable.get(key)
+        if found is None:
+            found = self._can_be_beaten(play, bombs)
+            self._beatable[key] = found
+        return found
+
+    def _can_be_beaten(self, play: Play, bombs: bool) -> bool:
         opponents = self.opponents()
         longest = max(self.cards_left[s] for s in opponents)
         if longest == 0:
             return False
-        pool = self.pool_of(opponents)
+        if self._opponent_pool is None:
+            self._opponent_pool = self.pool_of(opponents)
+        pool = self._opponent_pool
         for reply in generate_classic(pool, play):
             if len(reply) > longest:
                 continue

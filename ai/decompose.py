@@ -69,36 +69,47 @@ def _group_value(key: int, kind: str, length: int) -> float:
 
 
 class Decomposer:
-    """Finds the best :class:`Plan` for a rank-count vector, memoising results."""
+    """Finds the best :class:`Plan` for a rank-count vector, memoising results.
+
+    :meth:`score` skips building the plays, which is most of the work when a
+    policy only compares candidate replies.
+    """
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[int, ...], Plan] = {}
+        self._plans: dict[tuple[int, ...], Plan] = {}
+        self._best: dict[tuple[int, ...], tuple[float, list[Chain]]] = {}
 
     def plan(self, counts: list[int] | tuple[int, ...]) -> Plan:
         key = tuple(counts)
-        found = self._cache.get(key)
+        found = self._plans.get(key)
         if found is None:
-            found = self._solve(list(counts))
-            if len(self._cache) > _CACHE_LIMIT:
-                self._cache.clear()
-            self._cache[key] = found
+            score, chains = self._solve(key)
+            rest = list(key)
+            for start, width, length in chains:
+                for r in range(start, start + length):
+                    rest[r] -= width
+            found = Plan(tuple(_build_plays(rest, chains)), score)
+            if len(self._plans) > _CACHE_LIMIT:
+                self._plans.clear()
+            self._plans[key] = found
         return found
 
     def score(self, counts: list[int] | tuple[int, ...]) -> float:
-        return self.plan(counts).score
+        return self._solve(tuple(counts))[0]
 
-    def _solve(self, counts: list[int]) -> Plan:
-        if not any(counts):
-            return Plan((), 0.0)
-        best: list[tuple[float, list[Chain]]] = [(-1e9, [])]
-        self._search(counts, 0, [], best)
-        chains = best[0][1]
-        rest = list(counts)
-        for start, width, length in chains:
-            for r in range(start, start + length):
-                rest[r] -= width
-        plays = _build_plays(rest, chains)
-        return Plan(tuple(plays), best[0][0])
+    def _solve(self, key: tuple[int, ...]) -> tuple[float, list[Chain]]:
+        found = self._best.get(key)
+        if found is None:
+            if not any(key):
+                found = (0.0, [])
+            else:
+                best: list[tuple[float, list[Chain]]] = [(-1e9, [])]
+                self._search(list(key), 0, [], best)
+                found = best[0]
+            if len(self._best) > _CACHE_LIMIT:
+                self._best.clear()
+            self._best[key] = found
+        return found
 
     def _search(
         self, counts: list[int], r: int, chains: list[Chain], best: list[tuple[float, list[Chain]]]

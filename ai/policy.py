@@ -100,8 +100,7 @@ class Policy:
         return plays or list(plan.plays)
 
     def _lead_cost(self, pos: Position, plan: Plan, play: Play, unsafe: int) -> float:
-        after = self.decomposer.plan(remove(pos.hand, play))
-        cost = plan.score - after.score - 0.5 * len(play)
+        cost = plan.score - self.decomposer.score(remove(pos.hand, play)) - 0.5 * len(play)
         safe = self.is_safe(pos, play)
         if safe and unsafe > 1:
             cost += 8.0  # keep control plays to win the lead back later
@@ -132,8 +131,8 @@ class Policy:
     def follow(self, pos: Position, legal: list[Play]) -> Play | None:
         prev, prev_seat = pos.previous, pos.previous_seat
         assert prev is not None and prev_seat is not None
-        base = self.decomposer.plan(pos.hand).score
-        options = [(base - self.decomposer.plan(remove(pos.hand, p)).score, p) for p in legal]
+        base = self.decomposer.score(pos.hand)
+        options = [(base - self.decomposer.score(remove(pos.hand, p)), p) for p in legal]
         winners = [(c, p) for c, p in options
                    if self.is_safe(pos, p) and self.wins_from(pos, remove(pos.hand, p))]
         if winners:

@@ -1,0 +1,85 @@
+"""Templates for hint reasons, in English and Simplified Chinese.
+
+Keys are what :func:`ai.hint` returns; parameters fill ``{name}`` fields with
+``str.format``.  ``{role}`` is a role key (``landlord``, ``farmer``,
+``partner``) that the UI translates with :data:`ROLES` first.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "hint.goes_out": {
+        "en": "plays out your last cards",
+        "zh": "一手出完，直接获胜",
+    },
+    "hint.wins_out": {
+        "en": "nobody can beat it, and the rest of your hand follows",
+        "zh": "没人能管上，剩下的牌也能走完",
+    },
+    "hint.only_stop": {
+        "en": "the only play that stops the {role} going out",
+        "zh": "唯一能阻止{role}走完的出法",
+    },
+    "hint.blocks": {
+        "en": "high enough that the {role} with {count} card(s) left cannot answer",
+        "zh": "出大牌顶住只剩{count}张的{role}",
+    },
+    "hint.feeds_partner": {
+        "en": "hands the lead to your partner, who has {count} card(s) left",
+        "zh": "送牌给只剩{count}张的队友",
+    },
+    "hint.partner_winning": {
+        "en": "your partner's play is winning; let it stand",
+        "zh": "队友的牌已经够大，不要压队友",
+    },
+    "hint.tops": {
+        "en": "tops the trick so the landlord must spend a big card",
+        "zh": "顶牌，逼地主出大牌",
+    },
+    "hint.keeps_bomb": {
+        "en": "keeps the bomb: bombing now cannot win the hand",
+        "zh": "留着炸弹：现在炸也赢不了",
+    },
+    "hint.bomb_wins": {
+        "en": "the bomb takes the lead and the rest of your hand follows",
+        "zh": "炸弹夺回出牌权，剩下的牌能走完",
+    },
+    "hint.too_costly": {
+        "en": "beating it would break up your hand",
+        "zh": "管上会拆散手牌，不划算",
+    },
+    "hint.sheds_small": {
+        "en": "gets rid of small cards ({cards}) while you can",
+        "zh": "趁机走掉小牌（{cards}）",
+    },
+    "hint.keeps_control": {
+        "en": "keeps the {rank}s for control",
+        "zh": "留着{rank}控制局面",
+    },
+    "hint.cheapest_beat": {
+        "en": "the smallest play that beats it without breaking your hand",
+        "zh": "不拆牌、刚好管上的最小出法",
+    },
+    "hint.unbeatable": {
+        "en": "nobody can beat this: you keep the lead",
+        "zh": "这手牌没人管得上，出牌权在你",
+    },
+    "hint.fits_plan": {
+        "en": "fits your plan: {turns} plays left after it",
+        "zh": "符合拆牌计划：之后还剩{turns}手",
+    },
+}
+
+ROLES: dict[str, dict[str, str]] = {
+    "landlord": {"en": "landlord", "zh": "地主"},
+    "farmer": {"en": "farmer", "zh": "农民"},
+    "partner": {"en": "partner", "zh": "队友"},
+}
+
+
+def render(key: str, params: dict[str, str], lang: str = "en") -> str:
+    """The hint text for ``key`` in ``lang`` ('en' or 'zh'), roles translated."""
+    values = dict(params)
+    if "role" in values and values["role"] in ROLES:
+        values["role"] = ROLES[values["role"]][lang]
+    return MESSAGES[key][lang].format(**values)

@@ -1,0 +1,114 @@
+"""Hints for a human seat: the best few plays, each with a short, translatable reason.
+
+The hint engine is the hard level's policy: it ranks the legal plays (and
+passing) by what they do to the hand's plan, puts the policy's own choice
+first, and names the reason a good player would give.  Reasons are message
+keys with parameters (see :mod:`ai.hint_messages`), so the UI translates them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.plays import Play
+from game.view import SeatView
+
+from ai.decompose import Decomposer
+from ai.players import LEVELS
+from ai.policy import Policy
+from ai.position import Position, position_from_view, remove
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One suggestion: ``play`` (None: pass), its reason key and parameters, and a score."""
+
+    play: Play | None
+    reason: str
+    params: dict[str, str] = field(default_factory=dict, hash=False)
+    score: float = 0.0
+
+
+def hint(view: SeatView, n: int = 3) -> list[Hint]:
+    """Up to ``n`` ranked suggestions for the seat to play in ``view`` (best first)."""
+    if view.phase != "play" or view.to_act != view.seat or n <= 0:
+        return []
+    policy = Policy(LEVELS["hard"].style, random.Random(0), Decomposer())
+    pos = position_from_view(view)
+    options: list[Play | None] = list(pos.legal())
+    if not options:
+        return [Hint(None, "hint.too_costly", {}, 0.0)] if pos.previous is not None else []
+    if pos.previous is not None:
+        options.append(None)
+    chosen = policy.choose(pos)
+    base = policy.decomposer.score(pos.hand)
+
+    def value(option: Play | None) -> float:
+        if option is None:
+            return -5.0
+        return policy.decomposer.score(remove(pos.hand, option)) - base + (
+            -15.0 if option.is_bomb else 0.0)
+
+    ranked = sorted((o for o in options if o is not chosen), key=value, reverse=True)
+    out = [Hint(chosen, *_reason(policy, pos, chosen), score=round(value(chosen) + 100.0, 2))]
+    for option in ranked[: n - 1]:
+        out.append(Hint(option, *_reason(policy, pos, option), score=round(value(option), 2)))
+    return out[:n]
+
+
+def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict[str, str]]:
+    """Why a good player would make this play (or pass), as a message key and parameters."""
+    if play is None:
+        return _pass_reason(policy, pos)
+    rest = remove(pos.hand, play)
+    if not any(rest):
+        return "hint.goes_out", {}
+    safe = policy.is_safe(pos, play)
+    if safe and policy.wins_from(pos, rest):
+        return ("hint.bomb_wins" if play.is_bomb else "hint.wins_out"), {}
+    threat = _threat(pos)
+    if threat is not None and pos.previous is not None:
+        stoppers = [p for p in pos.legal() if policy.is_safe(pos, p)]
+        role = "landlord" if threat == pos.landlord else "farmer"
+        if stoppers == [play]:
+            return "hint.only_stop", {"role": role}
+        highest = max((p.rank for p in pos.legal() if not p.is_bomb), default=-1)
+        if safe or play.rank == highest:
+            return "hint.blocks", {"role": role, "count": str(pos.cards_left[threat])}
+    partner = pos.knowledge.partner()
+    if pos.previous is None and partner is not None and pos.cards_left[partner] <= 2 \
+            and play == policy.feeding_play(pos):
+        return "hint.feeds_partner", {"count": str(pos.cards_left[partner])}
+    if pos.previous_seat is not None and pos.previous_seat == partner:
+        return "hint.tops", {}
+    if safe:
+        return "hint.unbeatable", {}
+    return _plan_reason(policy, pos, play, rest)
+
+
+def _plan_reason(
+    policy: Policy, pos: Position, play: Play, rest: list[int]
+) -> tuple[str, dict[str, str]]:
+    controls = [r for r in (14, 13, 12, 11) if pos.hand[r] and rest[r] == pos.hand[r]]
+    if pos.previous is not None:
+        if controls and play.rank < controls[0]:
+            return "hint.keeps_control", {"rank": "RB2A"[14 - controls[0]]}
+        return "hint.cheapest_beat", {}
+    if play.rank <= 6:
+        return "hint.sheds_small", {"cards": play.cards}
+    return "hint.fits_plan", {"turns": str(policy.decomposer.plan(rest).turns)}
+
+
+def _pass_reason(policy: Policy, pos: Position) -> tuple[str, dict[str, str]]:
+    if pos.previous_seat is not None and pos.previous_seat == pos.knowledge.partner():
+        return "hint.partner_winning", {}
+    if any(p.is_bomb for p in pos.legal()) and not any(not p.is_bomb for p in pos.legal()):
+        return "hint.keeps_bomb", {}
+    return "hint.too_costly", {}
+
+
+def _threat(pos: Position) -> int | None:
+    """The opponent closest to going out, if it has two cards or fewer."""
+    close = [s for s in pos.knowledge.opponents() if pos.cards_left[s] <= 2]
+    return min(close, key=lambda s: pos.cards_left[s]) if close else None

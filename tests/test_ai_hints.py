@@ -1,0 +1,38 @@
+"""Hints: ranked plays with translatable reasons."""
+
+from __future__ import annotations
+
+from ai import hint
+from ai.hint_messages import MESSAGES, render
+from tests.test_ai_positions import view
+
+
+def test_hint_ranks_plays_and_explains_them() -> None:
+    v = view("3456799TJQKK", seat=0, landlord=0, cards_left=(12, 17, 17))
+    hints = hint(v, 3)
+    assert 1 <= len(hints) <= 3
+    assert hints[0].score >= max(h.score for h in hints)
+    for h in hints:
+        assert h.reason in MESSAGES
+        render(h.reason, h.params, "en")
+        render(h.reason, h.params, "zh")
+
+
+def test_hint_names_the_only_stop() -> None:
+    v = view("35KK", seat=0, landlord=0, cards_left=(4, 1, 9),
+             previous="9:single:9", previous_seat=2)
+    top = hint(v, 2)[0]
+    assert top.play is not None and top.play.cards == "K"
+    assert top.reason == "hint.blocks" and top.params["role"] == "farmer"
+
+
+def test_hint_advises_letting_partner_win() -> None:
+    v = view("3456AA2", seat=2, landlord=0, cards_left=(12, 8, 7),
+             previous="K:single:K", previous_seat=1)
+    top = hint(v, 1)[0]
+    assert top.play is None and top.reason == "hint.partner_winning"
+
+
+def test_every_message_has_english_and_chinese() -> None:
+    for templates in MESSAGES.values():
+        assert set(templates) == {"en", "zh"}
