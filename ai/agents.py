@@ -10,11 +10,6 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from game.actions import PASS, Action, Bid, Call, Double, Rob, Show
-from game.classic_moves import generate_classic
-from game.plays import Play
-from game.view import PHASE_BIDDING, PHASE_DOUBLING, PHASE_PLAY, SeatView
-
 from ai.bidding import (
     Temper,
     current_high_bid,
@@ -27,6 +22,10 @@ from ai.bidding import (
 )
 from ai.counting import counts_of_cards
 from ai.decompose import Decomposer
+from game.actions import PASS, Action, Bid, Call, Double, Rob, Show
+from game.classic_moves import generate_classic
+from game.plays import Play
+from game.view import PHASE_BIDDING, PHASE_DOUBLING, PHASE_PLAY, SeatView
 
 
 @runtime_checkable

@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from functools import partial
 
 import game
-
 from ai.match import DealOutcome, Summary, play_deal, summarise
 
 
@@ -43,7 +42,8 @@ def run(args: argparse.Namespace) -> list[DealOutcome]:
     if args.workers <= 1:
         return [task(d) for d in deals]
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
-        return list(pool.imap(task, deals, chunksize=max(1, min(16, args.deals // (4 * args.workers)))))
+        chunk = max(1, min(16, args.deals // (4 * args.workers)))
+        return list(pool.imap(task, deals, chunksize=chunk))
 
 
 def as_json(summary: Summary) -> dict[str, object]:

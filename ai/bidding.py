@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ai.decompose import Decomposer
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
 from game.view import SeatView
-
-from ai.counting import counts_of_cards
-from ai.decompose import Decomposer
 
 ACE = TWO - 1
 

@@ -11,13 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.plays import Play
-from game.view import SeatView
-
 from ai.decompose import Decomposer
 from ai.players import LEVELS
 from ai.policy import Policy
 from ai.position import Position, position_from_view, remove
+from game.plays import Play
+from game.view import SeatView
 
 
 @dataclass(frozen=True)

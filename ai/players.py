@@ -12,16 +12,15 @@ import importlib
 import random
 from dataclasses import dataclass
 
-from game.actions import Bid, Call, Rob
-from game.plays import Play
-from game.view import SeatView
-
 from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent
 from ai.bidding import Temper
 from ai.decompose import Decomposer
 from ai.policy import Policy, Style
 from ai.position import position_from_view
-from ai.search import Searcher, SearchBudget
+from ai.search import SearchBudget, Searcher
+from game.actions import Bid, Call, Rob
+from game.plays import Play
+from game.view import SeatView
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.plays import PAIR, SINGLE, Play
-
 from ai.decompose import Decomposer, Plan, play_value
 from ai.position import Position, remove
+from game.plays import PAIR, SINGLE, Play
 
 INFINITE = 1e9
 
@@ -58,7 +57,7 @@ class Policy:
     # --- knowledge helpers -------------------------------------------------
 
     def is_safe(self, pos: Position, play: Play) -> bool:
-        """Nobody against us can beat ``play`` any more (记牌); without counting, only the obvious."""
+        """Nobody against us can beat ``play`` any more (记牌); without counting, the obvious."""
         if self.style.counting:
             return not pos.knowledge.can_be_beaten(play)
         return play.kind == "rocket" or (play.kind == SINGLE and play.key == "R")
@@ -105,9 +104,9 @@ class Policy:
         if safe and unsafe > 1:
             cost += 8.0  # keep control plays to win the lead back later
         for s in self.threats(pos):
-            if pos.cards_left[s] >= len(play) and self._kind_fits(pos.cards_left[s], play):
-                if not safe:
-                    cost += 40.0 - play.rank  # they may go out on it: if forced, lead high
+            left = pos.cards_left[s]
+            if not safe and left >= len(play) and self._kind_fits(left, play):
+                cost += 40.0 - play.rank  # they may go out on it: if forced, lead high
         return cost
 
     @staticmethod
@@ -142,7 +141,7 @@ class Policy:
         return self._against(pos, options)
 
     def _over_partner(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
-        """Partner holds the trick: pass, unless we top it just before a landlord about to go out."""
+        """Partner holds the trick: pass, unless we top it before a landlord about to go out."""
         if pos.next_seat() != pos.landlord or pos.cards_left[pos.landlord] > 2:
             return None
         prev = pos.previous

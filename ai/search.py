@@ -13,14 +13,13 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.plays import Play
-
 from ai.counting import Knowledge
 from ai.decompose import Decomposer
 from ai.policy import Policy
 from ai.position import Position, remove
 from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver, play_counts
+from game.plays import Play
 
 POLICY_BONUS = 0.5  # in samples: how much evidence it takes to overrule the policy
 ROLLOUT_MARGIN = 0.12  # roll-outs are noisy: a share of samples the policy is given
@@ -102,7 +101,9 @@ class Searcher:
             return None
         return results
 
-    def _solve_option(self, pos: Position, solver: Solver, hands: Hands, option: Play | None) -> bool:
+    def _solve_option(
+        self, pos: Position, solver: Solver, hands: Hands, option: Play | None
+    ) -> bool:
         """Does our side win this sample after ``option``?"""
         seat = pos.seat
         if option is None:

@@ -73,7 +73,7 @@ class Solver:
         hand = tuple(h - c for h, c in zip(hands[seat], counts, strict=True))
         if not any(hand):
             return seat == self.landlord
-        new = hands[:seat] + (hand,) + hands[seat + 1 :]
+        new = (*hands[:seat], hand, *hands[seat + 1 :])
         return self.landlord_wins(new, (seat + 1) % 3, play, seat)
 
     def after_pass(self, hands: Hands, seat: int, previous: Play, owner: int) -> bool:

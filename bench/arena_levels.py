@@ -12,7 +12,6 @@ from ai.players import LEVELS, LevelAgent
 from ai.search import SearchBudget
 
 
-
 def hard_policy(seed: int) -> LevelAgent:
     """Hard without any search: the policy alone."""
     return LevelAgent(dataclasses.replace(LEVELS["hard"], budget=None), seed)

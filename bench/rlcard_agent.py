@@ -18,13 +18,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import format_ranks
-from game.plays import Play
-from game.view import SeatView
-
 from ai.agents import HeuristicBidder, legal_plays_of
 from ai.bidding import Temper
 from ai.decompose import Decomposer
+from game.cards import format_ranks
+from game.plays import Play
+from game.view import SeatView
 
 
 def make(seed: int) -> RLCardRuleAgent:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import game
-from game.actions import Bid, Call, Rob
-from game.cards import parse_cards, parse_ranks
-from game.view import PHASE_BIDDING, PHASE_DOUBLING, SeatView
-
 from ai import choose_action, make_agent
 from ai.bidding import card_points, hand_strength
 from ai.decompose import Decomposer, counts_of
+from game.actions import Bid, Call, Rob
+from game.cards import parse_cards, parse_ranks
+from game.view import PHASE_BIDDING, PHASE_DOUBLING, SeatView
 
 CLEAN = "R22A34567899TTJJQ"  # 9 牌点, a straight and a pair chain: six plays
 SCATTERED = "R22A3579JK3579JKQ"  # the same 9 牌点 over ten separate plays

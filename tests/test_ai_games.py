@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 import game
-
 from ai import choose_action, make_agent
 from ai.match import play_deal, summarise
 

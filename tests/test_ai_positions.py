@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import game
+from ai import make_agent
+from ai.agents import Agent
 from game.cards import parse_cards
 from game.plays import Play
 from game.view import PHASE_PLAY, SeatView
-
-from ai import make_agent
-from ai.agents import Agent
 
 
 def view(

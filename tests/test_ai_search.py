@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import random
 
-from game.cards import parse_ranks
-from game.plays import Play
-
 from ai.counting import build_knowledge
 from ai.decompose import Decomposer, counts_of
 from ai.policy import Policy, Style
@@ -14,6 +11,8 @@ from ai.position import Position
 from ai.sampling import sample_hands
 from ai.search import SearchBudget, Searcher
 from ai.solver import Solver
+from game.cards import parse_ranks
+from game.plays import Play
 
 
 def hands(*texts: str) -> tuple[tuple[int, ...], ...]:
