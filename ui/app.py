@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -21,6 +22,7 @@ from ui.records import Records
 from ui.scene import Scene, SceneStack
 from ui.settings import Settings, SettingsStore
 from ui.sfx import Sfx
+from ui.text import reset_fonts
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
@@ -71,7 +73,9 @@ class App:
 
     def _set_window_limits(self) -> None:
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = MIN_SIZE
         except (pygame.error, AttributeError):
             pass
@@ -169,3 +173,4 @@ class App:
         self.stack.scenes.clear()
         self.executor.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
+        reset_fonts()

@@ -117,6 +117,19 @@ class TextCache:
         self._cache.clear()
 
 
+def reset_fonts() -> None:
+    """Forget every font and rendered text (fonts die with ``pygame.quit()``)."""
+    FONTS._fonts.clear()
+    FONTS._loader_checked = False
+    TEXT.clear()
+    try:
+        from ui import assets
+
+        assets.clear_caches()
+    except ImportError:
+        pass
+
+
 FONTS = Fonts()
 TEXT = TextCache(FONTS)
 

@@ -1,0 +1,84 @@
+"""The self-test plays a whole hand through the real scenes; the monkey finds no exception;
+every screenshot scene renders; bad arguments get a clear message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+import main
+from ui.monkey import run_monkey
+from ui.selftest import run_selftest
+
+
+def test_selftest_plays_a_full_hand() -> None:
+    report = run_selftest(seed=3)
+    assert report.finished
+    assert report.animating_ms and report.actions > 10
+    assert sum(report.scores) == 0 or report.scores
+
+
+def test_monkey_raises_nothing() -> None:
+    report = run_monkey(300, seed=11, verbose=True)
+    assert report.events == 300
+    assert report.exceptions == 0
+
+
+@pytest.mark.parametrize(
+    ("scene", "lang", "size"),
+    [
+        ("title", "en", (960, 540)),
+        ("settings", "zh", (1280, 720)),
+        ("rules", "en", (1280, 720)),
+        ("stats", "zh", (960, 540)),
+        ("replay", "en", (1280, 720)),
+        ("bidding", "zh", (960, 540)),
+        ("hint", "en", (1280, 720)),
+    ],
+)
+def test_screenshot_scenes_render(
+    tmp_path: Path, scene: str, lang: str, size: tuple[int, int]
+) -> None:
+    out = tmp_path / f"{scene}.png"
+    assert (
+        main.main(
+            [
+                "--screenshot",
+                str(out),
+                "--scene",
+                scene,
+                "--seed",
+                "2",
+                "--lang",
+                lang,
+                "--size",
+                f"{size[0]}x{size[1]}",
+            ]
+        )
+        == 0
+    )
+    assert pygame.image.load(str(out)).get_size() == size
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--screenshot", "x.png"],
+        ["--scene", "table"],
+        ["--screenshot", "x.png", "--scene", "nowhere"],
+        ["--screenshot", "x.png", "--scene", "title", "--size", "100x100"],
+        ["--screenshot", "x.png", "--scene", "title", "--size", "big"],
+        ["--monkey", "-3"],
+        ["--selftest", "--monkey", "5"],
+    ],
+)
+def test_bad_arguments_exit_with_a_message(
+    argv: list[str],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main.parse_args(argv)
+    assert exit_info.value.code == 2
+    assert "error:" in capsys.readouterr().err
