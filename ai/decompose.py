@@ -147,13 +147,13 @@ def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
     """Score of a plan from its chains and the leftover counts (see module docstring)."""
     score = 0.0
     turns = len(chains)
-    demand: list[int] = []
+    demand: list[tuple[int, int]] = []  # (chain length, top) of each trio unit
     for start, width, length in chains:
         top = start + length - 1
         kind = _CHAIN_SPECS[3 - width][2]
         score += _group_value(top, kind, length)
         if width == 3:
-            demand.append(length)
+            demand.append((length, top))
     singles: list[int] = []
     pairs: list[int] = []
     for r in range(TWO + 1):
@@ -165,7 +165,7 @@ def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
         elif c == 2:
             pairs.append(r)
         elif c == 3:
-            demand.append(1)
+            demand.append((1, r))
         else:
             score += 12.0 + r / 2
             turns += 1
@@ -180,6 +180,7 @@ def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
         joker = SMALL_JOKER if counts[SMALL_JOKER] else BIG_JOKER
         score += joker - 7.0
         turns += 1
+    demand.sort(key=lambda d: -d[0])
     for singles_used, pairs_used in _assign_kickers(demand, singles, pairs):
         for r in singles_used + pairs_used:
             score -= r - 7.0
@@ -188,24 +189,31 @@ def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
 
 
 def _assign_kickers(
-    demand: list[int], singles: list[int], pairs: list[int]
+    demand: list[tuple[int, int]], singles: list[int], pairs: list[int]
 ) -> list[tuple[list[int], list[int]]]:
-    """Give each trio unit (largest first) its cheapest kickers: singles or pairs below 2."""
+    """Give each trio unit (largest first) its cheapest kickers: singles or pairs below 2.
+
+    ``demand`` holds (length, top) per unit, largest first.  A kicker never has a rank
+    of its own chain: 3 of a four in a chain leave a card that may not ride along.
+    """
     free_singles = [r for r in singles if r < _KICKER_LIMIT]
     free_pairs = [r for r in pairs if r < _KICKER_LIMIT]
     out: list[tuple[list[int], list[int]]] = []
-    for need in sorted(demand, reverse=True):
-        use_single = len(free_singles) >= need
-        use_pair = len(free_pairs) >= need
+    for need, top in demand:
+        low = top - need + 1
+        singles_ok = [r for r in free_singles if not low <= r <= top][:need]
+        pairs_ok = [r for r in free_pairs if not low <= r <= top][:need]
+        use_single = len(singles_ok) == need
+        use_pair = len(pairs_ok) == need
         if use_single and use_pair:
-            use_pair = free_pairs[need - 1] < free_singles[need - 1]
+            use_pair = pairs_ok[-1] < singles_ok[-1]
             use_single = not use_pair
         if use_single:
-            out.append((free_singles[:need], []))
-            del free_singles[:need]
+            out.append((singles_ok, []))
+            free_singles = [r for r in free_singles if r not in singles_ok]
         elif use_pair:
-            out.append(([], free_pairs[:need]))
-            del free_pairs[:need]
+            out.append(([], pairs_ok))
+            free_pairs = [r for r in free_pairs if r not in pairs_ok]
         else:
             out.append(([], []))
     return out
@@ -229,7 +237,7 @@ def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
     demand.sort(key=lambda d: -d[0])
     used_singles: set[int] = set()
     used_pairs: set[int] = set()
-    assigned = _assign_kickers([d[0] for d in demand], singles, pairs)
+    assigned = _assign_kickers(demand, singles, pairs)
     for (need, top), (ks, kp) in zip(demand, assigned, strict=True):
         used_singles.update(ks)
         used_pairs.update(kp)

@@ -83,3 +83,8 @@ def render(key: str, params: dict[str, str], lang: str = "en") -> str:
     if "role" in values and values["role"] in ROLES:
         values["role"] = ROLES[values["role"]][lang]
     return MESSAGES[key][lang].format(**values)
+
+
+def message(key: str, language: str = "en", **params: str) -> str:
+    """Same as :func:`render`, in the call shape the app uses: ``message(key, lang, **params)``."""
+    return render(key, params, language if language in ("en", "zh") else "en")

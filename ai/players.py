@@ -12,7 +12,7 @@ import importlib
 import random
 from dataclasses import dataclass
 
-from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent
+from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent, legal_plays_of
 from ai.bidding import Temper
 from ai.decompose import Decomposer
 from ai.policy import Policy, Style
@@ -61,11 +61,13 @@ class LevelAgent(HeuristicBidder):
 
     def play(self, view: SeatView) -> Play | None:
         pos = position_from_view(view)
-        if self.searcher is not None:
-            found = self.searcher.choose(pos, self.rng)
-            if found is not None:
-                return found.play
-        return self.policy.choose(pos)
+        choice: Play | None = None
+        found = self.searcher.choose(pos, self.rng) if self.searcher is not None else None
+        choice = found.play if found is not None else self.policy.choose(pos)
+        legal = legal_plays_of(view)
+        if choice is None or choice in legal:
+            return choice if choice is not None or view.previous is not None else legal[0]
+        return min(legal, key=lambda p: (p.is_bomb, p.rank, -len(p)))  # never offer an illegal play
 
 
 def make_agent(spec: str, seed: int) -> Agent:

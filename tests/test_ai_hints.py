@@ -36,3 +36,10 @@ def test_hint_advises_letting_partner_win() -> None:
 def test_every_message_has_english_and_chinese() -> None:
     for templates in MESSAGES.values():
         assert set(templates) == {"en", "zh"}
+
+
+def test_message_translates_roles_for_the_app() -> None:
+    from ai.hint_messages import message
+
+    assert message("hint.only_stop", "zh", role="landlord") == "唯一能阻止地主走完的出法"
+    assert "landlord" in message("hint.only_stop", "en", role="landlord")

@@ -1,0 +1,47 @@
+"""Hand decomposition: plans are legal, cover the hand, and prefer few strong plays."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.decompose import Decomposer, counts_of
+from game.cards import parse_ranks
+from game.classic import classify_classic
+
+DECK = [r for r in range(13) for _ in range(4)] + [13, 14]
+
+
+def kinds(hand: str) -> list[str]:
+    return sorted(p.kind for p in Decomposer().plan(counts_of(parse_ranks(hand))).plays)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(range(len(DECK))), min_size=1, max_size=20, unique=True))
+def test_plan_plays_are_legal_and_cover_the_hand(indices: list[int]) -> None:
+    ranks = [DECK[i] for i in indices]
+    plan = Decomposer().plan(counts_of(ranks))
+    covered: list[int] = []
+    for play in plan.plays:
+        assert classify_classic(play.ranks) == [play]
+        covered += play.ranks
+    assert sorted(covered) == sorted(ranks)
+
+
+def test_a_straight_is_one_play() -> None:
+    assert kinds("3456789") == ["straight"]
+
+
+def test_trio_takes_the_smallest_single_as_kicker() -> None:
+    plan = Decomposer().plan(counts_of(parse_ranks("3KKK2")))
+    assert "3KKK" in [p.cards for p in plan.plays]
+
+
+def test_rocket_and_bombs_stay_whole() -> None:
+    assert kinds("BR5555") == ["bomb", "rocket"]
+
+
+def test_airplane_wings_never_use_a_chain_rank() -> None:
+    plan = Decomposer().plan(counts_of(parse_ranks("344455556669")))
+    for play in plan.plays:
+        assert classify_classic(play.ranks) == [play]
