@@ -3,7 +3,9 @@
 Every level shares bidding, the plan-based policy and the same code path; the
 levels differ in which skills they use (记牌, cooperation), how often a
 beginner slips into a naive play, and how much search the top levels add.
-Each agent owns one ``random.Random(seed)``, so a seed fixes its play.
+Each agent owns one ``random.Random(seed)``, so a seed fixes its play.  Search
+is bounded by sample counts; its time limit is only a safety net set well above
+the normal cost, so on any ordinary machine the same seed gives the same play.
 """
 
 from __future__ import annotations
@@ -39,9 +41,9 @@ LEVELS: dict[str, Level] = {
                       Temper(boldness=1.0), None),
     "normal": Level("normal", Style(counting=False, cooperation=True), Temper(), None),
     "hard": Level("hard", Style(), Temper(), SearchBudget(endgame_cards=10, samples=6,
-                                                          rollouts=0, seconds=0.08)),
+                                                          rollouts=0, seconds=0.3)),
     "expert": Level("expert", Style(), Temper(), SearchBudget(endgame_cards=14, samples=12,
-                                                              rollouts=24, seconds=0.5)),
+                                                              rollouts=24, seconds=1.5)),
 }
 
 

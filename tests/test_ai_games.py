@@ -39,3 +39,19 @@ def test_unknown_spec_is_rejected_with_the_choices() -> None:
 def test_external_spec_loads_a_factory() -> None:
     agent = make_agent("ai.agents:GreedyAgent", 1)
     assert agent.__class__.__name__ == "GreedyAgent"
+
+
+def test_arena_json_has_the_design_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from ai.arena import main
+
+    code = main(["--deals", "4", "--seed", "3", "--a", "normal", "--b", "greedy",
+                 "--workers", "2", "--json"])
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert code == 0
+    assert set(data) == {"deals", "wp", "wp_landlord", "wp_farmer", "adp", "wp_ci95",
+                         "latency_ms"}
+    assert set(data["latency_ms"]["a"]) == {"p50", "p95", "p99"}
+    assert "seed=3" in captured.err and "deals=4" in captured.err
