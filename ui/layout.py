@@ -75,7 +75,9 @@ class TableLayout:
         gap = round(r * 0.45)
         left_av = (round(w * 0.02) + r + 6, y)
         right_av = (w - left_av[0], y)
-        left_backs = pygame.Rect(left_av[0] - self.small_w // 2, y + r + gap, self.small_w, small_h)
+        plate_bottom = y + r + 8 + round(max(13, r * 0.42) * 2.9)
+        left_backs = pygame.Rect(left_av[0] - self.small_w // 2, plate_bottom + gap, self.small_w,
+                                 small_h)
         right_backs = left_backs.copy()
         right_backs.centerx = right_av[0]
         play_y = y + round(h * 0.05)

@@ -87,18 +87,23 @@ def _bidding(app: Any, seed: int) -> None:
             return
 
 
-def _table(app: Any, seed: int, practice: bool = False, plays: int = 5) -> Any:
+def _table(app: Any, seed: int, practice: bool = False, plays: int = 3) -> Any:
+    """A table mid-hand: the player to beat a play, with a play (not a pass) to hint."""
+    from ui import agents
+
     table = headless.new_table(app, practice=practice, seed=seed)
 
     def ready() -> bool:
         view = table.view
-        return (
+        if not (
             table.human_turn()
             and view.phase == PHASE_PLAY
             and sum(1 for _, p in view.history if p is not None) >= plays
             and view.previous is not None
             and bool(view.legal)
-        )
+        ):
+            return False
+        return any(h.play is not None for h in agents.hints(view, 3))
 
     def each() -> None:
         if table.human_turn() and not ready():
@@ -110,14 +115,19 @@ def _table(app: Any, seed: int, practice: bool = False, plays: int = 5) -> Any:
 
 def _hint(app: Any, seed: int) -> None:
     table = _table(app, seed, practice=True)
-    table.press_hint()
+    for _ in range(4):
+        table.press_hint()
+        if table.hand.selected:
+            break
 
 
 def _play_table(app: Any, seed: int) -> None:
     table = _table(app, seed)
-    hints = __import__("ui.agents", fromlist=["hints"]).hints(table.view, 1)
-    if hints:
-        table.hand.select_play(hints[0].play)
+    from ui import agents
+
+    playable = [h.play for h in agents.hints(table.view, 3) if h.play is not None]
+    if playable:
+        table.hand.select_play(playable[0])
 
 
 def _result(app: Any, seed: int) -> None:

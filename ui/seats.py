@@ -94,28 +94,21 @@ class SeatsView:
             )
             surface.blit(hat, hat.get_rect(midbottom=(x + round(r * 0.45), y - round(r * 0.55))))
         size = max(13, round(r * 0.42))
-        name_rect = blit_text(
-            surface,
-            t(f"seat.name.{st.seat}"),
-            size,
-            theme.CREAM,
-            "midtop",
-            (x, y + r + 4),
-            bold=True,
-            shadow=True,
-        )
+        role = ""
         if self.roles_known:
             role = t("role.landlord") if st.landlord else t("role.farmer")
-            color = theme.GOLD if st.landlord else theme.MUTED
-            blit_text(
-                surface,
-                role,
-                max(12, size - 2),
-                color,
-                "midtop",
-                (x, name_rect.bottom + 1),
-                shadow=True,
-            )
+        line = f"{role} · {st.score:+d}" if role else f"{st.score:+d}"
+        name = t(f"seat.name.{st.seat}")
+        inner = max(text(name, size, bold=True).get_width(),
+                    text(line, max(11, size - 3)).get_width())
+        plate = pygame.Rect(0, 0, max(round(r * 2.5), inner + 16), round(size * 2.75))
+        plate.midtop = (x, y + r + 6)
+        surface.blit(
+            draw.rounded_panel(plate.size, 8, (0, 0, 0, 120), (255, 255, 255, 30), 1), plate.topleft
+        )
+        blit_text(surface, name, size, theme.CREAM, "midtop", (x, plate.y + 2), bold=True)
+        color = theme.GOLD if st.landlord else theme.MUTED
+        blit_text(surface, line, max(11, size - 3), color, "midbottom", (x, plate.bottom - 3))
 
     def _draw_opponent(
         self, surface: pygame.Surface, art: CardArt, back: str, st: SeatState
@@ -123,7 +116,6 @@ class SeatsView:
         self._draw_avatar(surface, st)
         spot = self.layout.seats[st.seat]
         rect = spot.backs.copy()
-        rect.y += round(spot.radius * 0.9)
         if st.revealed or st.shown:
             self._draw_open_hand(surface, art, st, rect)
         elif round(st.cards_left) > 0:

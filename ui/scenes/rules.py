@@ -10,7 +10,7 @@ from ui import draw, intents, theme
 from ui.i18n import TRANSLATOR, t
 from ui.intents import Intent
 from ui.scene import Scene
-from ui.scenes.common import backdrop, draw_heading
+from ui.scenes.common import backdrop
 from ui.text import blit_text, wrap
 from ui.widgets import Button, handle_all
 
@@ -93,7 +93,8 @@ class RulesScene(Scene):
         surface.blit(backdrop(self.size), (0, 0))
         draw.draw_panel(surface, self.panel, 22, (250, 244, 228, 250), (200, 150, 60, 255))
         head = pygame.Rect(self.panel.x, self.panel.y + 8, self.panel.w, round(self.size[1] * 0.08))
-        draw_heading(surface, t("rules.title"), head)
+        blit_text(surface, t("rules.title"), max(22, round(head.h * 0.5)), (150, 40, 30), "center",
+                  head.center, bold=True)
         clip = surface.get_clip()
         surface.set_clip(self.body)
         first = int(self.scroll // self.line_h)

@@ -29,7 +29,7 @@ from ui.scene import Scene
 from ui.scenes.table_anim import EventAnimator
 from ui.scenes.table_controls import ActionBar, TopBar
 from ui.seats import Bubble, FlyCard, SeatsView
-from ui.selection import Verdict, judge
+from ui.selection import Verdict, describe, judge
 from ui.session import HUMAN, Session
 from ui.text import blit_text, text, wrap
 from ui.tween import Tweener
@@ -238,9 +238,13 @@ class TableScene(Scene):
         self.hand.select_play(hint.play)
         self.hint_message = ""
         if self.practice:
-            self.hint_message = agents.hint_text(hint, language()) or t(
+            reason = agents.hint_text(hint, language()) or t(
                 "hint.generic", n=self.hint_index + 1, total=len(self.hints)
             )
+            what = t("hint.play", play=describe(hint.play)) if hint.play else t("hint.pass")
+            self.hint_message = f"{what}{reason}"
+        elif hint.play is None:
+            self.hint_message = t("hint.pass_short")
         self.sound.play("click")
 
     def clear_hints(self) -> None:
@@ -453,8 +457,11 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, width, line_h * len(lines) + 24)
         box.midbottom = (lay.size[0] // 2, lay.status_y + size)
         draw.draw_panel(surface, box, 12, (255, 250, 232, 240), (226, 160, 40, 255))
-        badge = text(t("hint.badge"), size, (160, 90, 0), bold=True)
-        surface.blit(badge, (box.x + 14, box.y - badge.get_height() // 2 - 2))
+        badge = text(t("hint.badge"), max(12, size - 2), (90, 40, 0), bold=True)
+        pill = badge.get_rect().inflate(18, 6)
+        pill.bottomleft = (box.x + 16, box.y + pill.h // 2)
+        surface.blit(draw.rounded_panel(pill.size, pill.h // 2, (255, 200, 80, 255)), pill.topleft)
+        surface.blit(badge, badge.get_rect(center=pill.center))
         for i, line in enumerate(lines):
             blit_text(
                 surface, line, size, theme.INK, "topleft", (box.x + 20, box.y + 12 + i * line_h)
