@@ -54,7 +54,8 @@ class HandView:
         self.drag_current: int | None = None
         self.enabled = True
         self.speed = 1.0
-        self.highlight: set[Card] = set()  # e.g. the kitty cards just taken
+        self.highlight: set[Card] = set()
+        self.changed = False  # the player changed the selection (for a click sound)
 
     # -- contents ------------------------------------------------------------------
     def set_cards(
@@ -182,6 +183,8 @@ class HandView:
     def _finish_drag(self) -> None:
         picked = [self.cards[i] for i in self.drag_range() if i < len(self.cards)]
         self.clear_drag()
+        if picked:
+            self.changed = True
         if len(picked) == 1:
             self.selected ^= {picked[0]}
         elif picked:

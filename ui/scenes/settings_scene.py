@@ -57,7 +57,7 @@ class SettingsScene(Scene):
             setattr(self.app.settings, name, value)
             self.app.save_settings()
             if name == "volume":
-                self.app.sound.play("click")
+                self.app.sound.play("button")
 
         return setter
 

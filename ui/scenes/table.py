@@ -196,6 +196,9 @@ class TableScene(Scene):
                 self.take(action)
         elif self.hand.handle(intent):
             self.hint_message = ""
+            if self.hand.changed:
+                self.hand.changed = False
+                self.sound.play("card_select")
 
     def human_turn(self) -> bool:
         return (
@@ -217,7 +220,7 @@ class TableScene(Scene):
 
     def toast_reason(self, verdict: Verdict) -> None:
         self.verdict = verdict
-        self.sound.play("error")
+        self.sound.play("button")
 
     def press_pass(self) -> None:
         if self.human_turn() and PASS in self.session.legal():
@@ -245,7 +248,7 @@ class TableScene(Scene):
             self.hint_message = f"{what}{reason}"
         elif hint.play is None:
             self.hint_message = t("hint.pass_short")
-        self.sound.play("click")
+        self.sound.play("button")
 
     def clear_hints(self) -> None:
         self.hints, self.hint_index, self.hint_message = [], -1, ""
@@ -261,7 +264,7 @@ class TableScene(Scene):
         self.ready_action = None
         if not self.auto and self.session.pending_seat == HUMAN:
             self.session.cancel()
-        self.sound.play("click")
+        self.sound.play("button")
 
     def open_menu(self) -> None:
         from ui.scenes.menu import PauseMenu

@@ -83,7 +83,7 @@ class EventAnimator:
         sc.seats.states[event.seat].bubble = Bubble(
             "act.show", {"factor": event.factor}, style="gold"
         )
-        sc.sound.play("show")
+        sc.sound.play("bid")
         return 0.7
 
     def _bidmade(self, event: ev.BidMade) -> float:
@@ -175,7 +175,7 @@ class EventAnimator:
             pile.append(fc)
         st.pile = pile
         st.cards_left = event.cards_left
-        sc.sound.play(KIND_SOUNDS.get(event.play.kind, "play"))
+        sc.sound.play(KIND_SOUNDS.get(event.play.kind, "card_play"))
         return 0.5 + self._kind_effect(event)
 
     def _kind_effect(self, event: ev.Played) -> float:
@@ -286,6 +286,7 @@ class EventAnimator:
         w, h = sc.size
         if result.spring or result.anti_spring:
             self.effect(effects.Petals(sc.size, self.rng, 2.6 / self.speed))
+            sc.sound.play("spring")
             key = "banner.spring" if result.spring else "banner.anti_spring"
             self.effect(
                 effects.Banner(
