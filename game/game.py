@@ -152,6 +152,7 @@ class Game:
         self.show_order: list[int] = []
         self.doubled: list[bool | None] = [None] * rules.seats
         self.history: list[tuple[int, Play | None]] = []
+        self.history_cards: list[tuple[Card, ...]] = []
         self.bid_log: list[tuple[int, str]] = []
         self.last_play: Play | None = None
         self.last_seat: int | None = None
@@ -378,6 +379,7 @@ class Game:
         led = self.previous is None
         self.last_play, self.last_seat, self.passes = play, seat, 0
         self.history.append((seat, play))
+        self.history_cards.append(tuple(cards))
         self.plays_by_seat[seat] += 1
         self._emit(Played(seat, play, tuple(cards), len(hand)))
         if play.is_bomb and (self.rules.bomb_doubles == "every" or not led):
@@ -392,6 +394,7 @@ class Game:
 
     def _pass(self, seat: int) -> None:
         self.history.append((seat, None))
+        self.history_cards.append(())
         self.passes += 1
         self._emit(Passed(seat))
         nxt = (seat + 1) % self.seats

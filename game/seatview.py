@@ -45,6 +45,7 @@ def build_view(game: Game, seat: int) -> SeatView:
         hand=_visible_hand(game, seat),
         landlord=game.landlord,
         history=tuple(game.history),
+        history_cards=tuple(game.history_cards),
         cards_left=cards_left,
         kitty=kitty,
         shown={s: tuple(game.hands[s]) for s in game.show_order},

@@ -30,6 +30,8 @@ class SeatView:
     ``history`` lists the play phase in order: ``(seat, play)`` or ``(seat, None)``
     for a pass.  ``bids`` lists the bidding phase as ``(seat, action text)``.
     ``legal`` holds the legal plays when this seat is to play, else is empty.
+    ``history_cards`` gives, entry by entry, the physical cards of each play
+    (empty for a pass): public once played, and what the table draws.
     """
 
     seat: int
@@ -51,6 +53,7 @@ class SeatView:
     previous: Play | None = None
     previous_seat: int | None = None
     first_bidder: int = 0
+    history_cards: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def seats(self) -> int:

@@ -102,3 +102,12 @@ def test_a_seat_never_sees_hidden_cards() -> None:
 def test_legal_only_for_the_seat_to_play() -> None:
     game = _landlord_game([])
     assert game.view(0).legal and not game.view(1).legal
+
+
+def test_history_keeps_the_physical_cards_of_each_play() -> None:
+    game = _landlord_game(["3"])
+    chosen = next(c for c in game.hands[0] if c.rank_char == "3")
+    game.apply(classify("3", game.rules)[0], [chosen])
+    game.apply(PASS)
+    view = game.view(2)
+    assert view.history_cards == ((chosen,), ())
