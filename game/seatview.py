@@ -46,6 +46,7 @@ def build_view(game: Game, seat: int) -> SeatView:
         landlord=game.landlord,
         history=tuple(game.history),
         history_cards=tuple(game.history_cards),
+        actions=tuple(game.legal_actions()) if game.to_act == seat else (),
         cards_left=cards_left,
         kitty=kitty,
         shown={s: tuple(game.hands[s]) for s in game.show_order},

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.actions import Action
 from game.cards import Card
 from game.plays import Play
 from game.rules import Ruleset
@@ -32,6 +33,8 @@ class SeatView:
     ``legal`` holds the legal plays when this seat is to play, else is empty.
     ``history_cards`` gives, entry by entry, the physical cards of each play
     (empty for a pass): public once played, and what the table draws.
+    ``actions`` holds every legal action (bids, shows, doubles, plays, pass) when
+    this seat is to act, in any phase, else is empty.
     """
 
     seat: int
@@ -54,6 +57,7 @@ class SeatView:
     previous_seat: int | None = None
     first_bidder: int = 0
     history_cards: tuple[tuple[Card, ...], ...] = ()
+    actions: tuple[Action, ...] = ()
 
     @property
     def seats(self) -> int:

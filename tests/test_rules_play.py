@@ -111,3 +111,11 @@ def test_history_keeps_the_physical_cards_of_each_play() -> None:
     game.apply(PASS)
     view = game.view(2)
     assert view.history_cards == ((chosen,), ())
+
+
+def test_view_lists_the_legal_actions_of_the_seat_to_act_in_every_phase() -> None:
+    from game import Bid as BidAction
+
+    game = game_with([], first_bidder=1)
+    assert game.view(1).actions == (BidAction(0), BidAction(1), BidAction(2), BidAction(3))
+    assert game.view(0).actions == ()
