@@ -1,0 +1,235 @@
+"""After-hand review: where the expert would have played differently, and what it cost.
+
+:func:`review_hand` replays a finished hand's record.  At each of the seat's
+play decisions it asks the hint engine (the expert's policy, with a reason)
+what it would play.  Where that differs from what the seat did, both choices
+are scored with the same determinised machinery the search uses: deal the
+unseen cards consistently with what the seat knew (:mod:`ai.sampling`), then
+solve each deal exactly when few cards are left (:mod:`ai.solver`) or play it
+out with the policy at every seat.  Both choices see the same deals, so the
+difference between their win shares is far less noisy than either share.
+
+Pure (no pygame), deterministic for a given ``seed``; the sample counts bound
+the work, and ``seconds`` is only a safety net.  The app runs it off the
+render loop, like an AI decision.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.counting import Knowledge
+from ai.decompose import Decomposer
+from ai.hints import hint
+from ai.players import LEVELS
+from ai.policy import Policy
+from ai.position import Position, position_from_view
+from ai.sampling import sample_hands
+from ai.solver import Hands, SearchLimit, Solver, play_counts
+from game.game import Game
+from game.plays import Play
+from game.record import apply_entry, start_from
+from game.view import PHASE_PLAY
+
+MAX_TURNS = 200  # a roll-out that runs this long is scored as a loss (it never should)
+
+
+@dataclass(frozen=True)
+class ReviewBudget:
+    """How hard the review looks: deals per decision, exact-solve threshold, time cap."""
+
+    samples: int = 48
+    endgame_cards: int = 14
+    node_limit: int = 6000
+    seconds: float = 20.0
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    """One decision where the expert differs.
+
+    ``index`` is the action's position in the record: ``game.replay(record,
+    upto=index)`` is the table just before it.  Win chances are 0..1 estimates
+    for the seat's side; ``loss`` is how much the seat's choice gave away.
+    """
+
+    index: int
+    played: Play | None
+    expert: Play | None
+    reason: str
+    params: dict[str, str] = field(default_factory=dict, hash=False)
+    played_win: float = 0.0
+    expert_win: float = 0.0
+
+    @property
+    def loss(self) -> float:
+        return self.expert_win - self.played_win
+
+    @property
+    def is_mistake(self) -> bool:
+        """A clear mistake: the expert's choice wins noticeably more often."""
+        return self.loss >= 0.15
+
+
+class Estimator:
+    """Scores choices at one decision by sampled deals, solved or played out."""
+
+    def __init__(self, budget: ReviewBudget, seed: int) -> None:
+        self.budget = budget
+        self.seed = seed
+        self.policy = Policy(LEVELS["expert"].style, random.Random(seed), Decomposer())
+
+    def win_chances(
+        self, pos: Position, options: list[Play | None], deadline: float
+    ) -> list[float]:
+        """Each option's share of won deals (the same deals for every option)."""
+        rng = random.Random(self.seed)
+        wins = [0.0] * len(options)
+        done = 0
+        for _ in range(self.budget.samples):
+            hands = sample_hands(pos.knowledge, pos.hand, rng)
+            if hands is None or (done and time.perf_counter() > deadline):
+                break
+            for i, option in enumerate(options):
+                wins[i] += float(self.wins_deal(pos, hands, option))
+            done += 1
+        return [w / done for w in wins] if done else [0.5] * len(options)
+
+    def wins_deal(self, pos: Position, hands: Hands, option: Play | None) -> bool:
+        """Does the seat's side win this deal after ``option``?"""
+        if option is not None and len(option) == sum(hands[pos.seat]):
+            return True
+        if sum(pos.cards_left) <= self.budget.endgame_cards:
+            try:
+                return self._solve(pos, hands, option)
+            except SearchLimit:
+                pass
+        return self._play_out(pos, hands, option)
+
+    def _solve(self, pos: Position, hands: Hands, option: Play | None) -> bool:
+        solver = Solver(pos.landlord, self.budget.node_limit)
+        if option is None:
+            assert pos.previous is not None and pos.previous_seat is not None
+            landlord_won = solver.after_pass(hands, pos.seat, pos.previous, pos.previous_seat)
+        else:
+            landlord_won = solver.after_play(hands, pos.seat, option)
+        return landlord_won == pos.is_landlord
+
+    def _play_out(self, pos: Position, hands: Hands, option: Play | None) -> bool:
+        """The policy plays every seat to the end of this deal."""
+        counts = [list(h) for h in hands]
+        seat, previous, owner = pos.seat, pos.previous, pos.previous_seat
+        move = option
+        for _ in range(MAX_TURNS):
+            if move is not None:
+                for rank, n in enumerate(play_counts(move)):
+                    counts[seat][rank] -= n
+                if not any(counts[seat]):
+                    return (seat == pos.landlord) == pos.is_landlord
+                previous, owner = move, seat
+            seat = (seat + 1) % 3
+            if seat == owner:
+                previous = None
+            move = self.policy.choose(_seat_position(pos, counts, seat, previous, owner))
+        return False
+
+
+def _seat_position(
+    pos: Position, counts: list[list[int]], seat: int, previous: Play | None, owner: int | None
+) -> Position:
+    """A simulated seat knows the cards outside its hand, not who holds them."""
+    outside = [sum(counts[s][r] for s in range(3) if s != seat) for r in range(15)]
+    knowledge = Knowledge(seat, pos.landlord, outside, tuple(sum(c) for c in counts))
+    return Position(seat, pos.landlord, list(counts[seat]), previous, owner, knowledge)
+
+
+def same_choice(a: Play | None, b: Play | None) -> bool:
+    """Two choices are the same when both pass or both play the same ranks as one kind."""
+    if a is None or b is None:
+        return a is None and b is None
+    return a.kind == b.kind and a.cards == b.cards
+
+
+def review_hand(
+    record: dict[str, Any],
+    seat: int = 0,
+    budget: ReviewBudget | None = None,
+    seed: int = 0,
+) -> list[ReviewItem]:
+    """Every play decision of ``seat`` in ``record`` where the expert would differ.
+
+    Raises ``ValueError`` (from the replay) when the record is damaged.
+    """
+    budget = budget or ReviewBudget()
+    estimator = Estimator(budget, seed)
+    deadline = time.perf_counter() + budget.seconds
+    game = start_from(record)
+    items: list[ReviewItem] = []
+    for index, entry in enumerate(_entries(record)):
+        decision = _decision(game, seat)
+        apply_entry(game, entry)
+        if decision is None or entry.split(" ")[1:2] == ["abandon"]:
+            continue
+        played = game.history[-1][1] if game.history else None
+        item = _judge(estimator, decision, played, index, deadline)
+        if item is not None:
+            items.append(item)
+    return items
+
+
+def _entries(record: dict[str, Any]) -> list[str]:
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise ValueError("record has no action list")
+    return [str(a) for a in actions]
+
+
+@dataclass(frozen=True)
+class _Decision:
+    pos: Position
+    expert: Play | None
+    reason: str
+    params: dict[str, str]
+
+
+def _decision(game: Game, seat: int) -> _Decision | None:
+    """The seat's play decision now, with the expert's answer; None if it is not one."""
+    if game.over or game.phase != PHASE_PLAY or game.to_act != seat:
+        return None
+    view = game.view(seat)
+    options = len(view.legal) + (1 if view.previous is not None else 0)
+    if options <= 1:
+        return None
+    top = hint(view, 1)
+    if not top:
+        return None
+    return _Decision(position_from_view(view), top[0].play, top[0].reason, dict(top[0].params))
+
+
+def _judge(
+    estimator: Estimator,
+    decision: _Decision,
+    played: Play | None,
+    index: int,
+    deadline: float,
+) -> ReviewItem | None:
+    if same_choice(played, decision.expert):
+        return None
+    played_win, expert_win = estimator.win_chances(
+        decision.pos, [played, decision.expert], deadline
+    )
+    return ReviewItem(
+        index=index,
+        played=played,
+        expert=decision.expert,
+        reason=decision.reason,
+        params=decision.params,
+        played_win=round(played_win, 3),
+        expert_win=round(expert_win, 3),
+    )
+
+
+__all__ = ["Estimator", "ReviewBudget", "ReviewItem", "review_hand", "same_choice"]

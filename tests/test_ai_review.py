@@ -1,0 +1,80 @@
+"""The after-hand review lists the decisions where the expert differs, with win chances."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ai import choose_action, make_agent
+from ai.review import ReviewBudget, review_hand, same_choice
+from game import PASS, Play, new_game, ruleset
+from game.actions import Action
+from game.view import SeatView
+
+Blunder = Callable[[SeatView], Action | None]
+
+
+def _play_with(seed: int, blunder: Blunder) -> tuple[dict[str, Any], int | None]:
+    """A hand with seat 0 as landlord, every seat played by the hard AI except one blunder."""
+    game = new_game(ruleset("classic"), seed, landlord=0)
+    agents = [make_agent("hard", seed * 10 + s) for s in range(3)]
+    at: int | None = None
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        action = blunder(view) if seat == 0 and at is None and view.phase == "play" else None
+        if action is not None:
+            at = len(game.action_log)
+        game.apply(action if action is not None else choose_action(agents[seat], view))
+    return game.record(), at
+
+
+def _big_joker_lead(view: SeatView) -> Action | None:
+    ranks = {c.rank for c in view.hand}
+    if view.previous is None and {13, 14} <= ranks:
+        return next(p for p in view.legal if p.kind == "single" and p.cards == "R")
+    return None
+
+
+def _pass_instead_of_going_out(view: SeatView) -> Action | None:
+    if view.previous is not None and any(len(p) == len(view.hand) for p in view.legal):
+        return PASS
+    return None
+
+
+def test_leading_the_big_joker_from_a_rocket_is_listed_as_a_mistake() -> None:
+    record, at = _play_with(2, _big_joker_lead)
+    assert at is not None
+    items = {i.index: i for i in review_hand(record, 0, seed=1)}
+    item = items[at]
+    assert item.played is not None and item.played.cards == "R"
+    assert item.expert is not None and item.expert.cards != "R"
+    assert item.is_mistake and item.expert_win > item.played_win
+
+
+def test_passing_when_a_play_would_go_out_is_listed() -> None:
+    record, at = _play_with(20, _pass_instead_of_going_out)
+    assert at is not None
+    items = {i.index: i for i in review_hand(record, 0, seed=1)}
+    item = items[at]
+    assert item.played is None and item.reason == "hint.goes_out"
+    assert item.expert_win == 1.0 > item.played_win
+
+
+def test_review_is_deterministic_per_seed() -> None:
+    record, _ = _play_with(2, _big_joker_lead)
+    budget = ReviewBudget(samples=8)
+    assert review_hand(record, 0, budget, seed=3) == review_hand(record, 0, budget, seed=3)
+
+
+def test_a_hand_played_as_the_expert_plays_has_nothing_to_review_where_it_agrees() -> None:
+    record, _ = _play_with(5, lambda view: None)
+    for item in review_hand(record, 0, ReviewBudget(samples=4), seed=1):
+        assert not same_choice(item.played, item.expert)
+
+
+def test_same_choice_compares_kind_and_cards() -> None:
+    assert same_choice(None, None)
+    assert not same_choice(None, Play.from_str("3:single:3"))
+    assert same_choice(Play.from_str("3:single:3"), Play.from_str("3:single:3"))
