@@ -72,3 +72,19 @@ def test_make_font_subset_is_deterministic(tmp_path: Path) -> None:
     b = make_font.subset_font(source, "斗地主AB", tmp_path / "b.otf")
     assert a == b
     assert (tmp_path / "a.otf").read_bytes() == (tmp_path / "b.otf").read_bytes()
+
+
+def test_icns_container_is_well_formed() -> None:
+    import struct
+
+    from tools.make_icon import ICNS_TYPES, build_icns
+
+    data = build_icns([b"\x89PNG-a", b"\x89PNG-bb", b"\x89PNG-ccc"])
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    offset, kinds = 8, []
+    while offset < len(data):
+        kinds.append(data[offset : offset + 4])
+        offset += struct.unpack(">I", data[offset + 4 : offset + 8])[0]
+    assert offset == len(data) and kinds == [k for k, _ in ICNS_TYPES]
+    shipped = (ROOT / "assets" / "images" / "icon.icns").read_bytes()
+    assert shipped[:4] == b"icns"

@@ -1,6 +1,6 @@
-"""Render the app icon (PNG + Windows ICO) and a seamless felt tile, from code.
+"""Render the app icon (PNG, Windows ICO, macOS ICNS) and a seamless felt tile, from code.
 
-    python tools/make_icon.py    # writes assets/images/icon.png, icon.ico, felt.png
+    python tools/make_icon.py    # writes assets/images/icon.png, icon.ico, icon.icns, felt.png
 
 The icon reuses :class:`ui.cardart.CardArt`, so it matches the in-game cards: a fan of
 an ace, the big joker and a card back on a crimson tile with a gold 斗 seal.  The ICO
@@ -93,6 +93,18 @@ def build_ico(images: list[bytes], sizes: tuple[int, ...]) -> bytes:
     return header + entries + blobs
 
 
+ICNS_TYPES = ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512))
+
+
+def build_icns(images: list[bytes]) -> bytes:
+    """A macOS ICNS container: PNG entries for 128, 256 and 512 px (types ic07–ic09)."""
+    body = b"".join(
+        kind + struct.pack(">I", len(data) + 8) + data
+        for (kind, _), data in zip(ICNS_TYPES, images, strict=True)
+    )
+    return b"icns" + struct.pack(">I", len(body) + 8) + body
+
+
 def render_felt(size: int = 128, seed: int = 7) -> pygame.Surface:
     """A seamless dark-green felt tile: seeded fibre noise, blurred with wrap-around."""
     rng = random.Random(seed)
@@ -119,8 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     (args.out_dir / "icon.png").write_bytes(png_bytes(master))
     images = [png_bytes(master if n == 256 else render_icon(n)) for n in ICO_SIZES]
     (args.out_dir / "icon.ico").write_bytes(build_ico(images, ICO_SIZES))
+    icns = [png_bytes(render_icon(size)) for _, size in ICNS_TYPES]
+    (args.out_dir / "icon.icns").write_bytes(build_icns(icns))
     (args.out_dir / "felt.png").write_bytes(png_bytes(render_felt()))
-    for name in ("icon.png", "icon.ico", "felt.png"):
+    for name in ("icon.png", "icon.ico", "icon.icns", "felt.png"):
         print(f"{name}: {(args.out_dir / name).stat().st_size // 1024} KB")
     return 0
 
