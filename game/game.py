@@ -9,6 +9,7 @@ the seed, the start options and the list of actions: :meth:`Game.record` and
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -109,10 +110,8 @@ class Game:
 
     @property
     def multiplier(self) -> int:
-        out = 1
-        for _, factor in self._factors():
-            out *= factor
-        return out
+        """The common multiplier so far: robs, the show factor, bombs and rockets."""
+        return math.prod(factor for _, factor in self._factors())
 
     @property
     def previous(self) -> Play | None:
@@ -207,14 +206,13 @@ class Game:
         if phase == PHASE_BIDDING:
             assert self._bidding is not None
             return list(self._bidding.legal())
-        return list(self.legal_plays())
+        return self._play_actions()
 
-    def legal_plays(self, seat: int | None = None) -> list[Play] | list[Action]:
+    def _play_actions(self) -> list[Action]:
         """The plays the seat to act may make, plus :data:`PASS` when it does not lead."""
-        seat = self.to_act if seat is None else seat
-        assert seat is not None
+        assert self.to_act is not None
         counts = [0] * 15
-        for card in self._hands[seat]:
+        for card in self._hands[self.to_act]:
             counts[card.rank] += 1
         plays: list[Action] = list(pattern_set(self.rules).generate(counts, self.previous))
         if self.previous is not None:

@@ -8,6 +8,7 @@ the landlord wins or loses ``2 × base × multiplier``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 
@@ -58,7 +59,7 @@ def settle(
         factors.append(("spring", 2))
     if anti_spring:
         factors.append(("anti_spring", 2))
-    multiplier = product(f for _, f in factors)
+    multiplier = math.prod(f for _, f in factors)
     pair = [1] * seats
     for f in farmers:
         pair[f] = (2 if doubled[landlord] else 1) * (2 if doubled[f] else 1)
@@ -72,13 +73,6 @@ def settle(
         landlord, winner, landlord_won, base, multiplier, tuple(factors), tuple(pair),
         tuple(scores), spring, anti_spring,
     )
-
-
-def product(values: object) -> int:
-    out = 1
-    for v in values:  # type: ignore[attr-defined]
-        out *= v
-    return out
 
 
 PENALTY_THRESHOLD = 10
