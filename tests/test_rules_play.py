@@ -119,3 +119,31 @@ def test_view_lists_the_legal_actions_of_the_seat_to_act_in_every_phase() -> Non
     game = game_with([], first_bidder=1)
     assert game.view(1).actions == (BidAction(0), BidAction(1), BidAction(2), BidAction(3))
     assert game.view(0).actions == ()
+
+
+def test_turn_order_is_counter_clockwise_bottom_right_left() -> None:
+    game = _landlord_game(["3"])
+    order = []
+    for _ in range(6):
+        order.append(game.to_act)
+        game.apply(game.legal_actions()[0])
+    assert order[:3] == [0, 1, 2] and order[3:] == [0, 1, 2][: len(order) - 3]
+
+
+def test_either_farmer_going_out_wins_for_both_farmers() -> None:
+    game = game_with(["4", "2"], first_bidder=0)
+    game.apply(Bid(1))
+    game.apply(Bid(0))
+    game.apply(Bid(0))
+    play(game, "4")
+    play(game, "2")
+    game.apply(PASS)
+    game.apply(PASS)
+    while not game.over:
+        seat = game.to_act
+        if seat == 1:
+            game.apply(next(a for a in game.legal_actions() if a != PASS))
+        else:
+            game.apply(PASS if PASS in game.legal_actions() else game.legal_actions()[0])
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.scores[1] > 0 and game.result.scores[2] > 0 and game.result.scores[0] < 0
