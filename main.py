@@ -26,6 +26,8 @@ SCENE_NAMES = (
     "settings",
     "rules",
     "replay",
+    "counter",
+    "review",
 )
 
 

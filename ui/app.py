@@ -60,6 +60,7 @@ class App:
         self.match_scores = [0, 0, 0]
         self.hands_started = 0
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self.review_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
         self.stack = SceneStack(self.size)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -172,5 +173,6 @@ class App:
             scene.leave()
         self.stack.scenes.clear()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.review_executor.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
         reset_fonts()

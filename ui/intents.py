@@ -22,6 +22,9 @@ HINT = "hint"  # H: 提示
 MENU = "menu"  # Esc: open the menu, or go back
 DIGIT = "digit"  # 0-9: bid
 AUTO = "auto"  # T: 托管 on/off
+STEP = "step"  # ← / →: step back (-1) or forward (+1) in a replay or a list
+ERASE = "erase"  # Backspace: delete the last typed character
+UNDO = "undo"  # Z: take back the last play (practice)
 RESIZE = "resize"
 QUIT = "quit"
 
@@ -42,7 +45,10 @@ _KEYS = {
     pygame.K_h: HINT,
     pygame.K_ESCAPE: MENU,
     pygame.K_t: AUTO,
+    pygame.K_BACKSPACE: ERASE,
+    pygame.K_z: UNDO,
 }
+_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
 
@@ -68,6 +74,8 @@ def map_event(event: pygame.event.Event) -> Intent | None:
     if etype == pygame.KEYDOWN:
         if event.key in _DIGITS:
             return Intent(DIGIT, value=_DIGITS[event.key])
+        if event.key in _STEPS:
+            return Intent(STEP, value=_STEPS[event.key])
         kind = _KEYS.get(event.key)
         return Intent(kind) if kind else None
     if etype == pygame.VIDEORESIZE:

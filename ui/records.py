@@ -80,8 +80,10 @@ class Records:
     def has_current_hand(self) -> bool:
         return self._memory_save is not None if self.saves is None else self.saves.exists()
 
-    def save_current_hand(self, game: Game, level: str, practice: bool) -> None:
-        meta = {"level": level, "practice": practice}
+    def save_current_hand(
+        self, game: Game, level: str, practice: bool, extra: dict[str, Any] | None = None
+    ) -> None:
+        meta = {**(extra or {}), "level": level, "practice": practice}
         if self.saves is None:
             self._memory_save = None if game.over else {"record": game.record(), "meta": meta}
             return

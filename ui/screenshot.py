@@ -22,6 +22,8 @@ SCENES = (
     "settings",
     "rules",
     "replay",
+    "counter",
+    "review",
 )
 
 
@@ -75,6 +77,25 @@ def _replay(app: Any, seed: int) -> None:
     scene.step = min(len(scene.actions), 14)
     scene.rebuild()
     app.push(scene)
+
+
+def _counter(app: Any, seed: int) -> None:
+    """A practice table deep in the hand, with the card counter showing what is out."""
+    table = _table(app, seed, practice=True, plays=9)
+    table.tools.options.counter = True
+
+
+def _review(app: Any, seed: int) -> None:
+    """The review of a finished hand, once the analysis is done, on its biggest mistake."""
+    from ui.scenes.review import ReviewScene
+
+    _title(app, seed)
+    scene = ReviewScene(app, headless.finished_record(seed))
+    app.push(scene)
+    headless.run_until(app, lambda: scene.items is not None and scene.job.done(), 3000)
+    if scene.items:
+        worst = max(range(len(scene.items)), key=lambda i: scene.items[i].loss)
+        scene.select(worst)
 
 
 def _bidding(app: Any, seed: int) -> None:
@@ -152,6 +173,8 @@ BUILDERS: dict[str, Callable[[Any, int], None]] = {
     "hint": _hint,
     "result": _result,
     "menu": _menu,
+    "counter": _counter,
+    "review": _review,
 }
 
 

@@ -1,4 +1,4 @@
-"""The pause menu over the table (Esc): resume, settings, rules, leave to the title."""
+"""The pause menu over the table (Esc): resume, settings, rules, save and quit, or forfeit."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ class PauseMenu(Scene):
             Button("menu.resume", self.app.pop, "primary"),
             Button("title.settings", self.settings, "dark"),
             Button("title.rules", self.rules, "dark"),
-            Button("menu.leave", self.leave_hand, "secondary"),
+            Button("menu.save_quit", self.leave_hand, "secondary"),
+            Button("menu.forfeit", self.forfeit, "danger"),
         ]
+        self.buttons[-1].enabled = not table.session.over
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def settings(self) -> None:
@@ -43,17 +45,22 @@ class PauseMenu(Scene):
         self.app.push(RulesScene(self.app))
 
     def leave_hand(self) -> None:
-        """Back to the title; an unfinished hand is saved so 继续 can resume it."""
+        """Save and quit to the title: an unfinished hand is kept so 继续 resumes it."""
         from ui.scenes.title import TitleScene
 
         self.table.save_progress()
         self.app.stack.clear_to(TitleScene(self.app))
 
+    def forfeit(self) -> None:
+        """认输离开: the early-leave rule scores the hand as a loss; the result follows."""
+        self.app.pop()
+        self.table.forfeit()
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
         bh = max(38, round(h * 0.064))
-        self.panel = pygame.Rect(0, 0, round(bh * 6.4), round(h * 0.6))
+        self.panel = pygame.Rect(0, 0, round(bh * 6.4), round(h * 0.7))
         self.panel.center = (w // 2, h // 2)
         area = pygame.Rect(
             self.panel.x,

@@ -30,7 +30,9 @@ class ResultScene(Scene):
         self.result = result
         self.again = Button("btn.again", self.play_again, "primary")
         self.home = Button("btn.home", self.go_home, "secondary")
-        self.buttons = [self.home, self.again]
+        self.review = Button("result.review", self.open_review, "plain")
+        self.review.enabled = result.abandoned_by is None
+        self.buttons = [self.home, self.review, self.again]
         self.age = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -43,8 +45,15 @@ class ResultScene(Scene):
         bh = max(38, round(h * 0.065))
         bw = round(bh * 3.6)
         y = self.panel.bottom - bh - round(h * 0.035)
-        self.home.rect = pygame.Rect(self.panel.centerx - bw - 12, y, bw, bh)
-        self.again.rect = pygame.Rect(self.panel.centerx + 12, y, bw, bh)
+        self.review.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
+        self.home.rect = self.review.rect.move(-(bw + 16), 0)
+        self.again.rect = self.review.rect.move(bw + 16, 0)
+
+    def open_review(self) -> None:
+        from ui.scenes.review import ReviewScene
+
+        record = self.table.session.record()
+        self.app.push(ReviewScene(self.app, record, self.table.review_job))
 
     def play_again(self) -> None:
         from ui.scenes.title import start_game
@@ -95,6 +104,14 @@ class ResultScene(Scene):
                 (panel.centerx, panel.y + round(h * 0.13)),
                 bold=True,
             )
+        blit_text(
+            surface,
+            t("result.seed", seed=self.table.session.seed),
+            max(12, size - 4),
+            theme.DIM,
+            "bottomright",
+            (panel.right - 18, panel.bottom - 8),
+        )
         self._draw_breakdown(surface, panel, size)
         self._draw_scores(surface, panel, size)
         for b in self.buttons:

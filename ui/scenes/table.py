@@ -28,7 +28,8 @@ from ui.layout import TableLayout
 from ui.scene import Scene
 from ui.scenes.table_anim import EventAnimator
 from ui.scenes.table_controls import ActionBar, TopBar
-from ui.seats import Bubble, FlyCard, SeatsView
+from ui.scenes.table_practice import PracticeOptions, PracticeTools
+from ui.seats import SeatsView
 from ui.selection import Verdict, describe, judge
 from ui.session import HUMAN, Session
 from ui.text import blit_text, text, wrap
@@ -46,7 +47,12 @@ class TableScene(Scene):
     name = "table"
 
     def __init__(
-        self, app: App | Any, session: Session, practice: bool = False, auto: bool = False
+        self,
+        app: App | Any,
+        session: Session,
+        practice: bool = False,
+        auto: bool = False,
+        options: PracticeOptions | None = None,
     ) -> None:
         super().__init__(app)
         self.session = session
@@ -59,6 +65,7 @@ class TableScene(Scene):
         self.tweener = Tweener()
         self.animator = EventAnimator(self, session.seed)
         self.bar = ActionBar(self)
+        self.tools = PracticeTools(self, options or PracticeOptions())
         self.top = TopBar(self)
         self.queue: deque[Event] = deque(session.game.initial_events)
         self.hold = 0.0
@@ -79,6 +86,7 @@ class TableScene(Scene):
         self.result: Result | None = None
         self.result_wait = 0.0
         self.result_shown = False
+        self.review_job: Any = None
         self.view: SeatView = session.view()
         self._selection_key: tuple[object, ...] = ()
         self.actions_taken = 0
@@ -119,43 +127,17 @@ class TableScene(Scene):
     def hand_finished(self, result: Result) -> None:
         self.result = result
         self.app.hand_finished(self.session, result, self.practice)
+        if self.practice and result.abandoned_by is None:
+            from ui.scenes.review import start_review
+
+            self.review_job = start_review(self.app, self.session.record())
 
     def save_progress(self) -> None:
         """Keep an unfinished hand so the title's 继续 can resume it."""
         if not self.session.over:
-            self.app.records.save_current_hand(self.session.game, self.session.level, self.practice)
-
-    def resume_display(self) -> None:
-        """Rebuild the table's picture from the game state (after 继续, no animation)."""
-        view = self.session.view()
-        self.view = view
-        self.hand.set_cards(view.hand)
-        self.hand.enabled = True
-        self.seats.roles_known = view.landlord is not None
-        for st in self.seats.states:
-            st.landlord = st.seat == view.landlord
-            st.cards_left = view.cards_left[st.seat]
-            st.warning = view.cards_left[st.seat] if 0 < view.cards_left[st.seat] <= 2 else 0
-            if st.seat != 0 and st.seat in view.shown:
-                st.shown = view.shown[st.seat]
-        if view.kitty:
-            self.kitty, self.kitty_flip = view.kitty, 1.0
-        trick: list[tuple[int, Any]] = []
-        for seat, play in reversed(view.history):
-            if len(trick) >= 2 or any(s == seat for s, _ in trick):
-                break
-            trick.append((seat, play))
-        for seat, play in trick:
-            st = self.seats.states[seat]
-            if play is None:
-                st.bubble = Bubble("act.pass", style="pass")
-            else:
-                slots = self.lay.play_positions(seat, len(play))
-                cards = [Card(r, "" if r > 12 else "SHCD"[i % 4]) for i, r in enumerate(play.ranks)]
-                st.pile = [
-                    FlyCard(c, x, y, self.lay.play_w)
-                    for c, (x, y) in zip(cards, slots, strict=True)
-                ]
+            self.app.records.save_current_hand(
+                self.session.game, self.session.level, self.practice, self.tools.options.to_meta()
+            )
 
     # -- life cycle ------------------------------------------------------------------------------
     def layout_changed(self) -> None:
@@ -182,7 +164,10 @@ class TableScene(Scene):
         if kind == intents.AUTO:
             self.toggle_auto()
             return
-        if handle_all(self.top.buttons + self.bar.buttons, intent):
+        if kind == intents.UNDO:
+            self.tools.undo()
+            return
+        if handle_all(self.top.buttons + self.tools.buttons + self.bar.buttons, intent):
             return
         if kind == intents.CONFIRM:
             self.press_play()
@@ -266,6 +251,14 @@ class TableScene(Scene):
             self.session.cancel()
         self.sound.play("button")
 
+    def forfeit(self) -> None:
+        """Leave the hand under the early-leave rule (逃跑): booked as a loss with the penalty."""
+        if self.session.over:
+            return
+        self.queue.extend(self.session.abandon())
+        self.actions_taken += 1
+        self.clear_hints()
+
     def open_menu(self) -> None:
         from ui.scenes.menu import PauseMenu
 
@@ -322,6 +315,7 @@ class TableScene(Scene):
             self.bar.play_button.enabled = self.verdict.ok
         if self.bar.pass_button is not None:
             self.bar.pass_button.enabled = view.can_pass
+        self.tools.sync()
 
     def _human_wait(self, dt: float) -> None:
         view = self.view
@@ -375,6 +369,7 @@ class TableScene(Scene):
         else:
             self._draw_play_layer(surface)
         self.top.draw(surface)
+        self.tools.draw(surface)
         self._draw_status(surface)
         self.bar.draw(surface)
         self.effects.draw(surface)

@@ -124,6 +124,7 @@ class TopBar:
         bw = round(h * 2.6)
         self.menu_button.rect = pygame.Rect(bar.right - bw - 12, bar.centery - h // 2, bw, h)
         self.auto_button.rect = self.menu_button.rect.move(-(bw + 10), 0)
+        self.scene.tools.layout(self.auto_button.rect.x - 18, bar.centery, h, round(h * 2.4))
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -37,6 +37,7 @@ def start_game(app: Any, replace_all: bool = False, seed: int | None = None) -> 
 def continue_game(app: Any) -> Any | None:
     """Resume the saved hand in progress, if there is one that still replays."""
     from ui.scenes.table import TableScene
+    from ui.scenes.table_practice import PracticeOptions, rebuild_display
 
     saved = app.records.current_hand()
     if saved is None:
@@ -44,10 +45,10 @@ def continue_game(app: Any) -> Any | None:
     game, meta = saved
     level = str(meta.get("level", app.settings.difficulty))
     session = Session(game.rules.name, level, game.seed, app.executor, game)
-    table = TableScene(app, session, practice=bool(meta.get("practice", False)))
+    options = PracticeOptions.from_meta(meta)
+    table = TableScene(app, session, practice=bool(meta.get("practice", False)), options=options)
     table.queue.clear()
-    table.hand.set_cards(session.view().hand)
-    table.resume_display()
+    rebuild_display(table)
     return app.push(table)
 
 

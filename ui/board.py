@@ -1,0 +1,219 @@
+"""A whole table at one moment, every hand face up: the replay viewer and the review.
+
+Given a :class:`game.Game` rebuilt from a record (``game.replay(record, upto)``),
+:func:`draw_board` paints the three seats in a rectangle: the player's hand
+along the bottom, 上家 top left, 下家 top right, the kitty between them, and
+the trick on the table in the middle.  It only reads the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import Card, sort_for_display
+from ui import draw, theme
+from ui.cardart import CardArt, card_height
+from ui.i18n import t
+from ui.text import blit_text, text
+
+
+def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:
+    """The last action of each seat in the trick on the table: (seat, cards); () is a pass."""
+    out: list[tuple[int, tuple[Card, ...]]] = []
+    history = list(view.history)
+    cards = list(view.history_cards)
+    for index in range(len(history) - 1, -1, -1):
+        seat, play = history[index]
+        if len(out) >= 2 or any(s == seat for s, _ in out):
+            break
+        physical = cards[index] if index < len(cards) else ()
+        if play is not None and not physical:
+            physical = tuple(
+                Card(r, "" if r > 12 else "SHCD"[i % 4]) for i, r in enumerate(play.ranks)
+            )
+        out.append((seat, tuple(physical)))
+    return out
+
+
+class Board:
+    """Draws a game in ``rect``; ``marks`` outlines cards of seat 0 (e.g. the expert's play)."""
+
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        game: Any,
+        marks: tuple[Card, ...] = (),
+        to_act_glow: bool = True,
+    ) -> None:
+        cw = max(34, min(round(rect.h * 0.13), round(rect.w / 15)))
+        view = game.view(0)
+        trick = dict(current_trick(view))
+        self._draw_kitty(surface, rect, game, round(cw * 0.62))
+        for seat in (2, 1, 0):
+            area = self._seat_area(rect, seat, cw)
+            self._draw_seat(surface, area, game, seat, cw, marks if seat == 0 else ())
+            if seat in trick:
+                self._draw_trick(surface, rect, area, seat, trick[seat], round(cw * 0.82))
+            if to_act_glow and game.to_act == seat and not game.over:
+                pygame.draw.rect(surface, theme.GOLD, area.inflate(8, 8), 2, border_radius=12)
+
+    def _seat_area(self, rect: pygame.Rect, seat: int, cw: int) -> pygame.Rect:
+        ch = card_height(cw)
+        tag = max(13, round(cw * 0.34)) + 10
+        if seat == 0:
+            height = tag + round(ch * 1.16)
+            return pygame.Rect(rect.x + 8, rect.bottom - height - 6, rect.w - 16, height)
+        small = card_height(round(cw * 0.8))
+        half = rect.w // 2 - round(cw * 1.3)
+        area = pygame.Rect(0, rect.y + 8, half, tag + round(small * 1.55))
+        if seat == 2:
+            area.x = rect.x + 8
+        else:
+            area.right = rect.right - 8
+        return area
+
+    def _draw_seat(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        game: Any,
+        seat: int,
+        cw: int,
+        marks: tuple[Card, ...],
+    ) -> None:
+        size = max(13, round(cw * 0.34))
+        role = ""
+        if game.landlord is not None:
+            role = t("role.landlord") if seat == game.landlord else t("role.farmer")
+        name = t(f"seat.name.{seat}")
+        label = f"{name} · {role}" if role else name
+        colour = theme.GOLD if seat == game.landlord else theme.CREAM
+        anchor = "topright" if seat == 1 else "topleft"
+        at = area.topright if seat == 1 else area.topleft
+        tag = blit_text(surface, label, size, colour, anchor, at, bold=True, shadow=True)
+        count = len(game.hands[seat])
+        badge = text(t("board.cards", n=count), max(11, size - 3), theme.MUTED)
+        bx = tag.x - badge.get_width() - 10 if seat == 1 else tag.right + 10
+        surface.blit(badge, (bx, tag.centery - badge.get_height() // 2))
+        cards = sort_for_display(game.hands[seat])
+        top = tag.bottom + 4
+        if seat == 0:
+            self._fan(
+                surface,
+                cards,
+                pygame.Rect(area.x, top, area.w, area.bottom - top),
+                cw,
+                "center",
+                marks,
+            )
+        else:
+            self._rows(
+                surface,
+                cards,
+                pygame.Rect(area.x, top, area.w, area.bottom - top),
+                round(cw * 0.8),
+                "right" if seat == 1 else "left",
+            )
+
+    def _fan(
+        self,
+        surface: pygame.Surface,
+        cards: list[Card],
+        area: pygame.Rect,
+        cw: int,
+        align: str,
+        marks: tuple[Card, ...],
+    ) -> None:
+        if not cards:
+            return
+        step = min(round(cw * 0.62), (area.w - cw) // max(1, len(cards) - 1))
+        total = cw + step * (len(cards) - 1)
+        x0 = area.centerx - total // 2 if align == "center" else area.x
+        marked = list(marks)
+        for i, card in enumerate(cards):
+            lift = 0
+            if card in marked:
+                marked.remove(card)
+                lift = round(card_height(cw) * 0.14)
+            pos = (x0 + i * step, area.y + round(card_height(cw) * 0.14) - lift)
+            surface.blit(self.art.face(card, cw), pos)
+            if lift:
+                outline = pygame.Rect(pos, (cw, card_height(cw)))
+                pygame.draw.rect(surface, (255, 196, 72), outline, 3, border_radius=cw // 9)
+
+    def _rows(
+        self, surface: pygame.Surface, cards: list[Card], area: pygame.Rect, cw: int, align: str
+    ) -> None:
+        per_row = 10
+        step = min(round(cw * 0.72), (area.w - cw) // (per_row - 1))
+        row_h = round(card_height(cw) * 0.52)
+        for i, card in enumerate(cards):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(cards) - row * per_row)
+            if align == "left":
+                x = area.x + col * step
+            else:
+                x = area.right - cw - (in_row - 1 - col) * step
+            surface.blit(self.art.face(card, cw), (x, area.y + row * row_h))
+
+    def _draw_trick(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        area: pygame.Rect,
+        seat: int,
+        cards: tuple[Card, ...],
+        cw: int,
+    ) -> None:
+        ch = card_height(cw)
+        if seat == 0:
+            centre = (rect.centerx, area.y - ch // 2 - 10)
+        else:
+            centre = (
+                rect.centerx + (1 if seat == 1 else -1) * rect.w // 5,
+                area.bottom + ch // 2 + 8,
+            )
+        if not cards:
+            size = max(14, round(cw * 0.36))
+            surf = text(t("act.pass"), size, (230, 236, 240), bold=True)
+            box = surf.get_rect().inflate(size, size // 2)
+            box.center = centre
+            surface.blit(draw.rounded_panel(box.size, box.h // 2, (30, 40, 48, 220)), box.topleft)
+            surface.blit(surf, surf.get_rect(center=box.center))
+            return
+        step = round(cw * 0.38)
+        total = cw + step * (len(cards) - 1)
+        x0 = centre[0] - total // 2
+        for i, card in enumerate(sorted(cards, key=lambda c: c.rank)):
+            x = x0 + i * step
+            y = centre[1] - ch // 2
+            surface.blit(
+                self.art.shadow(cw), (x - self.art.shadow_pad(cw), y - self.art.shadow_pad(cw) + 3)
+            )
+            surface.blit(self.art.face(card, cw), (x, y))
+
+    def _draw_kitty(self, surface: pygame.Surface, rect: pygame.Rect, game: Any, cw: int) -> None:
+        kitty = list(game.kitty) if game.landlord is not None else []
+        n = 3
+        gap = round(cw * 0.12)
+        total = n * cw + (n - 1) * gap
+        x0 = rect.centerx - total // 2
+        y = rect.y + 10
+        for i in range(n):
+            x = x0 + i * (cw + gap)
+            img = self.art.small_face(kitty[i], cw) if i < len(kitty) else self.art.back("red", cw)
+            surface.blit(img, (x, y))
+        blit_text(
+            surface,
+            t("top.kitty"),
+            max(11, round(cw * 0.34)),
+            theme.MUTED,
+            "midtop",
+            (rect.centerx, y + card_height(cw) + 4),
+        )

@@ -1,0 +1,285 @@
+"""复盘: after a hand, every decision where the expert would have played differently.
+
+The analysis (:func:`ai.review.review_hand`) runs in a worker thread, like an
+AI decision, so the screen stays live while it thinks.  The list shows each
+difference with both estimated chances of winning; clicking one shows the
+table at that moment (rebuilt with ``game.replay(record, upto)``), every hand
+open and the expert's cards raised.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.plays import Play
+from game.record import replay
+from ui import draw, intents, theme
+from ui.board import Board
+from ui.i18n import language, t
+from ui.intents import Intent
+from ui.scene import Scene
+from ui.selection import describe
+from ui.text import blit_text, wrap
+from ui.widgets import Button, handle_all
+
+
+def start_review(app: Any, record: dict[str, Any]) -> Future[Any]:
+    """Begin analysing a finished hand off the render loop."""
+    from ai.review import ReviewBudget, review_hand
+
+    seed = int(record.get("seed", 0) or 0)
+    return app.review_executor.submit(review_hand, record, 0, ReviewBudget(), seed)
+
+
+def choice_text(play: Play | None) -> str:
+    return describe(play) if play is not None else t("act.pass")
+
+
+def expert_cards(hand: list[Card], play: Play | None) -> tuple[Card, ...]:
+    """Physical cards in ``hand`` that make up ``play`` (for raising them on the board)."""
+    if play is None:
+        return ()
+    pool, out = list(hand), []
+    for rank in play.ranks:
+        card = next((c for c in pool if c.rank == rank), None)
+        if card is not None:
+            pool.remove(card)
+            out.append(card)
+    return tuple(out)
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(self, app: Any, record: dict[str, Any], job: Future[Any] | None = None) -> None:
+        super().__init__(app)
+        self.record = record
+        self.job = job if job is not None else start_review(app, record)
+        self.items: list[Any] | None = None
+        self.error = ""
+        self.selected = 0
+        self.scroll = 0
+        self.game: Any = None
+        self.age = 0.0
+        self.board = Board(app.art)
+        self.back = Button("btn.back", self.app.pop, "primary")
+        self.buttons = [self.back]
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_h = 40
+
+    # -- state --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.items is None and self.job.done():
+            try:
+                self.items = list(self.job.result())
+            except Exception as exc:  # a damaged record: say so, never crash
+                self.items, self.error = [], str(exc)
+            self.select(0)
+
+    def select(self, index: int) -> None:
+        if not self.items:
+            self.game = None
+            return
+        self.selected = max(0, min(index, len(self.items) - 1))
+        visible = max(1, self.list_rect.h // self.row_h)
+        self.scroll = min(max(self.scroll, self.selected - visible + 1), self.selected)
+        try:
+            self.game = replay(self.record, self.items[self.selected].index)
+        except ValueError as exc:
+            self.game, self.error = None, str(exc)
+
+    # -- layout and input -------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        top = round(h * 0.11)
+        self.list_rect = pygame.Rect(16, top, round(w * 0.34), h - top - round(h * 0.12))
+        self.board_rect = pygame.Rect(
+            self.list_rect.right + 16, top, w - self.list_rect.right - 32, round(h * 0.64)
+        )
+        self.row_h = max(48, round(h * 0.095))
+        bh = max(36, round(h * 0.06))
+        self.back.rect = pygame.Rect(0, 0, round(bh * 3.4), bh)
+        self.back.rect.midbottom = (self.list_rect.centerx, h - round(h * 0.025))
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all(self.buttons, intent):
+            return
+        kind = intent.kind
+        if kind == intents.POINT_DOWN and self.list_rect.collidepoint(intent.pos) and self.items:
+            row = (intent.pos[1] - self.list_rect.y) // self.row_h + self.scroll
+            if 0 <= row < len(self.items):
+                self.select(row)
+        elif kind == intents.STEP:
+            self.select(self.selected + intent.value)
+        elif kind == intents.SCROLL and self.items:
+            self.scroll = max(0, min(self.scroll - intent.value, len(self.items) - 1))
+        elif kind in (intents.MENU, intents.CONFIRM):
+            self.app.pop()
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        surface.blit(draw.felt(self.size), (0, 0))
+        shade = draw.vertical_gradient((w, round(h * 0.09)), (6, 30, 22), (12, 60, 42))
+        surface.blit(shade, (0, 0))
+        blit_text(
+            surface,
+            t("review.title"),
+            max(20, round(h * 0.045)),
+            theme.GOLD,
+            "midleft",
+            (24, round(h * 0.045)),
+            bold=True,
+            shadow=True,
+        )
+        blit_text(
+            surface,
+            t("review.subtitle", seed=self.record.get("seed", "")),
+            max(12, round(h * 0.022)),
+            theme.MUTED,
+            "midright",
+            (w - 24, round(h * 0.045)),
+        )
+        self._draw_list(surface)
+        if self.game is not None and self.items:
+            item = self.items[self.selected]
+            marks = expert_cards(self.game.hands[0], item.expert)
+            draw.draw_panel(
+                surface,
+                self.board_rect.inflate(12, 12),
+                16,
+                (0, 0, 0, 70),
+                (255, 255, 255, 30),
+                shadow=False,
+            )
+            self.board.draw(surface, self.board_rect, self.game, marks)
+            self._draw_explanation(surface, item)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        rect = self.list_rect
+        h = self.size[1]
+        draw.draw_panel(surface, rect, 14, (8, 16, 22, 220), (246, 200, 92, 120))
+        size = max(12, round(h * 0.022))
+        if self.items is None:
+            dots = "." * (1 + int(self.age * 3) % 3)
+            blit_text(
+                surface, t("review.thinking") + dots, size, theme.CREAM, "center", rect.center
+            )
+            return
+        if not self.items:
+            message = self.error or t("review.none")
+            for i, line in enumerate(wrap(message, size, rect.w - 32)):
+                blit_text(
+                    surface,
+                    line,
+                    size,
+                    theme.CREAM,
+                    "midtop",
+                    (rect.centerx, rect.y + 24 + i * round(size * 1.5)),
+                )
+            return
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4))
+        for row, item in enumerate(self.items[self.scroll :]):
+            y = rect.y + row * self.row_h
+            if y > rect.bottom:
+                break
+            self._draw_row(
+                surface, pygame.Rect(rect.x, y, rect.w, self.row_h), item, self.scroll + row, size
+            )
+        surface.set_clip(clip)
+
+    def _draw_row(
+        self, surface: pygame.Surface, row: pygame.Rect, item: Any, index: int, size: int
+    ) -> None:
+        chosen = index == self.selected
+        inner = row.inflate(-12, -6)
+        if chosen:
+            surface.blit(
+                draw.rounded_panel(inner.size, 10, (246, 200, 92, 60), (246, 200, 92, 200), 1),
+                inner.topleft,
+            )
+        mistake = item.is_mistake
+        dot = (236, 84, 64) if mistake else (120, 170, 220)
+        pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
+        first = t("review.row", n=item.index + 1, played=choice_text(item.played))
+        blit_text(
+            surface,
+            first,
+            size,
+            theme.CREAM,
+            "midleft",
+            (inner.x + 28, inner.y + inner.h // 3),
+            bold=chosen,
+        )
+        second = t("review.row_expert", expert=choice_text(item.expert))
+        blit_text(
+            surface,
+            second,
+            max(11, size - 2),
+            theme.GOLD,
+            "midleft",
+            (inner.x + 28, inner.y + inner.h * 3 // 4),
+        )
+        delta = round(100 * item.loss)
+        colour = (255, 120, 110) if delta > 0 else (140, 220, 150) if delta < 0 else theme.MUTED
+        blit_text(
+            surface,
+            f"{-delta:+d}%",
+            size,
+            colour,
+            "midright",
+            (inner.right - 10, inner.centery),
+            bold=True,
+        )
+
+    def _draw_explanation(self, surface: pygame.Surface, item: Any) -> None:
+        from ai.hint_messages import message
+
+        h = self.size[1]
+        box = pygame.Rect(
+            self.board_rect.x,
+            self.board_rect.bottom + 16,
+            self.board_rect.w,
+            h - self.board_rect.bottom - 16 - round(h * 0.025),
+        )
+        draw.draw_panel(surface, box, 14, (255, 250, 232, 240), (226, 160, 40, 255))
+        size = max(13, round(h * 0.024))
+        try:
+            reason = message(item.reason, language(), **item.params)
+        except (KeyError, ValueError):
+            reason = ""
+        lines = [
+            t("review.you", played=choice_text(item.played), pct=round(100 * item.played_win)),
+            t("review.expert", expert=choice_text(item.expert), pct=round(100 * item.expert_win)),
+        ]
+        if reason:
+            lines.append(t("review.because", reason=reason))
+        y = box.y + 12
+        for i, line in enumerate(lines):
+            colour = theme.INK if i != 1 else (150, 80, 0)
+            for part in wrap(line, size, box.w - round(box.w * 0.22) - 60):
+                blit_text(surface, part, size, colour, "topleft", (box.x + 20, y), bold=i == 1)
+                y += round(size * 1.4)
+        self._draw_bars(surface, box, item, size)
+
+    def _draw_bars(self, surface: pygame.Surface, box: pygame.Rect, item: Any, size: int) -> None:
+        """Two small bars comparing the chances, at the right of the explanation."""
+        width = round(box.w * 0.22)
+        x = box.right - width - 20
+        for i, (value, colour) in enumerate(
+            ((item.played_win, (220, 96, 80)), (item.expert_win, (230, 150, 40)))
+        ):
+            bar = pygame.Rect(x, box.y + 16 + i * round(size * 1.4), width, max(8, size // 2))
+            surface.blit(draw.rounded_panel(bar.size, bar.h // 2, (60, 60, 60, 60)), bar.topleft)
+            fill = max(bar.h, round(bar.w * value))
+            surface.blit(draw.rounded_panel((fill, bar.h), bar.h // 2, (*colour, 255)), bar.topleft)

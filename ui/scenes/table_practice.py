@@ -1,0 +1,243 @@
+"""Practice mode's tools on the table: the card counter (记牌器), open hands, undo.
+
+The counter reads only the player's view (:mod:`ui.counter`).  Open hands lays
+every hand face up.  Undo rebuilds the hand from its record just before the
+player's last play (``game.replay(record, upto=...)``) and puts a fresh table
+in place of this one, so the state after an undo is exactly the state before
+that play.  The options travel with the saved hand, so a resumed practice hand
+keeps them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.cards import sort_for_display
+from game.record import replay
+from ui import draw, theme
+from ui.board import current_trick
+from ui.cardart import card_height
+from ui.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
+from ui.i18n import t
+from ui.seats import Bubble, FlyCard
+from ui.text import blit_text
+from ui.widgets import Button
+
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
+
+
+@dataclass
+class PracticeOptions:
+    """What the practice tools are set to; saved with the hand in progress."""
+
+    counter: bool = True
+    open_hands: bool = False
+    undos: int = 0
+
+    def to_meta(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_meta(cls, meta: dict[str, Any]) -> PracticeOptions:
+        undos = meta.get("undos", 0)
+        return cls(
+            counter=bool(meta.get("counter", True)),
+            open_hands=bool(meta.get("open_hands", False)),
+            undos=undos if isinstance(undos, int) and undos >= 0 else 0,
+        )
+
+
+def last_play_index(record: dict[str, Any], seat: int = 0) -> int | None:
+    """Index in the record of ``seat``'s last play or pass (not a bid), or None."""
+    actions = record.get("actions") or []
+    for index in range(len(actions) - 1, -1, -1):
+        words = str(actions[index]).split(" ")
+        if words[0] == str(seat) and len(words) > 1 and words[1] in ("play", "pass"):
+            return index
+    return None
+
+
+def rebuild_display(table: TableScene) -> None:
+    """Paint the table from the game state without animation (after 继续 or an undo)."""
+    view = table.session.view()
+    table.view = view
+    table.hand.set_cards(view.hand)
+    table.hand.enabled = True
+    table.seats.roles_known = view.landlord is not None
+    for st in table.seats.states:
+        st.landlord = st.seat == view.landlord
+        st.cards_left = view.cards_left[st.seat]
+        st.warning = view.cards_left[st.seat] if 0 < view.cards_left[st.seat] <= 2 else 0
+        if st.seat != 0 and st.seat in view.shown:
+            st.shown = view.shown[st.seat]
+    if view.kitty:
+        table.kitty, table.kitty_flip = view.kitty, 1.0
+    for seat, cards in current_trick(view):
+        st = table.seats.states[seat]
+        if not cards:
+            st.bubble = Bubble("act.pass", style="pass")
+            continue
+        slots = table.lay.play_positions(seat, len(cards))
+        st.pile = [
+            FlyCard(c, x, y, table.lay.play_w) for c, (x, y) in zip(cards, slots, strict=True)
+        ]
+
+
+class PracticeTools:
+    """The practice buttons in the top bar, the counter panel, and the open hands."""
+
+    def __init__(self, table: TableScene, options: PracticeOptions) -> None:
+        self.table = table
+        self.options = options
+        self.counter_button = Button("practice.counter", self.toggle_counter, "dark")
+        self.open_button = Button("practice.open", self.toggle_open, "dark")
+        self.undo_button = Button("practice.undo", self.undo, "dark")
+        self.buttons = [self.counter_button, self.open_button, self.undo_button]
+        for b in self.buttons:
+            b.visible = table.practice
+
+    # -- actions ----------------------------------------------------------------------
+    def toggle_counter(self) -> None:
+        self.options.counter = not self.options.counter
+        self.table.save_progress()
+
+    def toggle_open(self) -> None:
+        self.options.open_hands = not self.options.open_hands
+        self.table.save_progress()
+
+    def can_undo(self) -> bool:
+        table = self.table
+        if not table.practice or table.session.over:
+            return False
+        return last_play_index(table.session.game.record()) is not None
+
+    def undo(self) -> Any | None:
+        """Take back the player's last play: a fresh table just before it replaces this one."""
+        if not self.can_undo():
+            return None
+        from ui.scenes.table import TableScene
+        from ui.session import Session
+
+        table = self.table
+        old = table.session
+        record = old.game.record()
+        upto = last_play_index(record)
+        game = replay(record, upto)
+        session = Session(old.mode, old.level, old.seed, old.executor, game)
+        options = PracticeOptions(
+            self.options.counter, self.options.open_hands, self.options.undos + 1
+        )
+        fresh = TableScene(table.app, session, practice=True, options=options)
+        fresh.queue.clear()
+        rebuild_display(fresh)
+        table.app.replace(fresh)
+        fresh.save_progress()
+        table.app.sound.play("button")
+        return fresh
+
+    # -- each frame ---------------------------------------------------------------------
+    def sync(self) -> None:
+        """Button states and the open hands follow the game."""
+        table = self.table
+        self.counter_button.style = "primary" if self.options.counter else "dark"
+        self.open_button.style = "primary" if self.options.open_hands else "dark"
+        self.undo_button.enabled = self.can_undo() and table.human_turn()
+        game = table.session.game
+        for st in table.seats.states[1:]:
+            if st.revealed:
+                continue
+            if table.practice and self.options.open_hands:
+                st.shown = tuple(sort_for_display(game.hands[st.seat]))
+            else:
+                st.shown = tuple(table.view.shown.get(st.seat, ()))
+
+    def layout(self, right: int, centery: int, height: int, width: int) -> None:
+        """Buttons in a row ending at ``right`` (left of the 托管 button)."""
+        x = right
+        for b in reversed(self.buttons):
+            x -= width
+            b.rect = pygame.Rect(x, centery - height // 2, width, height)
+            x -= 10
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.table.practice:
+            return
+        for b in self.buttons:
+            b.draw(surface)
+        if self.options.counter:
+            draw_counter(surface, self.table)
+
+
+def counter_rect(table: TableScene) -> pygame.Rect:
+    """Under the kitty, centred: fifteen columns of rank and count."""
+    lay = table.lay
+    w, h = table.size
+    col = max(22, min(34, round(w * 0.026)))
+    rect = pygame.Rect(0, 0, col * 15 + 24 + round(h * 0.05), max(44, round(h * 0.074)))
+    kitty_bottom = lay.kitty_center[1] + card_height(lay.small_w) // 2 + 10
+    rect.midtop = (w // 2, kitty_bottom + round(h * 0.012))
+    return rect
+
+
+def draw_counter(surface: pygame.Surface, table: TableScene) -> None:
+    """The 记牌器 panel: each rank with how many are still out (gold = all four, a bomb risk)."""
+    rect = counter_rect(table)
+    h = table.size[1]
+    draw.draw_panel(surface, rect, 10, (8, 16, 22, 215), (246, 200, 92, 150), shadow=True)
+    counts = remaining(table.view)
+    tag_w = round(h * 0.05)
+    tag = pygame.Rect(rect.x, rect.y, tag_w, rect.h)
+    surface.blit(draw.rounded_panel(tag.size, 10, (120, 30, 26, 235)), tag.topleft)
+    label_size = max(11, round(h * 0.019))
+    for i, ch in enumerate(t("practice.counter_tag")[:3]):
+        y = tag.centery + (i - 1) * round(label_size * 1.15)
+        blit_text(surface, ch, label_size, theme.GOLD, "center", (tag.centerx, y), bold=True)
+    col = (rect.w - tag_w - 16) / 15
+    size = max(12, round(h * 0.022))
+    for rank in range(15):
+        cx = round(rect.x + tag_w + 8 + col * (rank + 0.5))
+        _draw_column(surface, rank, counts[rank], cx, rect, size)
+        if rank < 14:
+            x = round(rect.x + tag_w + 8 + col * (rank + 1))
+            pygame.draw.line(surface, (60, 70, 76), (x, rect.y + 10), (x, rect.bottom - 10))
+
+
+def _draw_column(
+    surface: pygame.Surface, rank: int, count: int, cx: int, rect: pygame.Rect, size: int
+) -> None:
+    label = (
+        t("practice.small_joker")
+        if rank == SMALL_JOKER
+        else t("practice.big_joker")
+        if rank == BIG_JOKER
+        else RANK_LABELS[rank]
+    )
+    joker_colour = (200, 210, 220) if rank == SMALL_JOKER else (255, 110, 100)
+    label_colour = joker_colour if rank >= SMALL_JOKER else theme.MUTED
+    blit_text(
+        surface,
+        label,
+        max(11, size - 2),
+        label_colour,
+        "center",
+        (cx, rect.y + round(rect.h * 0.3)),
+        bold=rank >= SMALL_JOKER,
+    )
+    full = count == full_count(rank) and rank < SMALL_JOKER
+    colour = theme.DIM if count == 0 else theme.GOLD if full else theme.CREAM
+    if count and rank >= SMALL_JOKER:
+        colour = joker_colour
+    blit_text(
+        surface,
+        str(count),
+        size + 2,
+        colour,
+        "center",
+        (cx, rect.y + round(rect.h * 0.7)),
+        bold=count > 0,
+    )
