@@ -28,6 +28,7 @@ SCENE_NAMES = (
     "replay",
     "counter",
     "review",
+    "replaylist",
 )
 
 

@@ -24,6 +24,7 @@ SCENES = (
     "replay",
     "counter",
     "review",
+    "replaylist",
 )
 
 
@@ -63,10 +64,18 @@ def _stats(app: Any) -> Any:
     from game import replay
     from ui.scenes.stats import StatsScene
 
-    for i in range(23):
-        game = replay(headless.finished_record(7 + i))
-        app.records.add_hand(game, "normal", False)
+    seed_stats(app)
     return StatsScene(app)
+
+
+def seed_stats(app: Any, hands: int = 40) -> None:
+    """Fill the app's (in-memory) statistics with finished hands, for the chart and lists."""
+    from game import replay
+
+    levels = ("normal", "hard", "expert", "normal", "beginner")
+    for i in range(hands):
+        game = replay(headless.finished_record(7 + i, "happy" if i % 4 == 3 else "classic"))
+        app.records.add_hand(game, levels[i % len(levels)], i % 9 == 8)
 
 
 def _replay(app: Any, seed: int) -> None:
@@ -74,9 +83,15 @@ def _replay(app: Any, seed: int) -> None:
 
     _title(app, seed)
     scene = ReplayScene(app, headless.finished_record(seed))
-    scene.step = min(len(scene.actions), 14)
-    scene.rebuild()
+    scene.seek(min(len(scene.actions), 14))
     app.push(scene)
+
+
+def _replaylist(app: Any) -> Any:
+    from ui.scenes.replay_list import ReplayListScene
+
+    seed_stats(app, 24)
+    return ReplayListScene(app)
 
 
 def _counter(app: Any, seed: int) -> None:
@@ -175,6 +190,7 @@ BUILDERS: dict[str, Callable[[Any, int], None]] = {
     "menu": _menu,
     "counter": _counter,
     "review": _review,
+    "replaylist": _over_title(_replaylist),
 }
 
 

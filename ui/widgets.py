@@ -194,6 +194,9 @@ class Chooser(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         size = max(14, int(self.rect.h * 0.5))
         blit_text(surface, t(self.label), size, theme.CREAM, "midleft", self.rect.midleft)
+        self._draw_segments(surface)
+
+    def _draw_segments(self, surface: pygame.Surface) -> None:
         rects = self.segment_rects()
         if not rects:
             return
@@ -308,3 +311,15 @@ def stack_rows(area: pygame.Rect, count: int, row_h: int, gap: int) -> list[pyga
     total = count * row_h + (count - 1) * gap
     y = area.centery - total // 2
     return [pygame.Rect(area.x, y + i * (row_h + gap), area.w, row_h) for i in range(count)]
+
+
+class Tabs(Chooser):
+    """A segmented row of tabs filling its rectangle (a Chooser without a side label)."""
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.options))
+        seg = self.rect.w // n
+        return [pygame.Rect(self.rect.x + i * seg, self.rect.y, seg, self.rect.h) for i in range(n)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_segments(surface)

@@ -185,11 +185,17 @@ class StatsStore:
         value = self._conn.execute("SELECT SUM(score) FROM hands WHERE practice = 0").fetchone()
         return int(value[0] or 0)
 
-    def recent_scores(self, count: int = 50, practice: bool = False) -> list[int]:
-        """Scores of the last ``count`` hands, oldest first (for the chart)."""
+    def recent_scores(
+        self,
+        count: int = 50,
+        practice: bool = False,
+        mode: str | None = None,
+        difficulty: str | None = None,
+    ) -> list[int]:
+        """Scores of the last ``count`` hands matching the filters, oldest first (the chart)."""
+        where, params = self._where(mode, difficulty, practice)
         rows = self._conn.execute(
-            "SELECT score FROM hands WHERE practice = ? ORDER BY id DESC LIMIT ?",
-            (int(practice), count),
+            f"SELECT score FROM hands WHERE {where} ORDER BY id DESC LIMIT ?", [*params, count]
         ).fetchall()
         return [r[0] for r in reversed(rows)]
 

@@ -1,8 +1,9 @@
-"""Replay of a recorded hand: step through its actions and watch the table rebuild.
+"""The replay viewer: step through a finished hand with every hand open, at any speed.
 
-Simple for now: every seat's hand face up, the last play of each seat, and the
-action list; ← / → (buttons, Space) step, and the game is rebuilt with
-``game.replay(record, upto)`` so what is shown is exactly the recorded hand.
+The table at step ``k`` is ``game.replay(record, k)``, so what is shown is
+exactly the recorded hand.  Controls: start / back / play-pause / step / end,
+a speed choice, a scrubber to jump anywhere, ← → keys and Space; "replay this
+deal" starts a new hand with the same seed and ruleset to try other plays.
 """
 
 from __future__ import annotations
@@ -11,15 +12,60 @@ from typing import Any
 
 import pygame
 
-from game.cards import sort_for_display
-from game.record import replay
+from game.plays import Play
+from game.record import replay, start_from
 from ui import draw, intents, theme
+from ui.board import Board
 from ui.i18n import t
 from ui.intents import Intent
 from ui.scene import Scene
-from ui.scenes.common import draw_heading
+from ui.selection import describe
 from ui.text import blit_text
-from ui.widgets import Button, handle_all
+from ui.widgets import Button, Tabs, Widget, handle_all
+
+SPEEDS = ("0.5", "1", "2", "4")
+
+
+class Scrubber(Widget):
+    """A position bar: click or drag to jump to a step."""
+
+    def __init__(self, scene: ReplayScene) -> None:
+        super().__init__()
+        self.scene = scene
+        self.dragging = False
+
+    def _jump(self, x: int) -> None:
+        total = len(self.scene.actions)
+        share = (x - self.rect.x) / max(1, self.rect.w)
+        self.scene.seek(round(max(0.0, min(1.0, share)) * total))
+
+    def handle(self, intent: Intent) -> bool:
+        hit = self.rect.inflate(16, 24)
+        if intent.kind == intents.POINT_DOWN and hit.collidepoint(intent.pos):
+            self.dragging = True
+            self._jump(intent.pos[0])
+            return True
+        if intent.kind == intents.POINT_MOVE and self.dragging:
+            self._jump(intent.pos[0])
+            return True
+        if intent.kind == intents.POINT_UP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        surface.blit(draw.rounded_panel(r.size, r.h // 2, (20, 28, 36, 255)), r.topleft)
+        total = max(1, len(self.scene.actions))
+        share = self.scene.step / total
+        fill = max(r.h, round(r.w * share))
+        surface.blit(draw.rounded_panel((fill, r.h), r.h // 2, (230, 150, 40, 255)), r.topleft)
+        knob = r.h + 12
+        x = r.x + round(r.w * share) - knob // 2
+        surface.blit(
+            draw.circle(knob, (250, 250, 250, 255), (200, 140, 40, 255), 2),
+            (x, r.centery - knob // 2),
+        )
 
 
 class ReplayScene(Scene):
@@ -33,15 +79,47 @@ class ReplayScene(Scene):
         self.step = 0
         self.error = ""
         self.game: Any = None
+        self.playing = False
+        self.clock = 0.0
+        self.board = Board(app.art)
+        self.start = Button("replay.start", lambda: self.seek(0), "dark")
         self.prev = Button("replay.prev", lambda: self.go(-1), "dark")
-        self.next = Button("replay.next", lambda: self.go(1), "primary")
-        self.back = Button("btn.back", self.app.pop, "secondary")
-        self.buttons = [self.prev, self.next, self.back]
+        self.play = Button("replay.play", self.toggle, "primary")
+        self.next = Button("replay.next", lambda: self.go(1), "dark")
+        self.end = Button("replay.end", lambda: self.seek(len(self.actions)), "dark")
+        self.speed = Tabs("", SPEEDS, [f"replay.speed.{s}" for s in SPEEDS], "1")
+        self.scrubber = Scrubber(self)
+        self.again = Button("replay.again", self.replay_deal, "secondary")
+        self.back = Button("btn.back", self.app.pop, "plain")
+        self.widgets: list[Widget] = [
+            self.start,
+            self.prev,
+            self.play,
+            self.next,
+            self.end,
+            self.speed,
+            self.scrubber,
+            self.again,
+            self.back,
+        ]
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.rebuild()
 
+    # -- stepping ---------------------------------------------------------------------------
     def go(self, delta: int) -> None:
-        self.step = min(max(0, self.step + delta), len(self.actions))
+        self.seek(self.step + delta)
+
+    def seek(self, step: int) -> None:
+        self.step = min(max(0, step), len(self.actions))
+        self.clock = 0.0
         self.rebuild()
+
+    def toggle(self) -> None:
+        if not self.playing and self.step >= len(self.actions):
+            self.seek(0)
+        self.playing = not self.playing
+        self.clock = 0.0
 
     def rebuild(self) -> None:
         try:
@@ -49,40 +127,100 @@ class ReplayScene(Scene):
             self.error = ""
         except ValueError as exc:
             self.game, self.error = None, str(exc)
-        self.prev.enabled = self.step > 0
-        self.next.enabled = self.step < len(self.actions)
+        self.prev.enabled = self.start.enabled = self.step > 0
+        self.next.enabled = self.end.enabled = self.step < len(self.actions)
+        if self.step >= len(self.actions):
+            self.playing = False
+        self.play.label = "replay.pause" if self.playing else "replay.play"
 
+    def replay_deal(self) -> None:
+        """A new hand with this deal's seed and ruleset, to try other plays."""
+        from ui.scenes.title import start_game
+
+        try:
+            game = start_from(self.record)
+        except ValueError as exc:
+            self.error = str(exc)
+            return
+        start_game(self.app, replace_all=True, seed=game.seed, game=game)
+
+    def update(self, dt: float) -> None:
+        self.play.label = "replay.pause" if self.playing else "replay.play"
+        if not self.playing:
+            return
+        self.clock += dt * float(self.speed.value)
+        if self.clock >= 0.9:
+            self.go(1)
+
+    # -- layout and input ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        bh = max(36, round(h * 0.06))
-        bw = round(bh * 3.2)
+        top = round(h * 0.09)
+        self.log_rect = pygame.Rect(round(w * 0.78), top, w - round(w * 0.78) - 16, round(h * 0.68))
+        self.board_rect = pygame.Rect(16, top, self.log_rect.x - 32, round(h * 0.68))
+        bh = max(34, round(h * 0.058))
+        self.scrubber.rect = pygame.Rect(
+            40, self.board_rect.bottom + round(h * 0.04), w - 80, max(8, round(h * 0.014))
+        )
         y = h - bh - round(h * 0.03)
-        self.prev.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, y, bw, bh)
-        self.next.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
-        self.back.rect = pygame.Rect(w // 2 + bw // 2 + 16, y, bw, bh)
+        bw = round(bh * 2.3)
+        x = 24
+        for b in (self.start, self.prev, self.play, self.next, self.end):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + 8
+        self.speed.rect = pygame.Rect(x + 12, y, round(bh * 5.2), bh)
+        self.back.rect = pygame.Rect(w - 24 - round(bh * 2.6), y, round(bh * 2.6), bh)
+        self.again.rect = pygame.Rect(0, y, round(bh * 4.2), bh)
+        self.again.rect.right = self.back.rect.x - 10
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
+        if handle_all(self.widgets, intent):
             return
-        if intent.kind in (intents.PASS, intents.CONFIRM):
+        kind = intent.kind
+        if kind == intents.STEP:
+            self.playing = False
+            self.go(intent.value)
+        elif kind == intents.PASS:
+            self.toggle()
+        elif kind == intents.CONFIRM:
             self.go(1)
-        elif intent.kind == intents.CLEAR:
+        elif kind == intents.CLEAR:
             self.go(-1)
-        elif intent.kind == intents.SCROLL:
+        elif kind == intents.SCROLL:
             self.go(-intent.value)
-        elif intent.kind == intents.MENU:
+        elif kind == intents.MENU:
             self.app.pop()
 
+    # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(draw.felt(self.size), (0, 0))
-        draw_heading(
+        shade = draw.vertical_gradient((w, round(h * 0.075)), (6, 30, 22), (12, 60, 42))
+        surface.blit(shade, (0, 0))
+        size = max(13, round(h * 0.024))
+        blit_text(
             surface,
             t("replay.title", step=self.step, total=len(self.actions)),
-            pygame.Rect(0, 6, w, round(h * 0.08)),
+            max(18, round(h * 0.036)),
+            theme.GOLD,
+            "midleft",
+            (24, round(h * 0.0375)),
+            bold=True,
+            shadow=True,
         )
-        size = max(13, round(h * 0.024))
+        blit_text(
+            surface,
+            t(
+                "replay.deal",
+                seed=self.record.get("seed", "?"),
+                mode=t(f"mode.{self.record.get('ruleset', 'classic')}"),
+            ),
+            max(12, size - 2),
+            theme.MUTED,
+            "midright",
+            (w - 24, round(h * 0.0375)),
+        )
         if self.game is None:
             blit_text(
                 surface,
@@ -90,72 +228,65 @@ class ReplayScene(Scene):
                 size,
                 theme.CREAM,
                 "center",
-                (w // 2, h // 2),
+                self.board_rect.center,
             )
         else:
-            self._draw_hands(surface, size)
+            self.board.draw(surface, self.board_rect, self.game)
+            self._draw_result(surface, size)
         self._draw_log(surface, size)
-        for b in self.buttons:
-            b.draw(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
 
-    def _draw_hands(self, surface: pygame.Surface, size: int) -> None:
-        _w, h = self.size
-        art = self.app.art
-        cw = max(30, round(h * 0.06))
-        game = self.game
-        rows = {2: round(h * 0.16), 1: round(h * 0.38), 0: round(h * 0.6)}
-        for seat in (2, 1, 0):
-            y = rows[seat]
-            role = ""
-            if game.landlord is not None:
-                role = t("role.landlord") if seat == game.landlord else t("role.farmer")
-            label = f"{t(f'seat.name.{seat}')} {role}"
-            blit_text(
-                surface,
-                label,
-                size,
-                theme.GOLD if role and seat == game.landlord else theme.CREAM,
-                "topleft",
-                (24, y),
-                bold=True,
-            )
-            cards = sort_for_display(game.hands[seat])
-            step = round(cw * 0.55)
-            for i, card in enumerate(cards):
-                surface.blit(art.small_face(card, cw), (24 + i * step, y + round(size * 1.5)))
-            last = next((p for s, p in reversed(game.history) if s == seat), None)
-            if last is not None:
-                blit_text(
-                    surface,
-                    str(last.cards),
-                    size,
-                    theme.MUTED,
-                    "topleft",
-                    (24 + 21 * step + cw, y + round(size * 1.5)),
-                )
+    def _draw_result(self, surface: pygame.Surface, size: int) -> None:
+        result = self.game.result
+        if result is None:
+            return
+        key = "result.win" if result.won(0) else "result.lose"
+        label = f"{t(key)}  {result.scores[0]:+d}"
+        blit_text(
+            surface,
+            label,
+            round(size * 1.6),
+            theme.GOLD,
+            "center",
+            (self.board_rect.centerx, self.board_rect.centery - round(size * 1.5)),
+            bold=True,
+            shadow=True,
+        )
 
     def _draw_log(self, surface: pygame.Surface, size: int) -> None:
-        w, h = self.size
-        x = round(w * 0.74)
-        panel = pygame.Rect(x, round(h * 0.12), w - x - 16, round(h * 0.7))
+        panel = self.log_rect
         surface.blit(draw.rounded_panel(panel.size, 14, (0, 0, 0, 110)), panel.topleft)
-        line = round(size * 1.4)
-        visible = panel.h // line - 1
-        start = max(0, self.step - visible)
+        line = round(size * 1.35)
+        visible = max(1, panel.h // line - 1)
+        start = max(0, min(self.step - visible // 2, len(self.actions) - visible))
         for i, entry in enumerate(self.actions[start : start + visible]):
             index = start + i
-            color = (
+            colour = (
                 theme.GOLD
                 if index == self.step - 1
-                else theme.MUTED
-                if index < self.step
-                else theme.DIM
+                else (theme.MUTED if index < self.step else theme.DIM)
             )
             blit_text(
                 surface,
-                f"{index + 1}. {entry}",
-                max(12, size - 2),
-                color,
+                f"{index + 1}. {_entry_text(entry)}",
+                max(12, size - 3),
+                colour,
                 "topleft",
                 (panel.x + 12, panel.y + 10 + i * line),
             )
+
+
+def _entry_text(entry: str) -> str:
+    """A log line in words: '<name>: <action>'."""
+    words = entry.split(" ")
+    if not words or not words[0].isdigit():
+        return entry
+    name = t(f"seat.name.{words[0]}")
+    verb = words[1] if len(words) > 1 else ""
+    if verb == "play" and len(words) > 2:
+        try:
+            return f"{name}: {describe(Play.from_str(words[2]))}"
+        except ValueError:
+            return f"{name}: {words[2]}"
+    return f"{name}: {t('log.' + verb, value=' '.join(words[2:]))}"

@@ -19,14 +19,21 @@ from ui.widgets import Button, handle_all, stack_rows
 DECOR = parse_cards("R B 2S AH KC QD JS")
 
 
-def start_game(app: Any, replace_all: bool = False, seed: int | None = None) -> Any:
-    """A new hand with the current settings (mode, difficulty, practice)."""
+def start_game(
+    app: Any, replace_all: bool = False, seed: int | None = None, game: Any = None
+) -> Any:
+    """A new hand with the current settings (mode, difficulty, practice).
+
+    ``seed`` replays a known deal; ``game`` (a fresh game from a record) also
+    keeps that record's ruleset and options.
+    """
     from ui.scenes.table import TableScene
 
     s = app.settings
     if seed is None:
         seed = app.next_seed()
-    session = Session(s.mode, s.difficulty, seed, app.executor)
+    mode = game.rules.name if game is not None else s.mode
+    session = Session(mode, s.difficulty, seed, app.executor, game)
     table = TableScene(app, session, practice=s.practice)
     app.records.clear_current_hand()
     if replace_all:
