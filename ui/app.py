@@ -18,6 +18,7 @@ import pygame
 from ui import i18n, intents
 from ui.cardart import CardArt
 from ui.intents import Intent
+from ui.notices import Notices
 from ui.records import Records
 from ui.scene import Scene, SceneStack
 from ui.settings import Settings, SettingsStore
@@ -67,6 +68,10 @@ class App:
         self.frames = 0
         self.first_frame_at: float | None = None
         self.messages: list[str] = [self.store.message] if self.store.message else []
+        self.notices = Notices()
+        for message in self.messages:
+            self.notices.add(message)
+        self.records.check_saved_hand()
 
     @staticmethod
     def _clamp(size: tuple[int, int]) -> tuple[int, int]:
@@ -148,14 +153,20 @@ class App:
                 self.resize((event.x, event.y))
                 continue
             intent = intents.map_event(event)
-            if intent is not None:
+            if intent is not None and not (
+                intent.kind == intents.POINT_DOWN and self.notices.click(intent.pos)
+            ):
                 self.dispatch(intent)
         if not self.stack.top:
             self.running = False
             return
         self.stack.update(min(dt, 0.1))
+        while self.records.messages:
+            self.notices.add(self.records.messages.pop(0))
+        self.notices.update(min(dt, 0.1))
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
+        self.notices.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.first_frame_at is None:

@@ -28,6 +28,9 @@ KEYS = (
     pygame.K_3,
     pygame.K_a,
     pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_BACKSPACE,
+    pygame.K_z,
     pygame.K_KP_ENTER,
 )
 SCENES = (
@@ -42,6 +45,9 @@ SCENES = (
     "menu",
     "hint",
     "result",
+    "counter",
+    "review",
+    "replaylist",
 )
 
 

@@ -77,6 +77,13 @@ class Records:
             print(self.saves.message)
         return (saved.game, saved.meta) if saved is not None else None
 
+    def check_saved_hand(self) -> None:
+        """At start-up: a damaged save is moved aside now, and said so, not when 继续 is pressed."""
+        if self.saves is not None and self.saves.exists():
+            self.saves.load()
+            if self.saves.message:
+                self.messages.append(self.saves.message)
+
     def has_current_hand(self) -> bool:
         return self._memory_save is not None if self.saves is None else self.saves.exists()
 

@@ -61,7 +61,6 @@ def _rules(app: Any) -> Any:
 
 
 def _stats(app: Any) -> Any:
-    from game import replay
     from ui.scenes.stats import StatsScene
 
     seed_stats(app)

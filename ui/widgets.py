@@ -323,3 +323,54 @@ class Tabs(Chooser):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_segments(surface)
+
+
+class NumberField(Widget):
+    """A label and a box for a whole number (a deal's seed): digits type, Backspace erases."""
+
+    def __init__(self, label: str, placeholder: str, max_digits: int = 10) -> None:
+        super().__init__()
+        self.label = label
+        self.placeholder = placeholder
+        self.max_digits = max_digits
+        self.value = ""
+        self.focused = False
+        self.clock = 0.0
+
+    def box_rect(self) -> pygame.Rect:
+        width = int(self.rect.w * 0.62)
+        return pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.h)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == intents.POINT_DOWN:
+            self.focused = self.box_rect().collidepoint(intent.pos)
+            return self.focused
+        if intent.kind == intents.DIGIT:
+            if len(self.value) < self.max_digits and (self.value or intent.value):
+                self.value += str(intent.value)
+            self.focused = True
+            return True
+        if intent.kind == intents.ERASE:
+            self.value = self.value[:-1]
+            return True
+        return False
+
+    @property
+    def number(self) -> int | None:
+        return int(self.value) if self.value else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = max(14, int(self.rect.h * 0.5))
+        blit_text(surface, t(self.label), size, theme.CREAM, "midleft", self.rect.midleft)
+        box = self.box_rect()
+        border = (246, 200, 92, 220) if self.focused else (255, 255, 255, 50)
+        surface.blit(
+            draw.rounded_panel(box.size, box.h // 2, (20, 28, 36, 230), border, 1), box.topleft
+        )
+        shown = self.value or t(self.placeholder)
+        ink = theme.CREAM if self.value else theme.DIM
+        at = blit_text(surface, shown, size, ink, "midleft", (box.x + box.h // 2, box.centery))
+        self.clock = (self.clock + 1) % 60
+        if self.focused and self.clock < 30:
+            x = at.right + 3 if self.value else box.x + box.h // 2 - 2
+            pygame.draw.line(surface, theme.GOLD, (x, box.y + 8), (x, box.bottom - 8), 2)

@@ -1,4 +1,4 @@
-"""New game options, as a panel over the title: mode, difficulty, practice."""
+"""New game options, as a panel over the title: mode, difficulty, practice, a deal number."""
 
 from __future__ import annotations
 
@@ -12,16 +12,18 @@ from ui.intents import Intent
 from ui.scene import Scene
 from ui.scenes.common import draw_heading
 from ui.settings import LEVELS, MODES
-from ui.widgets import Button, Chooser, Toggle, Widget, handle_all, stack_rows
+from ui.widgets import Button, Chooser, NumberField, Toggle, Widget, handle_all, stack_rows
 
 
 class NewGameScene(Scene):
     opaque = False
     name = "newgame"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, practice: bool | None = None) -> None:
         super().__init__(app)
         s = app.settings
+        if practice is not None:
+            s.practice = practice
         self.mode = Chooser(
             "new.mode", MODES, [f"mode.{m}" for m in MODES], s.mode, self._set("mode")
         )
@@ -33,9 +35,17 @@ class NewGameScene(Scene):
             self._set("difficulty"),
         )
         self.practice = Toggle("new.practice", s.practice, self._set("practice"))
+        self.seed = NumberField("new.seed", "new.seed_random")
         self.start = Button("new.start", self.begin, "primary")
         self.back = Button("btn.back", self.app.pop, "secondary")
-        self.widgets: list[Widget] = [self.mode, self.level, self.practice, self.start, self.back]
+        self.widgets: list[Widget] = [
+            self.mode,
+            self.level,
+            self.practice,
+            self.seed,
+            self.start,
+            self.back,
+        ]
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def _set(self, name: str) -> Any:
@@ -48,21 +58,23 @@ class NewGameScene(Scene):
     def begin(self) -> None:
         from ui.scenes.title import start_game
 
-        start_game(self.app, replace_all=True)
+        start_game(self.app, replace_all=True, seed=self.seed.number)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(820, round(w * 0.7)), round(h * 0.66))
+        self.panel = pygame.Rect(0, 0, min(820, round(w * 0.7)), round(h * 0.74))
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-round(self.panel.w * 0.12), 0)
         rows = stack_rows(
-            pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.36)),
-            3,
+            pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.42)),
+            4,
             max(36, round(h * 0.07)),
             round(h * 0.03),
         )
-        for widget, row in zip((self.mode, self.level, self.practice), rows, strict=True):
+        for widget, row in zip(
+            (self.mode, self.level, self.practice, self.seed), rows, strict=True
+        ):
             widget.rect = row
         bh = max(38, round(h * 0.065))
         bw = round(bh * 3.6)

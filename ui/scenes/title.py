@@ -67,6 +67,7 @@ class TitleScene(Scene):
         self.buttons = [
             Button("title.new", self.new_game, "primary"),
             Button("title.continue", self.continue_hand, "secondary"),
+            Button("title.practice", self.practice_game, "dark"),
             Button("title.stats", lambda: self._open("stats"), "dark"),
             Button("title.settings", lambda: self._open("settings"), "dark"),
             Button("title.rules", lambda: self._open("rules"), "dark"),
@@ -92,6 +93,12 @@ class TitleScene(Scene):
 
         self.app.push(NewGameScene(self.app))
 
+    def practice_game(self) -> None:
+        """练习模式: the new-game panel with practice switched on."""
+        from ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app, practice=True))
+
     def _open(self, which: str) -> None:
         from ui.scenes.rules import RulesScene
         from ui.scenes.settings_scene import SettingsScene
@@ -103,11 +110,11 @@ class TitleScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        bh = max(38, round(h * 0.064))
-        bw = round(bh * 5.2)
-        area = pygame.Rect(0, round(h * 0.4), w, round(h * 0.56))
+        bh = max(36, round(h * 0.058))
+        bw = round(bh * 5.6)
+        area = pygame.Rect(0, round(h * 0.37), w, round(h * 0.57))
         for b, row in zip(
-            self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.3)), strict=True
+            self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.25)), strict=True
         ):
             b.rect = pygame.Rect(w // 2 - bw // 2, row.y, bw, bh)
 
