@@ -74,7 +74,12 @@ def score_chart(scores: tuple[int, ...], size: tuple[int, int], font_px: int) ->
     pygame.draw.circle(surf, (20, 24, 30), last, 7)
     pygame.draw.circle(surf, colour, last, 5)
     label = text(f"{points[-1]:+d}", font_px, colour, bold=True)
-    surf.blit(label, label.get_rect(bottomright=(last[0] - 6, last[1] - 8)))
+    pill = label.get_rect().inflate(12, 6)
+    pill.bottomright = (last[0] - 8, last[1] - 8)
+    if pill.y < 0:
+        pill.topright = (last[0] - 8, last[1] + 8)
+    pygame.draw.rect(surf, (10, 14, 20, 230), pill, border_radius=pill.h // 2)
+    surf.blit(label, label.get_rect(center=pill.center))
     return surf
 
 

@@ -95,7 +95,10 @@ def _replaylist(app: Any) -> Any:
 
 def _counter(app: Any, seed: int) -> None:
     """A practice table deep in the hand, with the card counter showing what is out."""
-    table = _table(app, seed, practice=True, plays=9)
+    for s in range(seed, seed + 12):
+        table = _table(app, s, practice=True, plays=5)
+        if min(table.view.cards_left) >= 6:
+            break
     table.tools.options.counter = True
 
 

@@ -14,7 +14,21 @@ from ui.scenes.common import backdrop
 from ui.text import blit_text, wrap
 from ui.widgets import Button, handle_all
 
-SECTIONS = ("goal", "deal", "bidding", "happy", "play", "kinds", "compare", "scoring", "keys")
+SECTIONS = (
+    "goal",
+    "deal",
+    "bidding",
+    "happy",
+    "options",
+    "play",
+    "kinds",
+    "compare",
+    "scoring",
+    "leave",
+    "ranks",
+    "practice",
+    "keys",
+)
 
 
 class RulesScene(Scene):

@@ -100,7 +100,7 @@ class StatsScene(Scene):
         self.right = pygame.Rect(self.left.right + round(w * 0.02), top, 0, bottom - top)
         self.right.w = w - margin - self.right.x
         bh = max(36, round(h * 0.062))
-        bw = round(bh * 3.6)
+        bw = round(bh * 4.2)
         by = h - bh - round(h * 0.035)
         self.back.rect = pygame.Rect(w // 2 - bw - 12, by, bw, bh)
         self.replay.rect = pygame.Rect(w // 2 + 12, by, bw, bh)
@@ -199,7 +199,7 @@ class StatsScene(Scene):
         box, h = self.left, self.size[1]
         size = max(13, round(h * 0.025))
         rows = self.rows()
-        line = min(round(size * 1.8), (box.bottom - top - 16) // len(rows))
+        line = min(round(size * 2.2), (box.bottom - top - 16) // len(rows))
         for i, (label, value) in enumerate(rows):
             y = top + 10 + i * line
             blit_text(surface, label, size, theme.MUTED, "topleft", (box.x + 24, y))

@@ -198,7 +198,7 @@ def draw_counter(surface: pygame.Surface, table: TableScene) -> None:
         y = tag.centery + (i - 1) * round(label_size * 1.15)
         blit_text(surface, ch, label_size, theme.GOLD, "center", (tag.centerx, y), bold=True)
     col = (rect.w - tag_w - 16) / 15
-    size = max(12, round(h * 0.022))
+    size = max(13, round(h * 0.025))
     for rank in range(15):
         cx = round(rect.x + tag_w + 8 + col * (rank + 0.5))
         _draw_column(surface, rank, counts[rank], cx, rect, size)
