@@ -152,7 +152,8 @@ class SeatsView:
         cards = st.revealed or st.shown
         w = self.layout.small_w
         per_row = 10
-        step = round(w * 0.42)
+        room = round(self.layout.size[0] * 0.26)
+        step = max(round(w * 0.42), min(round(w * 0.8), (room - w) // (per_row - 1)))
         for i, card in enumerate(cards):
             row, col = divmod(i, per_row)
             if self.layout.seats[st.seat].play_align == "left":

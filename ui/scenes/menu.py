@@ -60,7 +60,7 @@ class PauseMenu(Scene):
         super().layout(size)
         w, h = size
         bh = max(38, round(h * 0.064))
-        self.panel = pygame.Rect(0, 0, round(bh * 6.4), round(h * 0.7))
+        self.panel = pygame.Rect(0, 0, round(bh * 9.2), round(h * 0.7))
         self.panel.center = (w // 2, h // 2)
         area = pygame.Rect(
             self.panel.x,
@@ -71,7 +71,7 @@ class PauseMenu(Scene):
         for b, row in zip(
             self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.35)), strict=True
         ):
-            b.rect = row.inflate(-round(bh * 1.2), 0)
+            b.rect = row.inflate(-round(bh * 1.0), 0)
 
     def handle(self, intent: Intent) -> None:
         if handle_all(self.buttons, intent):
