@@ -67,7 +67,7 @@ class Board:
         ch = card_height(cw)
         tag = max(13, round(cw * 0.34)) + 10
         if seat == 0:
-            height = tag + round(ch * 1.16)
+            height = tag + round(ch * 1.2) + 10
             return pygame.Rect(rect.x + 8, rect.bottom - height - 6, rect.w - 16, height)
         small = card_height(round(cw * 0.8))
         half = rect.w // 2 - round(cw * 1.3)

@@ -36,6 +36,9 @@ def test_monkey_raises_nothing() -> None:
         ("replay", "en", (1280, 720)),
         ("bidding", "zh", (960, 540)),
         ("hint", "en", (1280, 720)),
+        ("counter", "zh", (960, 540)),
+        ("review", "en", (960, 540)),
+        ("replaylist", "zh", (1280, 720)),
     ],
 )
 def test_screenshot_scenes_render(

@@ -234,7 +234,7 @@ class ReviewScene(Scene):
         colour = (255, 120, 110) if delta > 0 else (140, 220, 150) if delta < 0 else theme.MUTED
         blit_text(
             surface,
-            f"{-delta:+d}%",
+            f"{-delta:+d}%" if delta else "0%",
             size,
             colour,
             "midright",
