@@ -17,6 +17,7 @@ Typical use::
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable
 
 import pygame
@@ -85,9 +86,12 @@ class CardArt:
     cards crisp, and the cache makes the cost a one-off per (card, width).
     """
 
-    def __init__(self, supersample: int = 3) -> None:
+    def __init__(self, supersample: int = 3, capacity: int = 800) -> None:
         self.supersample = max(1, supersample)
-        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        # Bounded, least recently used first out: resizing the window asks for new
+        # widths, and an unbounded cache grew by hundreds of MB under the monkey test.
+        self.capacity = capacity
+        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     # -- public API ----------------------------------------------------------------------------
 
@@ -142,14 +146,15 @@ class CardArt:
     def shadow(self, width: int) -> pygame.Surface:
         """A soft drop shadow, ``shadow_pad`` larger than the card on every side."""
         key = ("shadow", width)
-        if key not in self._cache:
+        cached = self._lookup(key)
+        if cached is None:
             pad = self.shadow_pad(width)
             w, h = self.size(width)
             surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 120), (pad, pad, w, h),
                              border_radius=self._radius(w))
-            self._cache[key] = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
-        return self._cache[key]
+            cached = self._store(key, pygame.transform.gaussian_blur(surf, max(1, pad // 2)))
+        return cached
 
     # -- machinery -----------------------------------------------------------------------------
 
@@ -159,16 +164,28 @@ class CardArt:
     def _cached(self, key: tuple[object, ...], width: int,
                 paint: Callable[[pygame.Surface, int, int], None]) -> pygame.Surface:
         """Paint at supersampled size, smoothscale to ``width``, remember the result."""
-        if key in self._cache:
-            return self._cache[key]
+        cached = self._lookup(key)
+        if cached is not None:
+            return cached
         width = max(8, int(width))
         w, h = self.size(width)
         ss = self.supersample
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
         paint(big, w * ss, h * ss)
         result = restore_opacity(pygame.transform.smoothscale(big, (w, h))) if ss > 1 else big
-        self._cache[key] = result
-        return result
+        return self._store(key, result)
+
+    def _lookup(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+        return surface
+
+    def _store(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
+        self._cache[key] = surface
+        while len(self._cache) > self.capacity:
+            self._cache.popitem(last=False)
+        return surface
 
     def _card_base(self, s: pygame.Surface, w: int, h: int) -> None:
         """Ivory stock with a fine edge, clipped to rounded corners."""

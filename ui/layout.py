@@ -49,7 +49,9 @@ class TableLayout:
     def compute(cls, size: tuple[int, int]) -> TableLayout:
         w, h = size
         lay = cls(size)
-        lay.card_w = max(56, round(h * 0.125))
+        # Card widths snap to a 4 px grid: resizing the window then re-paints the
+        # card art at a few widths instead of one per pixel.
+        lay.card_w = max(56, round(h * 0.125 / 4) * 4)
         lay.card_h = card_height(lay.card_w)
         lay.play_w = round(lay.card_w * 0.74)
         lay.small_w = round(lay.card_w * 0.46)

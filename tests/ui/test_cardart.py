@@ -96,3 +96,12 @@ def test_overlays_and_slots_have_card_size(art: CardArt) -> None:
         assert surface.get_size() == size
     pad = art.shadow_pad(80)
     assert art.shadow(80).get_size() == (80 + 2 * pad, card_height(80) + 2 * pad)
+
+
+def test_card_cache_is_bounded_when_the_window_is_resized_many_times() -> None:
+    art = CardArt(supersample=1, capacity=50)
+    card = Card(0, "S")
+    for width in range(40, 140):
+        art.face(card, width)
+    assert len(art._cache) == 50
+    assert art.face(card, 139) is art.face(card, 139)
