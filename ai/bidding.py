@@ -5,7 +5,8 @@ two points, each A one point), its bombs, and its shape: how few plays it needs
 once decomposed.  Seven 牌点 with a clean hand is a bid; the same points spread
 over a scattered hand of many small singles is not.  Risk sense adjusts the
 bar: a bid already on the table means someone else is strong, and speaking
-last with nobody bidding lets a marginal hand open cheaply.
+last with nobody bidding lets a marginal hand open cheaply, and the three kitty
+cards are worth more to a hand that holds few of the 牌点 cards itself.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from game.cards import BIG_JOKER, SMALL_JOKER, TWO
 from game.view import SeatView
 
 ACE = TWO - 1
+DECK_POINTS = 4 + 3 + 4 * 2 + 4 * 1
+AVERAGE_KITTY_HOPE = 3 * (DECK_POINTS - DECK_POINTS * 17 / 54) / 37
 
 
 @dataclass(frozen=True)
@@ -28,13 +31,18 @@ class HandStrength:
     rocket: bool
     turns: int
     weak_singles: int
+    kitty_hope: float = AVERAGE_KITTY_HOPE
 
     @property
     def score(self) -> float:
-        """One number: 牌点 plus bombs, minus a price for every play beyond a clean seven."""
+        """One number: 牌点 plus bombs, minus a price for every play beyond a clean seven.
+
+        What the kitty may bring counts relative to an average hand: holding few of
+        the 牌点 cards leaves more of them for the three kitty cards.
+        """
         value = self.points + 3.0 * self.bombs + (1.0 if self.rocket else 0.0)
         value -= 1.2 * max(0, self.turns - 7) + 0.5 * max(0, self.weak_singles - 2)
-        return value
+        return value + self.kitty_hope - AVERAGE_KITTY_HOPE
 
 
 def card_points(counts: list[int]) -> int:
@@ -47,7 +55,10 @@ def hand_strength(counts: list[int], decomposer: Decomposer) -> HandStrength:
     weak = sum(1 for p in plan.plays if p.kind == "single" and p.rank < 8)
     bombs = sum(1 for r in range(TWO + 1) if counts[r] == 4)
     rocket = bool(counts[SMALL_JOKER] and counts[BIG_JOKER])
-    return HandStrength(card_points(counts), bombs, rocket, plan.turns, weak)
+    points = card_points(counts)
+    unseen = max(1, 54 - sum(counts))
+    hope = 3 * (DECK_POINTS - points) / unseen if sum(counts) <= 17 else 0.0
+    return HandStrength(points, bombs, rocket, plan.turns, weak, hope)
 
 
 @dataclass(frozen=True)
