@@ -21,7 +21,9 @@ def lerp_color(a: tuple[int, ...], b: tuple[int, ...], p: float) -> tuple[int, .
     return tuple(int(x + (y - x) * p) for x, y in zip(a, b, strict=False))
 
 
-@lru_cache(maxsize=16)
+# Window-sized surfaces are megabytes each: their caches stay small, so that
+# resizing the window many times cannot pile up old sizes.
+@lru_cache(maxsize=6)
 def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
     strip = pygame.Surface((1, 64))
     for y in range(64):
@@ -29,7 +31,7 @@ def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Su
     return pygame.transform.smoothscale(strip, size)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=3)
 def radial_background(
     size: tuple[int, int],
     center: RGB,
@@ -69,7 +71,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return radial_background(size, theme.FELT_CENTER, theme.FELT_EDGE)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=96)
 def rounded_panel(
     size: tuple[int, int],
     radius: int,
@@ -101,7 +103,7 @@ def rounded_panel(
     return pygame.transform.smoothscale(big, (w, h))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=96)
 def soft_shadow(
     size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 110
 ) -> pygame.Surface:
@@ -152,7 +154,7 @@ def circle(
     return pygame.transform.smoothscale(big, (d, d))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=4)
 def dim_overlay(size: tuple[int, int], alpha: int = 140) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((0, 0, 0, alpha))
