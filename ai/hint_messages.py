@@ -53,7 +53,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "趁机走掉小牌（{cards}）",
     },
     "hint.keeps_control": {
-        "en": "keeps the {rank}s for control",
+        "en": "keeps {rank} for control",
         "zh": "留着{rank}控制局面",
     },
     "hint.cheapest_beat": {
@@ -77,11 +77,36 @@ ROLES: dict[str, dict[str, str]] = {
 }
 
 
+_EN_RANKS = {
+    "T": "the 10s", "J": "the jacks", "Q": "the queens", "K": "the kings", "A": "the aces",
+    "B": "the small joker", "R": "the big joker",
+}
+_ZH_RANKS = {"T": "10", "B": "小王", "R": "大王"}
+
+
+def rank_name(rank: str, lang: str) -> str:
+    """A rank character as a player says it: 'the 2s', 'the big joker'; '2', '大王'."""
+    if lang == "zh":
+        return _ZH_RANKS.get(rank, rank)
+    return _EN_RANKS.get(rank, f"the {rank}s")
+
+
+def cards_text(cards: str, lang: str) -> str:
+    """A rank string for display: T as 10, jokers by name."""
+    zh = lang == "zh"
+    names = {"T": "10", "B": "小王" if zh else "SJ", "R": "大王" if zh else "BJ"}
+    return " ".join(names.get(ch, ch) for ch in cards)
+
+
 def render(key: str, params: dict[str, str], lang: str = "en") -> str:
-    """The hint text for ``key`` in ``lang`` ('en' or 'zh'), roles translated."""
+    """The hint text for ``key`` in ``lang`` ('en' or 'zh'), roles, ranks and cards spelled out."""
     values = dict(params)
     if "role" in values and values["role"] in ROLES:
         values["role"] = ROLES[values["role"]][lang]
+    if "rank" in values:
+        values["rank"] = rank_name(str(values["rank"]), lang)
+    if "cards" in values:
+        values["cards"] = cards_text(str(values["cards"]), lang)
     return MESSAGES[key][lang].format(**values)
 
 

@@ -43,3 +43,11 @@ def test_message_translates_roles_for_the_app() -> None:
 
     assert message("hint.only_stop", "zh", role="landlord") == "唯一能阻止地主走完的出法"
     assert "landlord" in message("hint.only_stop", "en", role="landlord")
+
+
+def test_hint_text_spells_ranks_and_cards_as_players_say_them() -> None:
+    from ai.hint_messages import message
+
+    assert message("hint.keeps_control", "en", rank="R") == "keeps the big joker for control"
+    assert message("hint.keeps_control", "zh", rank="2") == "留着2控制局面"
+    assert "3 4 10" in message("hint.sheds_small", "en", cards="34T")
