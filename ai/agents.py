@@ -42,7 +42,13 @@ class Agent(Protocol):
 
 
 def is_rob_round(view: SeatView) -> bool:
-    """In 叫地主/抢地主, after the first call every answer is a rob."""
+    """In 叫地主/抢地主, after the first call every answer is a rob.
+
+    The view's legal actions say so exactly; a hand-made view without them falls
+    back to reading the bids.
+    """
+    if view.actions:
+        return any(isinstance(action, Rob) for action in view.actions)
     return any(text == "call" for _, text in view.bids)
 
 
