@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import time
 import warnings
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +23,7 @@ from ui.scene import Scene, SceneStack
 from ui.settings import Settings, SettingsStore
 from ui.sfx import Sfx
 from ui.text import reset_fonts
+from ui.workers import Worker
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
@@ -60,8 +60,8 @@ class App:
         self.records = Records(persist=self.options.persist)
         self.match_scores = [0, 0, 0]
         self.hands_started = 0
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
-        self.review_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+        self.executor = Worker("ai")
+        self.review_executor = Worker("review")
         self.stack = SceneStack(self.size)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -171,6 +171,12 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+
+
+    def yield_to_workers(self) -> None:
+        """Headless loops step frames unpaced; give a busy worker thread a moment to run."""
+        if self.executor.busy or self.review_executor.busy:
+            time.sleep(0.001)
 
     def run(self) -> int:
         while self.running:

@@ -44,12 +44,14 @@ def run_until(
         if each is not None:
             each()
         app.frame(FRAME, [])
+        app.yield_to_workers()
     return done()
 
 
 def frames(app: Any, count: int) -> None:
     for _ in range(count):
         app.frame(FRAME, [])
+        app.yield_to_workers()
 
 
 def new_table(

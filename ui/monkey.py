@@ -114,6 +114,7 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
                 _guard(report, verbose, lambda ev=events: app.frame(headless.FRAME, ev))
                 for _ in range(rng.choice((0, 1, 3, 10))):
                     _guard(report, verbose, lambda: app.frame(headless.FRAME, []))
+                    app.yield_to_workers()
                     report.frames += 1
                 if not app.running or not app.stack.top:
                     app.running = True

@@ -55,10 +55,17 @@ def _summary(values: list[float]) -> str:
 
 
 def run_selftest(
-    seed: int = 1, started: float | None = None, max_frames: int = 40000, mode: str = "classic"
+    seed: int = 1,
+    started: float | None = None,
+    max_frames: int = 40000,
+    mode: str = "classic",
+    level: str = "expert",
 ) -> SelftestReport:
+    """Play a hand with ``level`` AIs in every seat (expert: the slowest thinker, so the
+    'ai thinking' frame times show the render loop staying free while search runs)."""
     started = time.perf_counter() if started is None else started
     app = headless.make_app(seed=seed, speed="normal")
+    app.settings.difficulty = level
     report = SelftestReport()
     try:
         from ui.scenes.result import ResultScene
@@ -74,6 +81,7 @@ def run_selftest(
             t0 = time.perf_counter()
             app.frame(headless.FRAME, [])
             ms = (time.perf_counter() - t0) * 1000
+            app.yield_to_workers()
             (
                 report.animating_ms if busy else report.thinking_ms if thinking else report.idle_ms
             ).append(ms)

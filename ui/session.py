@@ -8,7 +8,7 @@ agent thinks.  Nothing here draws.
 from __future__ import annotations
 
 import time
-from concurrent.futures import Executor, Future
+from concurrent.futures import Future
 from typing import Any
 
 from game import Game, new_game, ruleset
@@ -17,13 +17,14 @@ from game.cards import Card
 from game.events import Event
 from game.view import SeatView
 from ui import agents
+from ui.workers import Worker
 
 HUMAN = 0
 
 
 class Session:
     def __init__(
-        self, mode: str, level: str, seed: int, executor: Executor, game: Game | None = None
+        self, mode: str, level: str, seed: int, executor: Worker, game: Game | None = None
     ) -> None:
         self.mode = mode
         self.level = level
