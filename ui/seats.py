@@ -74,10 +74,13 @@ class SeatsView:
         self._draw_player_badge(surface, self.states[0])
         if to_act is not None:
             self._draw_turn(surface, to_act, thinking)
+        # The seat to act has its previous play cleared, as at a real table: what
+        # it lays down next takes that place.
         for st in self.states:
-            self._draw_pile(surface, art, st)
+            if st.seat != to_act:
+                self._draw_pile(surface, art, st)
         for st in self.states:
-            if st.bubble is not None:
+            if st.bubble is not None and st.seat != to_act:
                 self._draw_bubble(surface, st)
 
     def _draw_avatar(self, surface: pygame.Surface, st: SeatState) -> None:

@@ -427,7 +427,7 @@ class TableScene(Scene):
         elif self.human_turn() and self.view.phase != PHASE_PLAY:
             blit_text(
                 surface,
-                t(f"prompt.{self.view.phase}"),
+                t(self._prompt_key()),
                 size,
                 theme.CREAM,
                 "center",
@@ -464,6 +464,17 @@ class TableScene(Scene):
             blit_text(
                 surface, line, size, theme.INK, "topleft", (box.x + 20, box.y + 12 + i * line_h)
             )
+
+    def _prompt_key(self) -> str:
+        """The question of this moment: bid points, call, rob, show or double."""
+        phase = self.view.phase
+        if phase == "bidding":
+            kinds = {type(a).__name__ for a in self.view.actions}
+            if "Rob" in kinds:
+                return "prompt.rob"
+            if "Call" in kinds:
+                return "prompt.call"
+        return f"prompt.{phase}"
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast_key or self.toast_age > 1.6:
