@@ -14,22 +14,7 @@ import time
 
 STARTED = time.perf_counter()
 
-SCENE_NAMES = (
-    "title",
-    "newgame",
-    "bidding",
-    "table",
-    "hint",
-    "result",
-    "menu",
-    "stats",
-    "settings",
-    "rules",
-    "replay",
-    "counter",
-    "review",
-    "replaylist",
-)
+from ui.scene_names import SCENE_NAMES  # noqa: E402  (after STARTED: start-up is timed from there)
 
 
 def window_size(text: str) -> tuple[int, int]:

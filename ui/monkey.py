@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ui import headless
+from ui.scene_names import SCENE_NAMES
 
 KEYS = (
     pygame.K_RETURN,
@@ -33,22 +34,7 @@ KEYS = (
     pygame.K_z,
     pygame.K_KP_ENTER,
 )
-SCENES = (
-    "title",
-    "newgame",
-    "settings",
-    "rules",
-    "stats",
-    "replay",
-    "table",
-    "bidding",
-    "menu",
-    "hint",
-    "result",
-    "counter",
-    "review",
-    "replaylist",
-)
+SCENES = SCENE_NAMES
 
 
 @dataclass

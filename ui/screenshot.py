@@ -9,23 +9,9 @@ import pygame
 
 from game.view import PHASE_BIDDING, PHASE_PLAY
 from ui import headless
+from ui.scene_names import SCENE_NAMES
 
-SCENES = (
-    "title",
-    "newgame",
-    "bidding",
-    "table",
-    "hint",
-    "result",
-    "menu",
-    "stats",
-    "settings",
-    "rules",
-    "replay",
-    "counter",
-    "review",
-    "replaylist",
-)
+SCENES = SCENE_NAMES
 
 
 def _title(app: Any, seed: int) -> None:
