@@ -64,6 +64,7 @@ class TitleScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
+        self._fan: dict[tuple[Any, int, float], pygame.Surface] = {}
         self.buttons = [
             Button("title.new", self.new_game, "primary"),
             Button("title.continue", self.continue_hand, "secondary"),
@@ -137,8 +138,14 @@ class TitleScene(Scene):
         for card, (x, y, angle) in zip(
             DECOR, fan_positions((w // 2, round(h * 0.5)), len(DECOR), h * 0.36, 64), strict=True
         ):
-            img = pygame.transform.rotozoom(art.face(card, cw), angle, 1.0)
-            img.set_alpha(90)
+            key = (card, cw, round(angle, 2))
+            img = self._fan.get(key)
+            if img is None:  # rotating every frame cost half the title's frame time
+                img = pygame.transform.rotozoom(art.face(card, cw), angle, 1.0)
+                img.set_alpha(90)
+                if len(self._fan) > 4 * len(DECOR):
+                    self._fan.clear()
+                self._fan[key] = img
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         draw_title(surface, t("app.title"), (w // 2, round(h * 0.2)), round(h * 0.13))
         blit_text(
