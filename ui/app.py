@@ -28,6 +28,8 @@ from ui.workers import Worker
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
+IDLE_FPS = 20  # calm scenes (menus, pages) after a few seconds without input
+IDLE_AFTER_SECONDS = 3.0
 
 
 @dataclass
@@ -179,9 +181,15 @@ class App:
             time.sleep(0.001)
 
     def run(self) -> int:
+        last_input = time.perf_counter()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(dt)
+            top = self.stack.top
+            idle = time.perf_counter() - last_input > IDLE_AFTER_SECONDS
+            dt = self.clock.tick(IDLE_FPS if idle and top is not None and top.calm else FPS)
+            events = pygame.event.get()
+            if events:
+                last_input = time.perf_counter()
+            self.frame(dt / 1000.0, events)
         self.shutdown()
         return 0
 

@@ -29,6 +29,9 @@ class Scene:
     opaque = True
     #: When True, the scene below keeps updating while this one is on top.
     below_runs = False
+    #: A calm scene changes only on input (menus, pages): after a few idle seconds
+    #: the app draws it at a lower frame rate, so a menu does not keep a core busy.
+    calm = False
     name = "scene"
 
     def __init__(self, app: App | Any) -> None:

@@ -16,6 +16,7 @@ from ui.widgets import Button, Chooser, NumberField, Toggle, Widget, handle_all,
 
 
 class NewGameScene(Scene):
+    calm = True
     opaque = False
     name = "newgame"
 

@@ -21,6 +21,7 @@ from ui.widgets import Button, handle_all
 
 
 class ReplayListScene(Scene):
+    calm = True
     name = "replaylist"
 
     def __init__(self, app: Any) -> None:

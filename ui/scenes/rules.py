@@ -32,6 +32,7 @@ SECTIONS = (
 
 
 class RulesScene(Scene):
+    calm = True
     name = "rules"
 
     def __init__(self, app: Any) -> None:

@@ -17,6 +17,7 @@ from ui.widgets import Button, Chooser, Slider, Toggle, Widget, handle_all, stac
 
 
 class SettingsScene(Scene):
+    calm = True
     name = "settings"
 
     def __init__(self, app: Any) -> None:

@@ -35,6 +35,7 @@ def _filter(value: str) -> str | None:
 
 
 class StatsScene(Scene):
+    calm = True
     name = "stats"
 
     def __init__(self, app: Any) -> None:

@@ -60,6 +60,7 @@ def continue_game(app: Any) -> Any | None:
 
 
 class TitleScene(Scene):
+    calm = True
     name = "title"
 
     def __init__(self, app: Any) -> None:
