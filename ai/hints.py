@@ -2,17 +2,19 @@
 
 The hint engine is the hard level's policy: it ranks the legal plays (and
 passing) by what they do to the hand's plan, puts the policy's own choice
-first, and names the reason a good player would give.  Reasons are message
+first, and names the reason a good player would give.  With ``level`` the
+first choice is that level's whole decision instead, search included: the
+after-hand review asks the expert this way.  Reasons are message
 keys with parameters (see :mod:`ai.hint_messages`), so the UI translates them.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ai.decompose import Decomposer
-from ai.players import LEVELS
+from ai.players import LEVELS, LevelAgent
 from ai.policy import Policy
 from ai.position import Position, position_from_view, remove
 from game.plays import Play
@@ -29,8 +31,13 @@ class Hint:
     score: float = 0.0
 
 
-def hint(view: SeatView, n: int = 3) -> list[Hint]:
-    """Up to ``n`` ranked suggestions for the seat to play in ``view`` (best first)."""
+def hint(view: SeatView, n: int = 3, level: str | None = None) -> list[Hint]:
+    """Up to ``n`` ranked suggestions for the seat to play in ``view`` (best first).
+
+    ``level`` (a name in ``LEVELS``) makes the first suggestion that level's own choice,
+    searched without a clock so the answer depends on the position alone; without it the
+    first suggestion is the hard policy's, which is instant (the app's hint button).
+    """
     if view.phase != "play" or view.to_act != view.seat or n <= 0:
         return []
     policy = Policy(LEVELS["hard"].style, random.Random(0), Decomposer())
@@ -40,7 +47,7 @@ def hint(view: SeatView, n: int = 3) -> list[Hint]:
         return [Hint(None, "hint.too_costly", {}, 0.0)] if pos.previous is not None else []
     if pos.previous is not None:
         options.append(None)
-    chosen = policy.choose(pos)
+    chosen = policy.choose(pos) if level is None else _level_choice(level, view)
     base = policy.decomposer.score(pos.hand)
 
     def value(option: Play | None) -> float:
@@ -49,11 +56,19 @@ def hint(view: SeatView, n: int = 3) -> list[Hint]:
         return policy.decomposer.score(remove(pos.hand, option)) - base + (
             -15.0 if option.is_bomb else 0.0)
 
-    ranked = sorted((o for o in options if o is not chosen), key=value, reverse=True)
+    ranked = sorted((o for o in options if o != chosen), key=value, reverse=True)
     out = [Hint(chosen, *_reason(policy, pos, chosen), score=round(value(chosen) + 100.0, 2))]
     for option in ranked[: n - 1]:
         out.append(Hint(option, *_reason(policy, pos, option), score=round(value(option), 2)))
     return out[:n]
+
+
+def _level_choice(level: str, view: SeatView) -> Play | None:
+    """What ``level`` plays here, with its search bounded by counts, not by seconds."""
+    spec = LEVELS[level]
+    if spec.budget is not None:
+        spec = replace(spec, budget=replace(spec.budget, seconds=float("inf")))
+    return LevelAgent(spec, 0).play(view)
 
 
 def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict[str, str]]:

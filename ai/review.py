@@ -1,8 +1,8 @@
 """After-hand review: where the expert would have played differently, and what it cost.
 
 :func:`review_hand` replays a finished hand's record.  At each of the seat's
-play decisions it asks the hint engine (the expert's policy, with a reason)
-what it would play.  Where that differs from what the seat did, both choices
+play decisions it asks the expert level what it would play (its whole decision,
+search included) and the hint engine why.  Where that differs from what the seat did, both choices
 are scored with the same determinised machinery the search uses: deal the
 unseen cards consistently with what the seat knew (:mod:`ai.sampling`), then
 solve each deal exactly when few cards are left (:mod:`ai.solver`) or play it
@@ -203,7 +203,7 @@ def _decision(game: Game, seat: int) -> _Decision | None:
     options = len(view.legal) + (1 if view.previous is not None else 0)
     if options <= 1:
         return None
-    top = hint(view, 1)
+    top = hint(view, 1, level="expert")
     if not top:
         return None
     return _Decision(position_from_view(view), top[0].play, top[0].reason, dict(top[0].params))
