@@ -17,6 +17,7 @@ from ui import draw, theme
 from ui.cardart import CardArt, card_height
 from ui.i18n import t
 from ui.text import blit_text, text
+from ui.tween import out_cubic
 
 
 def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:
@@ -38,7 +39,11 @@ def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:
 
 
 class Board:
-    """Draws a game in ``rect``; ``marks`` outlines cards of seat 0 (e.g. the expert's play)."""
+    """Draws a game in ``rect``; ``marks`` outlines cards of seat 0 (e.g. the expert's play).
+
+    ``arriving`` = (seat, progress 0..1) draws that seat's newest play on its way from the
+    hand to the table, so stepping through a replay reads like the hand being played.
+    """
 
     def __init__(self, art: CardArt) -> None:
         self.art = art
@@ -50,6 +55,7 @@ class Board:
         game: Any,
         marks: tuple[Card, ...] = (),
         to_act_glow: bool = True,
+        arriving: tuple[int, float] | None = None,
     ) -> None:
         cw = max(34, min(round(rect.h * 0.13), round(rect.w / 15)))
         view = game.view(0)
@@ -59,7 +65,10 @@ class Board:
             area = self._seat_area(rect, seat, cw)
             self._draw_seat(surface, area, game, seat, cw, marks if seat == 0 else ())
             if seat in trick:
-                self._draw_trick(surface, rect, area, seat, trick[seat], round(cw * 0.82))
+                progress = arriving[1] if arriving is not None and arriving[0] == seat else 1.0
+                self._draw_trick(
+                    surface, rect, area, seat, trick[seat], round(cw * 0.82), progress
+                )
             if to_act_glow and game.to_act == seat and not game.over:
                 pygame.draw.rect(surface, theme.GOLD, area.inflate(8, 8), 2, border_radius=12)
 
@@ -170,6 +179,7 @@ class Board:
         seat: int,
         cards: tuple[Card, ...],
         cw: int,
+        progress: float = 1.0,
     ) -> None:
         ch = card_height(cw)
         if seat == 0:
@@ -178,6 +188,13 @@ class Board:
             centre = (
                 rect.centerx + (1 if seat == 1 else -1) * rect.w // 5,
                 area.bottom + ch // 2 + 8,
+            )
+        if progress < 1.0 and cards:
+            eased = out_cubic(max(0.0, progress))
+            start = area.center
+            centre = (
+                round(start[0] + (centre[0] - start[0]) * eased),
+                round(start[1] + (centre[1] - start[1]) * eased),
             )
         if not cards:
             size = max(14, round(cw * 0.36))

@@ -24,6 +24,8 @@ from ui.text import blit_text
 from ui.widgets import Button, Tabs, Widget, handle_all
 
 SPEEDS = ("0.5", "1", "2", "4")
+STEP_SECONDS = 0.9  # time per step when playing, at 1x
+FLIGHT_SECONDS = 0.3  # a play's flight from hand to table, at 1x
 
 
 class Scrubber(Widget):
@@ -81,6 +83,7 @@ class ReplayScene(Scene):
         self.game: Any = None
         self.playing = False
         self.clock = 0.0
+        self.arriving: tuple[int, float] | None = None
         self.board = Board(app.art)
         self.start = Button("replay.start", lambda: self.seek(0), "dark")
         self.prev = Button("replay.prev", lambda: self.go(-1), "dark")
@@ -111,9 +114,25 @@ class ReplayScene(Scene):
         self.seek(self.step + delta)
 
     def seek(self, step: int) -> None:
-        self.step = min(max(0, step), len(self.actions))
+        step = min(max(0, step), len(self.actions))
+        forward = step == self.step + 1
+        self.step = step
         self.clock = 0.0
         self.rebuild()
+        self.arriving = None
+        if forward and self.game is not None:
+            self._announce(self.actions[step - 1])
+
+    def _announce(self, entry: str) -> None:
+        """Animate and sound the action just stepped onto (only a single step forward)."""
+        words = entry.split(" ")
+        if len(words) < 2 or not words[0].isdigit():
+            return
+        if words[1] == "play":
+            self.arriving = (int(words[0]), 0.0)
+            self.app.sound.play("card_play")
+        elif words[1] == "pass":
+            self.app.sound.play("pass")
 
     def toggle(self) -> None:
         if not self.playing and self.step >= len(self.actions):
@@ -146,10 +165,15 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.play.label = "replay.pause" if self.playing else "replay.play"
+        speed = float(self.speed.value)
+        if self.arriving is not None:
+            seat, progress = self.arriving
+            progress += dt * speed / FLIGHT_SECONDS
+            self.arriving = (seat, progress) if progress < 1.0 else None
         if not self.playing:
             return
-        self.clock += dt * float(self.speed.value)
-        if self.clock >= 0.9:
+        self.clock += dt * speed
+        if self.clock >= STEP_SECONDS:
             self.go(1)
 
     # -- layout and input ----------------------------------------------------------------------
@@ -231,7 +255,7 @@ class ReplayScene(Scene):
                 self.board_rect.center,
             )
         else:
-            self.board.draw(surface, self.board_rect, self.game)
+            self.board.draw(surface, self.board_rect, self.game, arriving=self.arriving)
             self._draw_result(surface, size)
         self._draw_log(surface, size)
         for widget in self.widgets:
