@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -191,7 +192,11 @@ def screenshot(path: str, scene: str, seed: int, language: str, size: tuple[int,
     app = headless.make_app(size, seed, language, speed="normal")
     try:
         build(app, scene, seed)
-        pygame.image.save(app.screen, path)
+        try:
+            pygame.image.save(app.screen, path)
+        except (pygame.error, OSError) as exc:
+            print(f"cannot write the screenshot to {path}: {exc}", file=sys.stderr)
+            return 1
         print(f"saved {scene} ({size[0]}x{size[1]}, {language}) to {path}")
         return 0
     finally:

@@ -85,3 +85,12 @@ def test_bad_arguments_exit_with_a_message(
         main.parse_args(argv)
     assert exit_info.value.code == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_an_unwritable_screenshot_path_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "missing" / "title.png"
+    assert main.main(["--screenshot", str(target), "--scene", "title"]) == 1
+    assert "cannot write the screenshot" in capsys.readouterr().err
+    assert not target.exists()
