@@ -108,7 +108,10 @@ class App:
         i18n.set_language(self.settings.language)
         self.sound.set_volume(self.settings.volume)
         pygame.display.set_caption(i18n.t("app.title"))
+        before = self.store.message
         self.store.save(self.settings)
+        if self.store.message and self.store.message != before:
+            self.notices.add(self.store.message)  # once: later saves fail the same way
 
     # -- hands -------------------------------------------------------------------------
     def hand_finished(self, session: Any, result: Any, practice: bool) -> None:

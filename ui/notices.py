@@ -14,6 +14,7 @@ import pygame
 
 from ui import draw, theme
 from ui.i18n import t
+from ui.persist.files import Unsaved
 from ui.text import blit_text, wrap
 
 SHOW_SECONDS = 9.0
@@ -72,7 +73,8 @@ class Notices:
         draw.draw_panel(
             layer, layer.get_rect(), 12, (60, 20, 16, 240), (255, 170, 80, 255), shadow=False
         )
-        blit_text(layer, t("notice.damaged"), size, theme.GOLD, "topleft", (20, 9), bold=True)
+        heading = "notice.storage" if isinstance(notice.detail, Unsaved) else "notice.damaged"
+        blit_text(layer, t(heading), size, theme.GOLD, "topleft", (20, 9), bold=True)
         for i, line in enumerate(lines):
             blit_text(
                 layer, line, max(11, size - 2), theme.CREAM, "topleft", (20, 9 + (i + 1) * line_h)

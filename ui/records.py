@@ -8,11 +8,13 @@ in memory.
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 from game import Game, replay
-from ui.persist.files import data_dir
+from ui.persist.files import Unsaved, data_dir
 from ui.persist.saves import SaveStore
 from ui.persist.stats import HandRow, StatsStore, Summary
 
@@ -21,13 +23,24 @@ class Records:
     def __init__(self, folder: Path | None = None, persist: bool = True) -> None:
         self.persist = persist
         self.messages: list[str] = []
+        self._told: set[str] = set()
+        self.saves: SaveStore | None = None
         if persist:
             folder = folder or data_dir()
-            self.stats_store = StatsStore(folder / "stats.sqlite3")
-            self.saves: SaveStore | None = SaveStore(folder / "current_hand.json")
-        else:
+            try:
+                self.stats_store = StatsStore(folder / "stats.sqlite3")
+                self.saves = SaveStore(folder / "current_hand.json")
+            except (OSError, sqlite3.Error) as exc:
+                # A folder that cannot be made or written: play on, keep nothing, say so.
+                self.persist = False
+                self.messages.append(
+                    Unsaved(
+                        f"the data folder {folder} cannot be used ({exc}); statistics and"
+                        " the hand in progress are not kept this session"
+                    )
+                )
+        if self.saves is None:
             self.stats_store = StatsStore(Path(":memory:"))
-            self.saves = None
         self._memory_save: dict[str, Any] | None = None
         if self.stats_store.message:
             self.messages.append(self.stats_store.message)
@@ -43,6 +56,20 @@ class Records:
         result = game.result
         if result is None:
             return
+        try:
+            self._add_hand(game, level, practice)
+        except (OSError, sqlite3.Error) as exc:
+            self._tell_once("stats", f"statistics not saved: {exc}")
+
+    def _tell_once(self, topic: str, message: str) -> None:
+        """A storage failure is said once a session, not after every action."""
+        if topic not in self._told:
+            self._told.add(topic)
+            self.messages.append(Unsaved(message))
+
+    def _add_hand(self, game: Game, level: str, practice: bool) -> None:
+        result = game.result
+        assert result is not None
         self.stats_store.add(
             HandRow(
                 mode=game.rules.name,
@@ -97,9 +124,10 @@ class Records:
         try:
             self.saves.save(game, meta)
         except OSError as exc:
-            self.messages.append(f"hand not saved: {exc}")
+            self._tell_once("save", f"hand not saved: {exc}")
 
     def clear_current_hand(self) -> None:
         self._memory_save = None
         if self.saves is not None:
-            self.saves.clear()
+            with contextlib.suppress(OSError):
+                self.saves.clear()

@@ -1,13 +1,12 @@
 """Player settings, persisted as JSON in the user's config folder.
 
-Writes are atomic (a temporary file, then ``os.replace``).  A file that cannot
-be read is moved aside (``settings.json.corrupt``) with a message, and the game
-goes on with defaults.
+Writes are atomic (a temporary file, then ``os.replace``).  A damaged file is
+moved aside (``settings.json.corrupt-<time>``) with a message, and the game goes
+on with defaults; so it does, with a message, when the folder cannot be used.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
 import os
@@ -16,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from ui.persist.files import Unsaved, move_aside
 
 APP_NAME = "doudizhu"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
@@ -85,20 +86,26 @@ def atomic_write_json(path: Path, data: Any) -> None:
 
 
 def read_json(path: Path) -> tuple[Any, str | None]:
-    """The file's data (None when missing) and a message when it was corrupt and moved aside."""
+    """The file's data (None when missing) and a message when it could not be used.
+
+    A damaged file is moved aside (never overwriting an earlier damaged copy); a file that
+    cannot be opened at all (no permission, the folder is not a folder) is left alone.
+    """
     try:
         with open(path, encoding="utf-8") as f:
-            return json.load(f), None
+            text = f.read()
     except FileNotFoundError:
         return None, None
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
-        aside = path.with_name(path.name + ".corrupt")
-        with contextlib.suppress(OSError):
-            os.replace(path, aside)
-        return (
-            None,
-            f"{path.name} could not be read ({exc.__class__.__name__}); moved to {aside.name}",
+    except UnicodeDecodeError as exc:
+        return None, move_aside(path, f"not text: {exc.reason}")
+    except OSError as exc:
+        return None, Unsaved(
+            f"{path.name} could not be opened ({exc.strerror or exc}); defaults are used"
         )
+    try:
+        return json.loads(text), None
+    except ValueError as exc:
+        return None, move_aside(path, f"corrupt: {exc}")
 
 
 class SettingsStore:
@@ -125,5 +132,5 @@ class SettingsStore:
         try:
             atomic_write_json(self.path, settings.to_json())
         except OSError as exc:
-            self.message = f"settings not saved: {exc}"
+            self.message = Unsaved(f"settings not saved: {exc}")
             print(self.message)

@@ -119,3 +119,33 @@ def test_corrupt_or_truncated_save_is_moved_aside(tmp_path: Path, content: str) 
     assert store.message and "moved to" in store.message
     assert not path.exists()
     assert [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+
+
+def test_an_unusable_data_folder_plays_on_in_memory_and_says_so(tmp_path: Path) -> None:
+    from ui.records import Records
+
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    records = Records(blocker)
+    assert not records.persist and len(records.messages) == 1
+    assert "cannot be used" in records.messages[0]
+    game = new_game(ruleset("classic"), 4)
+    rng = random.Random(4)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+        records.save_current_hand(game, "normal", False)
+    records.add_hand(game, "normal", False)
+    assert records.summary().hands == 1
+    assert blocker.read_text(encoding="utf-8") == "a file where the folder should be"
+
+
+def test_an_unusable_folder_is_reported_as_such_not_as_a_damaged_file(tmp_path: Path) -> None:
+    from ui.persist.files import Unsaved, move_aside
+    from ui.records import Records
+
+    blocker = tmp_path / "data"
+    blocker.write_text("x", encoding="utf-8")
+    assert isinstance(Records(blocker).messages[0], Unsaved)
+    damaged = tmp_path / "stats.sqlite3"
+    damaged.write_text("x", encoding="utf-8")
+    assert not isinstance(move_aside(damaged, "bad"), Unsaved)

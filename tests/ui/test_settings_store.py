@@ -33,7 +33,29 @@ def test_corrupt_file_is_moved_aside_with_a_message(tmp_path: Path) -> None:
     store = SettingsStore(path)
     assert store.load() == Settings()
     assert store.message and "corrupt" in store.message
-    assert (tmp_path / "settings.json.corrupt").exists() and not path.exists()
+    assert not path.exists()
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.corrupt-")]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{not json"
+
+
+def test_a_second_corrupt_file_does_not_overwrite_the_first(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for content in ("{first", "{second"):
+        path.write_text(content, encoding="utf-8")
+        SettingsStore(path).load()
+    kept = sorted(p.read_text(encoding="utf-8") for p in tmp_path.iterdir())
+    assert kept == ["{first", "{second"]
+
+
+def test_a_settings_folder_that_is_a_file_gives_defaults_and_a_message(tmp_path: Path) -> None:
+    blocker = tmp_path / "config"
+    blocker.write_text("not a folder", encoding="utf-8")
+    store = SettingsStore(blocker / "settings.json")
+    assert store.load() == Settings()
+    assert store.message and "could not be opened" in store.message
+    store.save(Settings(volume=0.2))
+    assert store.message and "not saved" in store.message
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
 
 
 def test_unknown_or_bad_values_keep_their_defaults() -> None:

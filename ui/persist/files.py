@@ -17,6 +17,16 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+class Unsaved(str):
+    """A message that a file could not be opened or written (not that one was damaged).
+
+    It is still a plain string for logs and tests; the banner reads the type to choose
+    its heading, so the player is not told a file was moved aside when none was.
+    """
+
+    __slots__ = ()
+
+
 def move_aside(path: Path, why: str) -> str:
     """Rename a damaged file to ``name.corrupt-<time>`` and say so in one sentence.
 
