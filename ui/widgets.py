@@ -231,7 +231,36 @@ class Chooser(Widget):
             )
 
 
-class Slider(Widget):
+class DragTrack(Widget):
+    """A horizontal track that a press, then a drag, sets: the slider and the replay scrubber."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dragging = False
+
+    def hit_rect(self) -> pygame.Rect:
+        """Where a press starts a drag (generous, for a thin track)."""
+        return self.rect
+
+    def set_from(self, x: int) -> None:
+        """Take the value under horizontal position ``x``."""
+        raise NotImplementedError
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == intents.POINT_DOWN and self.hit_rect().collidepoint(intent.pos):
+            self.dragging = True
+            self.set_from(intent.pos[0])
+            return True
+        if intent.kind == intents.POINT_MOVE and self.dragging:
+            self.set_from(intent.pos[0])
+            return True
+        if intent.kind == intents.POINT_UP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+
+class Slider(DragTrack):
     """A 0..1 slider with a label; dragging or clicking the track sets the value."""
 
     def __init__(
@@ -241,7 +270,6 @@ class Slider(Widget):
         self.label = label
         self.value = value
         self.on_change = on_change
-        self.dragging = False
 
     def track_rect(self) -> pygame.Rect:
         width = int(self.rect.w * 0.62)
@@ -249,25 +277,14 @@ class Slider(Widget):
         r.midleft = (self.rect.right - width + 10, self.rect.centery)
         return r
 
-    def _set_from(self, x: int) -> None:
+    def hit_rect(self) -> pygame.Rect:
+        return self.track_rect().inflate(24, 30)
+
+    def set_from(self, x: int) -> None:
         tr = self.track_rect()
         self.value = min(1.0, max(0.0, (x - tr.x) / max(1, tr.w)))
         if self.on_change:
             self.on_change(self.value)
-
-    def handle(self, intent: Intent) -> bool:
-        hit = self.track_rect().inflate(24, 30)
-        if intent.kind == intents.POINT_DOWN and hit.collidepoint(intent.pos):
-            self.dragging = True
-            self._set_from(intent.pos[0])
-            return True
-        if intent.kind == intents.POINT_MOVE and self.dragging:
-            self._set_from(intent.pos[0])
-            return True
-        if intent.kind == intents.POINT_UP and self.dragging:
-            self.dragging = False
-            return True
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         size = max(14, int(self.rect.h * 0.5))

@@ -116,3 +116,15 @@ def test_the_flight_is_drawn_at_the_smallest_window(app: Any) -> None:
     headless.frames(app, 60)
     landed = pygame.image.tobytes(board, "RGB")
     assert scene.arriving is None and in_flight != landed
+
+
+def test_the_scrubber_jumps_and_drags(app: Any) -> None:
+    scene = _scene(app)
+    bar = scene.scrubber.rect
+    scene.handle(Intent(intents.POINT_DOWN, bar.center))
+    assert abs(scene.step - len(scene.actions) / 2) <= 1
+    scene.handle(Intent(intents.POINT_MOVE, (bar.right + 50, bar.centery)))
+    assert scene.step == len(scene.actions)
+    scene.handle(Intent(intents.POINT_UP, (bar.right + 50, bar.centery)))
+    scene.handle(Intent(intents.POINT_MOVE, (bar.x, bar.centery)))
+    assert scene.step == len(scene.actions)  # released: moving no longer seeks

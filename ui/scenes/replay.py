@@ -21,39 +21,27 @@ from ui.intents import Intent
 from ui.scene import Scene
 from ui.selection import describe
 from ui.text import blit_text
-from ui.widgets import Button, Tabs, Widget, handle_all
+from ui.widgets import Button, DragTrack, Tabs, Widget, handle_all
 
 SPEEDS = ("0.5", "1", "2", "4")
 STEP_SECONDS = 0.9  # time per step when playing, at 1x
 FLIGHT_SECONDS = 0.3  # a play's flight from hand to table, at 1x
 
 
-class Scrubber(Widget):
+class Scrubber(DragTrack):
     """A position bar: click or drag to jump to a step."""
 
     def __init__(self, scene: ReplayScene) -> None:
         super().__init__()
         self.scene = scene
-        self.dragging = False
 
-    def _jump(self, x: int) -> None:
+    def hit_rect(self) -> pygame.Rect:
+        return self.rect.inflate(16, 24)
+
+    def set_from(self, x: int) -> None:
         total = len(self.scene.actions)
         share = (x - self.rect.x) / max(1, self.rect.w)
         self.scene.seek(round(max(0.0, min(1.0, share)) * total))
-
-    def handle(self, intent: Intent) -> bool:
-        hit = self.rect.inflate(16, 24)
-        if intent.kind == intents.POINT_DOWN and hit.collidepoint(intent.pos):
-            self.dragging = True
-            self._jump(intent.pos[0])
-            return True
-        if intent.kind == intents.POINT_MOVE and self.dragging:
-            self._jump(intent.pos[0])
-            return True
-        if intent.kind == intents.POINT_UP and self.dragging:
-            self.dragging = False
-            return True
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
