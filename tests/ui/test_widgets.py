@@ -11,7 +11,7 @@ from ui.widgets import Slider
 
 def test_the_slider_follows_press_and_drag_until_release() -> None:
     seen: list[float] = []
-    slider = Slider("settings.volume", 0.5, seen.append)
+    slider = Slider("set.volume", 0.5, seen.append)
     slider.rect = pygame.Rect(100, 100, 600, 40)
     track = slider.track_rect()
     assert slider.handle(Intent(intents.POINT_DOWN, (track.x, track.centery)))
@@ -24,7 +24,7 @@ def test_the_slider_follows_press_and_drag_until_release() -> None:
 
 
 def test_a_press_away_from_the_track_is_not_taken() -> None:
-    slider = Slider("settings.volume", 0.3)
+    slider = Slider("set.volume", 0.3)
     slider.rect = pygame.Rect(100, 100, 600, 40)
     assert not slider.handle(Intent(intents.POINT_DOWN, (100, 300)))
     assert slider.value == 0.3
