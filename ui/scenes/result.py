@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -118,21 +119,20 @@ class ResultScene(Scene):
             b.draw(surface)
 
     def _draw_breakdown(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
-        r = self.result
         x = panel.x + round(panel.w * 0.08)
-        y = panel.y + round(self.size[1] * 0.17)
-        line = round(size * 1.5)
-        rows = [(t("result.base"), str(r.base))]
-        for name, factor in r.factors:
-            rows.append((t(f"factor.{name}"), f"×{factor}"))
-        rows.append((t("result.multiplier"), f"×{r.multiplier}"))
-        if any(f > 1 for f in r.pair_factors):
-            rows.append((t("result.doubling"), " / ".join(f"×{f}" for f in r.pair_factors)))
+        yy = panel.y + round(self.size[1] * 0.17)
+        line = round(size * 1.7)
         col_w = round(panel.w * 0.36)
-        for i, (label, value) in enumerate(rows[:9]):
-            yy = y + i * line
-            blit_text(surface, label, size, theme.MUTED, "topleft", (x, yy))
-            blit_text(surface, value, size, theme.CREAM, "topright", (x + col_w, yy), bold=True)
+        rows = breakdown_rows(self.result, self.table.session.game.rules)[-10:]
+        for i, (label, value, applied) in enumerate(rows):
+            if i == len(rows) - 1:  # the total, under a rule
+                rule_y = yy + line // 8
+                pygame.draw.line(surface, theme.DIM, (x, rule_y), (x + col_w, rule_y), 1)
+                yy += line // 4
+            ink, label_ink = (theme.CREAM, theme.MUTED) if applied else (theme.DIM, theme.DIM)
+            blit_text(surface, label, size, label_ink, "topleft", (x, yy))
+            blit_text(surface, value, size, ink, "topright", (x + col_w, yy), bold=applied)
+            yy += line
 
     def _draw_scores(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
         r = self.result
@@ -187,3 +187,36 @@ class ResultScene(Scene):
                 "topright",
                 (panel.right - round(panel.w * 0.05), yy),
             )
+
+
+def breakdown_rows(result: Any, rules: Any) -> list[tuple[str, str, bool]]:
+    """Every scoring item of the mode, applied or not: (label, value, applied).
+
+    A player reads the whole list (base, bombs, rockets, spring, robs, show hand,
+    doubling) and sees at a glance which ones counted; items that cannot occur in
+    the mode are left out.
+    """
+    applied: dict[str, list[int]] = {}
+    for name, factor in result.factors:
+        applied.setdefault(name, []).append(factor)
+    kinds = ["bomb", "rocket"]
+    if rules.bidding != "points":
+        kinds.insert(0, "rob")
+    if rules.show_hand:
+        kinds.append("show")
+    kinds.append("anti_spring" if "anti_spring" in applied else "spring")
+    kinds += [name for name in applied if name not in kinds]
+    rows = [(t("result.base"), str(result.base), True)]
+    for name in kinds:
+        factors = applied.get(name, [])
+        label = t(f"factor.{name}")
+        if len(factors) > 1:
+            label = f"{label} ×{len(factors)}"
+        value = f"×{math.prod(factors)}" if factors else "—"
+        rows.append((label, value, bool(factors)))
+    if rules.doubling:
+        doubled = any(f > 1 for f in result.pair_factors)
+        value = " / ".join(f"×{f}" for f in result.pair_factors) if doubled else "—"
+        rows.append((t("result.doubling"), value, doubled))
+    rows.append((t("result.multiplier"), f"×{result.multiplier}", True))
+    return rows
