@@ -14,6 +14,7 @@ from ui.scenes.result import breakdown_rows
 
 @pytest.fixture(autouse=True)
 def _english() -> Iterator[None]:
+    set_language("en")
     yield
     set_language("zh")
 
