@@ -88,14 +88,22 @@ def choose_action(agent: Any, view: SeatView, legal: list[Action]) -> Action:
     return StandInAgent(0).act(view, legal)
 
 
-def hints(view: SeatView, count: int = 5) -> list[Hint]:
-    """Ranked hints for the seat to play: the AI's when available, else the legal plays."""
+HINT_LEVEL = "expert"  # the hint button and the after-hand review ask the same player
+
+
+def hints(view: SeatView, count: int = 5, level: str | None = None) -> list[Hint]:
+    """Ranked hints for the seat to play: the AI's when available, else the legal plays.
+
+    With ``level`` the first hint is that level's own choice (search included, so it
+    belongs on a worker thread); without it the hints are instant.
+    """
     module = _ai_module()
     found: list[Hint] = []
     fn = getattr(module, "hint", None) if module is not None else None
     if fn is not None:
         try:
-            found = [_as_hint(h) for h in fn(view, count)]
+            raw = fn(view, count) if level is None else fn(view, count, level=level)
+            found = [_as_hint(h) for h in raw]
         except Exception:
             found = []
     if not found:

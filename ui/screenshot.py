@@ -142,6 +142,7 @@ def _hint(app: Any, seed: int) -> None:
     table = _table(app, seed, practice=True)
     for _ in range(4):
         table.press_hint()
+        headless.run_until(app, lambda: not table.hint_waiting, 2000)
         if table.hand.selected:
             break
 

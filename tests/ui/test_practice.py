@@ -9,6 +9,7 @@ from typing import Any
 from game import new_game, replay, ruleset
 from ui import agents, headless
 from ui.counter import remaining
+from ui.i18n import t
 from ui.scenes.table import TableScene
 from ui.scenes.table_practice import last_play_index
 
@@ -92,5 +93,7 @@ def test_hints_in_practice_say_why(app: Any) -> None:
     )
     if table.human_turn():
         table.press_hint()
-        assert table.hint_message
-        assert agents.hints(table.view, 1)
+        headless.run_until(app, lambda: not table.hint_waiting, 5000)
+        assert table.hint_message and table.hint_message != t("hint.thinking")
+        first = agents.hints(table.view, 1, agents.HINT_LEVEL)[0]
+        assert table.hints[0].play == first.play  # the expert's choice, as the review has it

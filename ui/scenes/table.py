@@ -81,6 +81,8 @@ class TableScene(Scene):
         self.toast_age = 99.0
         self.hints: list[agents.Hint] = []
         self.hint_index = -1
+        self.hint_job: Any = None  # the expert's hints for this turn, worked out in the background
+        self.hint_waiting = False
         self.hint_message = ""
         self.verdict = Verdict(None)
         self.result: Result | None = None
@@ -216,8 +218,14 @@ class TableScene(Scene):
         if not self.human_turn() or self.view.phase != PHASE_PLAY:
             return
         if not self.hints:
-            self.hints = agents.hints(self.view, 6)
+            job = self.start_hint_job()
+            if not job.done():
+                self.hint_waiting = True  # shown when the expert has decided (update)
+                self.hint_message = t("hint.thinking")
+                return
+            self.hints = job.result() or agents.hints(self.view, 6)
             self.hint_index = -1
+        self.hint_waiting = False
         if not self.hints:
             self.hint_message = t("hint.none")
             return
@@ -235,8 +243,23 @@ class TableScene(Scene):
             self.hint_message = t("hint.pass_short")
         self.sound.play("button")
 
+    def start_hint_job(self) -> Any:
+        """Ask the expert for this turn's hints on the review worker (idle during play).
+
+        Started as soon as the turn begins, so the answer is usually ready by the time the
+        player presses 提示; it is the same answer the after-hand review gives.
+        """
+        if self.hint_job is None:
+            self.hint_job = self.app.review_executor.submit(
+                agents.hints, self.view, 6, agents.HINT_LEVEL
+            )
+        return self.hint_job
+
     def clear_hints(self) -> None:
         self.hints, self.hint_index, self.hint_message = [], -1, ""
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+        self.hint_job, self.hint_waiting = None, False
 
     def take(self, action: Action, cards: list[Card] | None = None) -> None:
         """The player's action (button, key or auto-pass)."""
@@ -319,6 +342,10 @@ class TableScene(Scene):
 
     def _human_wait(self, dt: float) -> None:
         view = self.view
+        if view.phase == PHASE_PLAY and view.legal:
+            self.start_hint_job()
+            if self.hint_waiting and self.hint_job.done():
+                self.press_hint()
         cannot_beat = view.phase == PHASE_PLAY and view.can_pass and not view.legal
         if cannot_beat and self.app.settings.auto_pass:
             if self.auto_pass_left is None:
