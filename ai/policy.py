@@ -28,8 +28,16 @@ class Style:
 
     counting: bool = True
     cooperation: bool = True
-    follow_threshold: float = 1.0
+    # The numbers below were tuned in duplicate self-play (bench.arena_levels:tuned); see
+    # ai/RESULTS.md.  Shedding more cards per lead mattered most.
+    follow_threshold: float = 1.5
     slip: float = 0.0
+    landlord_margin: float = 2.0  # the landlord answers at a higher plan cost
+    top_margin: float = 5.0  # the farmer before the landlord tops (顶牌)
+    behind_margin: float = 2.0  # a farmer leaves a trick to the partner behind it
+    feed_at: int = 2  # feed a partner holding this many cards or fewer
+    length_bonus: float = 2.0  # leading, each card shed is worth this much plan score
+    control_keep: float = 8.0  # leading, the price of spending an unbeatable play early
 
 
 class Policy:
@@ -99,10 +107,11 @@ class Policy:
         return plays or list(plan.plays)
 
     def _lead_cost(self, pos: Position, plan: Plan, play: Play, unsafe: int) -> float:
-        cost = plan.score - self.decomposer.score(remove(pos.hand, play)) - 0.5 * len(play)
+        cost = plan.score - self.decomposer.score(remove(pos.hand, play))
+        cost -= self.style.length_bonus * len(play)
         safe = self.is_safe(pos, play)
         if safe and unsafe > 1:
-            cost += 8.0  # keep control plays to win the lead back later
+            cost += self.style.control_keep  # keep control plays to win the lead back later
         for s in self.threats(pos):
             left = pos.cards_left[s]
             if not safe and left >= len(play) and self._kind_fits(left, play):
@@ -117,7 +126,7 @@ class Policy:
     def feeding_play(self, pos: Position) -> Play | None:
         """Farmer: partner about to go out, so hand it a play it can beat (送牌)."""
         partner = pos.knowledge.partner()
-        if partner is None or pos.cards_left[partner] > 2:
+        if partner is None or pos.cards_left[partner] > self.style.feed_at:
             return None
         want = SINGLE if pos.cards_left[partner] == 1 else PAIR
         plays = [p for p in pos.legal() if p.kind == want]
@@ -194,14 +203,14 @@ class Policy:
         """How much plan damage a reply may cost: more for the landlord and for 顶牌."""
         threshold = self.style.follow_threshold
         if pos.is_landlord:
-            return threshold + 1.0
+            return threshold + self.style.landlord_margin
         if not self.style.cooperation:
             return threshold
         if pos.next_seat() == pos.landlord:
-            return threshold + 3.0  # the farmer before the landlord tops
+            return threshold + self.style.top_margin  # the farmer before the landlord tops
         partner = pos.knowledge.partner()
         if partner is not None and pos.cards_left[partner] <= pos.cards_left[pos.seat]:
-            return threshold - 2.0  # leave it to the partner behind us
+            return threshold - self.style.behind_margin  # leave it to the partner behind us
         return threshold
 
     # --- human-looking mistakes ---------------------------------------------

@@ -7,6 +7,7 @@ each factory builds a :class:`ai.players.LevelAgent` from a modified level.
 from __future__ import annotations
 
 import dataclasses
+import os
 
 from ai.players import LEVELS, LevelAgent
 from ai.search import SearchBudget
@@ -29,3 +30,18 @@ def expert_exact(seed: int) -> LevelAgent:
     assert level.budget is not None
     budget = dataclasses.replace(level.budget, rollouts=0)
     return LevelAgent(dataclasses.replace(level, budget=budget), seed)
+
+
+def tuned(seed: int) -> LevelAgent:
+    """Hard with style fields from ``DDZ_TUNE``, e.g. ``top_margin=2,feed_at=3`` (tuning runs)."""
+    level = LEVELS["hard"]
+    changes: dict[str, float | int | bool] = {}
+    for item in filter(None, os.environ.get("DDZ_TUNE", "").split(",")):
+        name, _, value = item.partition("=")
+        current = getattr(level.style, name)
+        if isinstance(current, bool):
+            changes[name] = value == "1"
+        else:
+            changes[name] = type(current)(float(value))
+    style = dataclasses.replace(level.style, **changes)
+    return LevelAgent(dataclasses.replace(level, style=style), seed)
