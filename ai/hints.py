@@ -1,11 +1,12 @@
 """Hints for a human seat: the best few plays, each with a short, translatable reason.
 
-The hint engine is the hard level's policy: it ranks the legal plays (and
-passing) by what they do to the hand's plan, puts the policy's own choice
-first, and names the reason a good player would give.  With ``level`` the
-first choice is that level's whole decision instead, search included: the
-after-hand review asks the expert this way.  Reasons are message
-keys with parameters (see :mod:`ai.hint_messages`), so the UI translates them.
+The hint engine ranks the legal plays (and passing) with the hard level's
+policy, by what they do to the hand's plan, puts the first choice on top, and
+names the reason a good player would give.  The first choice is the policy's
+own, which is instant, or with ``level`` that level's whole decision, search
+included: the app's hint button and the after-hand review both ask the expert
+this way, so they agree.  Reasons are message keys with parameters (see
+:mod:`ai.hint_messages`), so the UI translates them.
 """
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ def hint(view: SeatView, n: int = 3, level: str | None = None) -> list[Hint]:
     """Up to ``n`` ranked suggestions for the seat to play in ``view`` (best first).
 
     ``level`` (a name in ``LEVELS``) makes the first suggestion that level's own choice,
-    searched without a clock so the answer depends on the position alone; without it the
-    first suggestion is the hard policy's, which is instant (the app's hint button).
+    searched without a clock so the answer depends on the position alone (tens to a few
+    hundred milliseconds: call it off the render loop); without it the first suggestion
+    is the hard policy's, which is instant.
     """
     if view.phase != "play" or view.to_act != view.seat or n <= 0:
         return []

@@ -2,12 +2,13 @@
 
 :func:`review_hand` replays a finished hand's record.  At each of the seat's
 play decisions it asks the expert level what it would play (its whole decision,
-search included) and the hint engine why.  Where that differs from what the seat did, both choices
-are scored with the same determinised machinery the search uses: deal the
-unseen cards consistently with what the seat knew (:mod:`ai.sampling`), then
-solve each deal exactly when few cards are left (:mod:`ai.solver`) or play it
-out with the policy at every seat.  Both choices see the same deals, so the
-difference between their win shares is far less noisy than either share.
+search included) and the hint engine why.  Where that differs from what the
+seat did, both choices are scored with the same determinised machinery the
+search uses: deal the unseen cards consistently with what the seat knew
+(:mod:`ai.sampling`), then solve each deal exactly when few cards are left
+(:mod:`ai.solver`) or play it out with the policy at every seat.  Both choices
+see the same deals, so the difference between their win shares is far less
+noisy than either share.
 
 Pure (no pygame), deterministic for a given ``seed``; the sample counts bound
 the work, and ``seconds`` is only a safety net.  The app runs it off the
