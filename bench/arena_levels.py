@@ -38,6 +38,9 @@ def tuned(seed: int) -> LevelAgent:
     changes: dict[str, float | int | bool] = {}
     for item in filter(None, os.environ.get("DDZ_TUNE", "").split(",")):
         name, _, value = item.partition("=")
+        fields = [f.name for f in dataclasses.fields(level.style)]
+        if name not in fields:
+            raise ValueError(f"DDZ_TUNE: no style field {name!r}; fields: {', '.join(fields)}")
         current = getattr(level.style, name)
         if isinstance(current, bool):
             changes[name] = value == "1"
