@@ -36,6 +36,7 @@ def test_every_action_is_saved_so_a_restart_resumes_the_same_table(folders: Any)
     _, data = folders
     app = _persistent_app()
     try:
+        app.match_scores = [4, -2, -2]  # an earlier hand of the same match
         table = headless.new_table(app, practice=True, seed=31)
         table.tools.options.open_hands = True
         checked = 0
@@ -62,6 +63,7 @@ def test_every_action_is_saved_so_a_restart_resumes_the_same_table(folders: Any)
         assert resumed is not None
         assert resumed.session.game.record() == live
         assert resumed.practice and resumed.tools.options.open_hands
+        assert app.match_scores == [4, -2, -2]  # the match's running totals come back too
         assert set(resumed.hand.cards) == set(resumed.session.view().hand)
         headless.frames(app, 5)
     finally:

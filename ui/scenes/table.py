@@ -137,8 +137,9 @@ class TableScene(Scene):
     def save_progress(self) -> None:
         """Keep an unfinished hand so the title's 继续 can resume it."""
         if not self.session.over:
+            meta = {**self.tools.options.to_meta(), "match_scores": list(self.app.match_scores)}
             self.app.records.save_current_hand(
-                self.session.game, self.session.level, self.practice, self.tools.options.to_meta()
+                self.session.game, self.session.level, self.practice, meta
             )
 
     # -- life cycle ------------------------------------------------------------------------------
