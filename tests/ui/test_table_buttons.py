@@ -84,3 +84,15 @@ def test_digits_bid(app: Any) -> None:
     table.handle(Intent(intents.DIGIT, value=0))
     assert len(table.session.game.bid_log) == bids_before + 1
     assert table.session.game.bid_log[-1][0] == 0
+
+
+def test_the_top_bar_shows_the_final_multiplier_after_a_spring() -> None:
+    app = headless.make_app(seed=6, language="zh", speed="instant")
+    try:
+        table = headless.new_table(app, mode="happy", seed=6)
+        assert headless.play_to_result(app, table)
+        result = table.session.game.result
+        assert result is not None and result.spring
+        assert table.top.shown_multiplier() == result.multiplier > table.view.multiplier
+    finally:
+        app.shutdown()

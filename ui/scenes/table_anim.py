@@ -287,6 +287,8 @@ class EventAnimator:
         if result.spring or result.anti_spring:
             self.effect(effects.Petals(sc.size, self.rng, 2.6 / self.speed))
             sc.sound.play("spring")
+            sc.multiplier_pulse = 1.0  # the spring doubles the multiplier in the top bar
+            sc.tweener.tween(sc, {"multiplier_pulse": 0.0}, 0.8 / self.speed)
             key = "banner.spring" if result.spring else "banner.anti_spring"
             self.effect(
                 effects.Banner(

@@ -158,7 +158,7 @@ class TopBar:
         color = draw.lerp_color(theme.CREAM, (255, 120, 60), pulse)
         blit_text(
             surface,
-            t("top.multiplier", mult=view.multiplier),
+            t("top.multiplier", mult=self.shown_multiplier()),
             mult_size,
             color,
             "midleft",
@@ -169,6 +169,11 @@ class TopBar:
         for b in self.buttons:
             b.draw(surface)
         self._draw_kitty(surface)
+
+    def shown_multiplier(self) -> int:
+        """The live multiplier; once the hand is settled, the final one (spring counts last)."""
+        sc = self.scene
+        return int(sc.result.multiplier if sc.result is not None else sc.view.multiplier)
 
     def _draw_kitty(self, surface: pygame.Surface) -> None:
         sc = self.scene
