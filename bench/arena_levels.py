@@ -9,8 +9,12 @@ from __future__ import annotations
 import dataclasses
 import os
 
+from ai.bidding import CLEAN_TURNS, TURN_PRICE, Temper, hand_strength
 from ai.players import LEVELS, LevelAgent
+from ai.position import counts_of_cards
 from ai.search import SearchBudget
+from game.actions import Bid, Call, Rob
+from game.view import SeatView
 
 
 def hard_policy(seed: int) -> LevelAgent:
@@ -48,3 +52,36 @@ def tuned(seed: int) -> LevelAgent:
             changes[name] = type(current)(float(value))
     style = dataclasses.replace(level.style, **changes)
     return LevelAgent(dataclasses.replace(level, style=style), seed)
+
+
+def bold(seed: int) -> LevelAgent:
+    """Hard with its bidding temper's boldness from ``DDZ_BOLD`` (bidding tuning runs)."""
+    level = LEVELS["hard"]
+    temper = dataclasses.replace(level.temper, boldness=float(os.environ.get("DDZ_BOLD", "0")))
+    return LevelAgent(dataclasses.replace(level, temper=temper), seed)
+
+
+class _FirstBars(LevelAgent):
+    """Hard, bidding with the first bars (2.5 points higher, 1.2 a play beyond seven)."""
+
+    def _with_first_bars(self, view: SeatView) -> Temper:
+        turns = hand_strength(counts_of_cards(view.hand), self.decomposer).turns
+        price = TURN_PRICE * max(0, turns - CLEAN_TURNS) - 1.2 * max(0, turns - 7)
+        return dataclasses.replace(self.level.temper, boldness=price - 2.5)
+
+    def bid(self, view: SeatView) -> Bid | Call | Rob:
+        self.temper = self._with_first_bars(view)
+        return super().bid(view)
+
+    def double(self, view: SeatView) -> bool:
+        self.temper = self._with_first_bars(view)
+        return super().double(view)
+
+    def show(self, view: SeatView) -> bool:
+        self.temper = self._with_first_bars(view)
+        return super().show(view)
+
+
+def first_bars(seed: int) -> LevelAgent:
+    """Hard with the bidding bars it had before calibration (for before/after runs)."""
+    return _FirstBars(LEVELS["hard"], seed)
