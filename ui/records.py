@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game import Game, replay
+from game.scoring import Result
 from ui.persist.files import Unsaved, data_dir
 from ui.persist.saves import SaveStore
 from ui.persist.stats import HandRow, StatsStore, Summary
@@ -39,7 +40,7 @@ class Records:
                         " the hand in progress are not kept this session"
                     )
                 )
-        if self.saves is None:
+        if not self.persist:
             self.stats_store = StatsStore(Path(":memory:"))
         self._memory_save: dict[str, Any] | None = None
         if self.stats_store.message:
@@ -57,7 +58,7 @@ class Records:
         if result is None:
             return
         try:
-            self._add_hand(game, level, practice)
+            self._add_hand(game, result, level, practice)
         except (OSError, sqlite3.Error) as exc:
             self._tell_once("stats", f"statistics not saved: {exc}")
 
@@ -67,9 +68,7 @@ class Records:
             self._told.add(topic)
             self.messages.append(Unsaved(message))
 
-    def _add_hand(self, game: Game, level: str, practice: bool) -> None:
-        result = game.result
-        assert result is not None
+    def _add_hand(self, game: Game, result: Result, level: str, practice: bool) -> None:
         self.stats_store.add(
             HandRow(
                 mode=game.rules.name,

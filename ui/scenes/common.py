@@ -41,6 +41,28 @@ def draw_title(surface: pygame.Surface, label: str, center: tuple[int, int], siz
     surface.blit(img, img.get_rect(center=center))
 
 
+def draw_felt_page(
+    surface: pygame.Surface,
+    bar_h: int,
+    title: str,
+    title_size: int,
+    subtitle: str,
+    subtitle_size: int,
+) -> None:
+    """The felt with a dark header bar: a gold title on the left, a note on the right.
+
+    The replay viewer and the review share it: both show a whole table below.
+    """
+    w, _ = surface.get_size()
+    surface.blit(draw.felt(surface.get_size()), (0, 0))
+    surface.blit(draw.vertical_gradient((w, bar_h), (6, 30, 22), (12, 60, 42)), (0, 0))
+    mid = bar_h // 2
+    blit_text(
+        surface, title, title_size, theme.GOLD, "midleft", (24, mid), bold=True, shadow=True
+    )
+    blit_text(surface, subtitle, subtitle_size, theme.MUTED, "midright", (w - 24, mid))
+
+
 def draw_heading(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
     size = max(22, round(rect.h * 0.5))
     blit_text(surface, label, size, theme.GOLD, "center", rect.center, bold=True, shadow=True)

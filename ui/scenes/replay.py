@@ -19,6 +19,7 @@ from ui.board import Board
 from ui.i18n import t
 from ui.intents import Intent
 from ui.scene import Scene
+from ui.scenes.common import draw_felt_page
 from ui.selection import describe
 from ui.text import blit_text
 from ui.widgets import Button, DragTrack, Tabs, Widget, handle_all
@@ -104,23 +105,21 @@ class ReplayScene(Scene):
     def seek(self, step: int) -> None:
         step = min(max(0, step), len(self.actions))
         forward = step == self.step + 1
+        plays_before = len(self.game.history) if self.game is not None else 0
         self.step = step
         self.clock = 0.0
         self.rebuild()
         self.arriving = None
-        if forward and self.game is not None:
-            self._announce(self.actions[step - 1])
+        if forward and self.game is not None and len(self.game.history) > plays_before:
+            self._announce(*self.game.history[-1])
 
-    def _announce(self, entry: str) -> None:
-        """Animate and sound the action just stepped onto (only a single step forward)."""
-        words = entry.split(" ")
-        if len(words) < 2 or not words[0].isdigit():
-            return
-        if words[1] == "play":
-            self.arriving = (int(words[0]), 0.0)
-            self.app.sound.play("card_play")
-        elif words[1] == "pass":
+    def _announce(self, seat: int, play: Play | None) -> None:
+        """Animate and sound the play (or pass) just stepped onto, one step forward only."""
+        if play is None:
             self.app.sound.play("pass")
+            return
+        self.arriving = (seat, 0.0)
+        self.app.sound.play("card_play")
 
     def toggle(self) -> None:
         if not self.playing and self.step >= len(self.actions):
@@ -206,32 +205,20 @@ class ReplayScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        surface.blit(draw.felt(self.size), (0, 0))
-        shade = draw.vertical_gradient((w, round(h * 0.075)), (6, 30, 22), (12, 60, 42))
-        surface.blit(shade, (0, 0))
+        _, h = self.size
         size = max(13, round(h * 0.024))
-        blit_text(
+        deal = t(
+            "replay.deal",
+            seed=self.record.get("seed", "?"),
+            mode=t(f"mode.{self.record.get('ruleset', 'classic')}"),
+        )
+        draw_felt_page(
             surface,
+            round(h * 0.075),
             t("replay.title", step=self.step, total=len(self.actions)),
             max(18, round(h * 0.036)),
-            theme.GOLD,
-            "midleft",
-            (24, round(h * 0.0375)),
-            bold=True,
-            shadow=True,
-        )
-        blit_text(
-            surface,
-            t(
-                "replay.deal",
-                seed=self.record.get("seed", "?"),
-                mode=t(f"mode.{self.record.get('ruleset', 'classic')}"),
-            ),
+            deal,
             max(12, size - 2),
-            theme.MUTED,
-            "midright",
-            (w - 24, round(h * 0.0375)),
         )
         if self.game is None:
             blit_text(

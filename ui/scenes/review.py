@@ -22,6 +22,7 @@ from ui.board import Board
 from ui.i18n import language, t
 from ui.intents import Intent
 from ui.scene import Scene
+from ui.scenes.common import draw_felt_page
 from ui.selection import describe
 from ui.text import blit_text, wrap
 from ui.widgets import Button, handle_all
@@ -125,27 +126,14 @@ class ReviewScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        surface.blit(draw.felt(self.size), (0, 0))
-        shade = draw.vertical_gradient((w, round(h * 0.09)), (6, 30, 22), (12, 60, 42))
-        surface.blit(shade, (0, 0))
-        blit_text(
+        _, h = self.size
+        draw_felt_page(
             surface,
+            round(h * 0.09),
             t("review.title"),
             max(20, round(h * 0.045)),
-            theme.GOLD,
-            "midleft",
-            (24, round(h * 0.045)),
-            bold=True,
-            shadow=True,
-        )
-        blit_text(
-            surface,
             t("review.subtitle", seed=self.record.get("seed", "")),
             max(12, round(h * 0.022)),
-            theme.MUTED,
-            "midright",
-            (w - 24, round(h * 0.045)),
         )
         self._draw_list(surface)
         if self.game is not None and self.items:

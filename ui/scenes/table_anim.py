@@ -223,15 +223,7 @@ class EventAnimator:
                     1.1 / s,
                 )
             )
-            self.effect(
-                effects.Banner(
-                    t("kind.bomb"),
-                    (w // 2, round(h * 0.3)),
-                    round(big * 1.3),
-                    (255, 120, 60),
-                    1.3 / s,
-                )
-            )
+            self._blast_banner("kind.bomb", (255, 120, 60), 1.3)
             return 1.0
         if kind == ROCKET:
             self.effect(effects.Rocket((cx, cy), self.rng, 1.3 / s))
@@ -240,17 +232,16 @@ class EventAnimator:
                     (cx, cy), 50, h * 0.7, [(255, 220, 90), (255, 120, 60)], self.rng, 1.0 / s
                 )
             )
-            self.effect(
-                effects.Banner(
-                    t("kind.rocket"),
-                    (w // 2, round(h * 0.3)),
-                    round(big * 1.3),
-                    (255, 90, 90),
-                    1.4 / s,
-                )
-            )
+            self._blast_banner("kind.rocket", (255, 90, 90), 1.4)
             return 1.1
         return 0.0
+
+    def _blast_banner(self, key: str, colour: tuple[int, int, int], seconds: float) -> None:
+        """The big word over the table for a bomb or a rocket."""
+        w, h = self.scene.size
+        size = round(round(h * 0.075) * 1.3)
+        at = (w // 2, round(h * 0.3))
+        self.effect(effects.Banner(t(key), at, size, colour, seconds / self.speed))
 
     def _passed(self, event: ev.Passed) -> float:
         sc = self.scene
