@@ -23,7 +23,7 @@ from ai.bidding import (
 from ai.counting import counts_of_cards
 from ai.decompose import Decomposer
 from game.actions import PASS, Action, Bid, Call, Double, Rob, Show
-from game.classic_moves import generate_classic
+from game.doudizhu.classic_moves import generate_classic
 from game.plays import Play
 from game.view import PHASE_BIDDING, PHASE_DOUBLING, PHASE_PLAY, SeatView
 

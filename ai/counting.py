@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import Card
-from game.classic_moves import generate_classic
+from game.doudizhu.classic_moves import generate_classic
 from game.plays import PAIR, SINGLE, Play
 
 FULL_DECK = (4,) * 13 + (1, 1)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ai.counting import Knowledge, build_knowledge, counts_of_cards
 from game.cards import RANK_INDEX
-from game.classic_moves import generate_classic
+from game.doudizhu.classic_moves import generate_classic
 from game.plays import Play
 from game.view import SeatView
 

@@ -30,7 +30,7 @@ from ai.policy import Policy
 from ai.position import Position, position_from_view
 from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver, play_counts
-from game.game import Game
+from game.doudizhu.game import Game
 from game.plays import Play
 from game.record import apply_entry, start_from
 from game.view import PHASE_PLAY

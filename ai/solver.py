@@ -11,7 +11,7 @@ never hangs; the caller falls back to the policy.
 from __future__ import annotations
 
 from game.cards import RANK_INDEX
-from game.classic_moves import generate_classic
+from game.doudizhu.classic_moves import generate_classic
 from game.plays import Play
 
 Hands = tuple[tuple[int, ...], ...]

@@ -1,13 +1,21 @@
-"""The Dou Dizhu rules core: pure Python, standard library only, never imports pygame."""
+"""The rules core: pure Python, standard library only, never imports pygame.
 
+Shared modules (cards, plays, kinds, rulesets, actions, events, views, records)
+sit here; each family of games has its own package (:mod:`game.doudizhu`) that
+imports them and never another family.
+"""
+
+import game.doudizhu as doudizhu  # registers the Dou Dizhu modes
 from game.actions import PASS, Bid, Call, Double, Rob, Show, format_action, parse_action
 from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
-from game.game import Game, IllegalAction, new_game
-from game.patterns import beats, classify, legal_plays
+from game.doudizhu.game import Game, new_game
+from game.doudizhu.patterns import beats, classify, legal_plays
+from game.doudizhu.scoring import leave_penalty, rank_title
+from game.errors import IllegalAction, InvalidSetting
 from game.plays import Play
 from game.record import replay
+from game.result import Result
 from game.rules import Ruleset, UnknownRuleset, ruleset, ruleset_names
-from game.scoring import Result, leave_penalty, rank_title
 from game.view import SeatView
 
 __all__ = [
@@ -18,6 +26,7 @@ __all__ = [
     "Double",
     "Game",
     "IllegalAction",
+    "InvalidSetting",
     "Play",
     "Result",
     "Rob",
@@ -27,6 +36,7 @@ __all__ = [
     "UnknownRuleset",
     "beats",
     "classify",
+    "doudizhu",
     "format_action",
     "format_cards",
     "format_ranks",

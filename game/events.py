@@ -1,22 +1,36 @@
 """Events: what :meth:`game.Game.apply` reports, for the app to animate and log.
 
 The game state has already changed when an event is returned; the view catches
-up.  Events carry only public information, except ``Dealt``, which the app
-shows for its own seat through :meth:`Game.view`.
+up.  Every event says who may see it: ``audience`` is ``None`` for everybody, or
+the set of seats allowed to see it (the landlord alone for a hidden kitty, the
+ally alone for its own secret).  :func:`visible_to` is the one test the app and
+the engine's views use, so nothing a seat may not see reaches its screen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from game.cards import Card
 from game.plays import Play
-from game.scoring import Result
+from game.result import Result
 
 
 @dataclass(frozen=True)
 class Event:
-    """Base class of all events."""
+    """Base class of all events: ``audience`` is who may see it (``None``: every seat)."""
+
+    audience: frozenset[int] | None = field(default=None, kw_only=True)
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may see this event (``None`` asks for a spectator's view)."""
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+def visible_to(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events ``seat`` may see, in order."""
+    return [event for event in events if event.visible_to(seat)]
 
 
 @dataclass(frozen=True)
@@ -61,6 +75,9 @@ class BidMade(Event):
 
 @dataclass(frozen=True)
 class LandlordChosen(Event):
+    """The landlord takes the kitty.  ``kitty`` is empty in the copy sent to seats that
+    may not see it (see :meth:`game.doudizhu.game.Game` and ``kitty_seen_by``)."""
+
     seat: int
     base: int
     kitty: tuple[Card, ...]

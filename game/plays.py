@@ -2,8 +2,7 @@
 
 A play is a small immutable value, like a chess move: hashable, comparable for
 equality, and round-tripping through text (``Play.from_str(str(play)) == play``).
-Plays are interned, so generating the same play twice costs a dict lookup and
-yields the same object.
+The plays of the move tables are interned; compare plays with ``==``, never ``is``.
 """
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import RANK_CHARS, RANK_INDEX, format_ranks, parse_ranks
+from game.kinds import KINDS
 
 # Kinds of the classic pattern set.  Other modes add kinds; the set of kinds a
 # ruleset accepts is part of its pattern set.
@@ -33,11 +33,11 @@ CLASSIC_KINDS: tuple[str, ...] = (
     SINGLE, PAIR, TRIO, TRIO_SINGLE, TRIO_PAIR, STRAIGHT, PAIR_CHAIN, TRIO_CHAIN,
     AIRPLANE_SINGLE, AIRPLANE_PAIR, FOUR_TWO_SINGLE, FOUR_TWO_PAIR, BOMB, ROCKET,
 )
-BOMB_KINDS = frozenset({BOMB, ROCKET})
-CHAIN_KINDS = frozenset({STRAIGHT, PAIR_CHAIN, TRIO_CHAIN, AIRPLANE_SINGLE, AIRPLANE_PAIR})
 
-# Cards per chain link, for chain kinds: the chain length is len(play) // unit.
-CHAIN_UNIT = {STRAIGHT: 1, PAIR_CHAIN: 2, TRIO_CHAIN: 3, AIRPLANE_SINGLE: 4, AIRPLANE_PAIR: 5}
+
+def _chain_length(kind_name: str, cards: str) -> int:
+    unit = KINDS[kind_name].chain_unit
+    return len(cards) // unit if unit else 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +58,15 @@ class Play:
     cards: str
     rank: int = field(compare=False, hash=False, repr=False, default=-1)
     chain: int = field(compare=False, hash=False, repr=False, default=1)
+    stands_for: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         # Direct construction (tests, repr) fills the derived fields too.
+        if not self.stands_for:
+            object.__setattr__(self, "stands_for", self.cards)
         if self.rank < 0:
             object.__setattr__(self, "rank", RANK_INDEX[self.key])
-            unit = CHAIN_UNIT.get(self.kind)
-            object.__setattr__(self, "chain", len(self.cards) // unit if unit else 1)
+            object.__setattr__(self, "chain", _chain_length(self.kind, self.cards))
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -78,7 +80,12 @@ class Play:
     @property
     def is_bomb(self) -> bool:
         """Bombs and the rocket: plays that beat other kinds and double the score."""
-        return self.kind in BOMB_KINDS
+        return KINDS[self.kind].bomb_class > 0
+
+    @property
+    def bomb_class(self) -> int:
+        """0 for ordinary plays; a play of a higher class beats every play of a lower one."""
+        return KINDS[self.kind].bomb_class
 
     @property
     def ranks(self) -> list[int]:
@@ -91,33 +98,34 @@ class Play:
         if len(parts) != 3:
             raise ValueError(f"a play is written 'cards:kind:key', got {text!r}")
         cards, kind, key = parts
-        if kind not in _KNOWN_KINDS:
+        if kind not in KINDS:
             raise ValueError(f"unknown play kind {kind!r} in {text!r}")
         if len(key) != 1 or key not in RANK_INDEX:
             raise ValueError(f"bad key rank {key!r} in {text!r}")
         return make_play(kind, RANK_INDEX[key], parse_ranks(cards))
 
 
-_KNOWN_KINDS: set[str] = set(CLASSIC_KINDS)
+# Interned plays.  Only plays built from public tables at import are kept here
+# (every single, pair, trio, bomb, chain …): a cache that grew with the plays
+# generated from a hand would let code holding one seat's view read back another
+# seat's cards after that seat's turn.  Kicker-bearing plays are built fresh.
 _INTERNED: dict[tuple[str, int, str], Play] = {}
 
 
-def register_kinds(*kinds: str) -> None:
-    """Let a mode's pattern set add its own kinds (e.g. ``soft_bomb``)."""
-    _KNOWN_KINDS.update(kinds)
-
-
 def make_play(kind: str, key: int, ranks: list[int] | str) -> Play:
-    """The interned play of this kind, key rank index and cards.
+    """The play of this kind, key rank index and cards (interned when it is a table play).
 
     ``ranks`` is a list of rank indices or an already canonical rank string.
     """
     cards = ranks if isinstance(ranks, str) else format_ranks(ranks)
-    token = (kind, key, cards)
-    play = _INTERNED.get(token)
+    play = _INTERNED.get((kind, key, cards))
     if play is None:
-        unit = CHAIN_UNIT.get(kind)
-        chain = len(cards) // unit if unit else 1
-        play = Play(kind, RANK_CHARS[key], cards, key, chain)
-        _INTERNED[token] = play
+        play = Play(kind, RANK_CHARS[key], cards, key, _chain_length(kind, cards))
+    return play
+
+
+def intern_play(kind: str, key: int, ranks: list[int] | str) -> Play:
+    """Build a play once and keep it: for tables built at import, never for a hand's plays."""
+    play = make_play(kind, key, ranks)
+    _INTERNED.setdefault((kind, key, play.cards), play)
     return play

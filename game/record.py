@@ -1,68 +1,81 @@
-"""Rebuilding a hand from its record (seed + actions): replays, review, resume."""
+"""Rebuilding a hand from its record (seed + actions): replays, review, resume.
+
+A record is validated field by field; anything malformed raises
+:class:`~game.errors.InvalidSetting` (a ``ValueError``) naming the field, so a
+damaged save file is reported, never trusted and never a deep ``IndexError``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.actions import parse_action
 from game.cards import parse_cards
-from game.game import Game, IllegalAction, new_game
-from game.rules import ruleset
+from game.engines import engine_for
+from game.errors import IllegalAction, InvalidSetting
+from game.rules import Ruleset, UnknownRuleset, ruleset
 
-RECORD_FORMAT = "doudizhu-hand"
+SUPPORTED_VERSIONS = (1,)
 
 
-def replay(record: dict[str, Any], upto: int | None = None) -> Game:
-    """The game a record describes, after its first ``upto`` actions (default: all).
-
-    Raises ``ValueError`` with a reason when the record is malformed or an
-    action in it is illegal, so a damaged save file is reported, not trusted.
-    """
+def replay(record: dict[str, Any], upto: int | None = None) -> Any:
+    """The game a record describes, after its first ``upto`` actions (default: all)."""
     game = start_from(record)
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise ValueError("record has no action list")
+        raise InvalidSetting("actions", "the record has no action list")
+    if upto is not None and (isinstance(upto, bool) or not isinstance(upto, int) or upto < 0):
+        raise InvalidSetting("upto", f"a count of actions, not {upto!r}")
     for index, entry in enumerate(actions[:upto]):
         try:
-            apply_entry(game, entry)
+            game.apply_logged(entry)
         except (IllegalAction, ValueError) as error:
-            raise ValueError(f"record action {index} ({entry!r}): {error}") from error
+            raise InvalidSetting(f"record action {index}", f"{entry!r}: {error}") from error
     return game
 
 
-def start_from(record: dict[str, Any]) -> Game:
+def start_from(record: dict[str, Any]) -> Any:
     """A fresh game with the record's ruleset, options, seed and start options."""
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise ValueError("not a hand record")
+    if not isinstance(record, dict):
+        raise InvalidSetting("record", "not a hand record (expected a JSON object)")
+    rules = _rules_of(record)
+    expected_format, factory = engine_for(rules.family)
+    if record.get("format") != expected_format:
+        found = record.get("format")
+        raise InvalidSetting("format", f"expected {expected_format!r}, got {found!r}")
+    version = record.get("version", 1)
+    if version not in SUPPORTED_VERSIONS or isinstance(version, bool):
+        raise InvalidSetting("version", f"unknown record version {version!r}")
+    if "seed" not in record:
+        raise InvalidSetting("seed", "missing")
+    deck_text = record.get("deck")
+    if deck_text is not None and not isinstance(deck_text, str):
+        raise InvalidSetting("deck", f"card text, not {deck_text!r}")
     try:
-        rules = ruleset(str(record["ruleset"]), **dict(record.get("options") or {}))
-        seed = int(record["seed"])
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"record is missing {error}") from error
-    deck = parse_cards(record["deck"]) if record.get("deck") else None
-    return new_game(
+        deck = parse_cards(deck_text) if deck_text else None
+    except ValueError as error:
+        raise InvalidSetting("deck", str(error)) from error
+    return factory(
         rules,
-        seed,
+        record["seed"],
         first_bidder=record.get("first_bidder"),
         landlord=record.get("landlord"),
         deck=deck,
     )
 
 
-def apply_entry(game: Game, entry: str) -> None:
-    """Apply one logged action ``'<seat> <action> [cards]'``, checking the seat."""
-    if not isinstance(entry, str):
-        raise ValueError("an action entry must be text")
-    seat_text, _, rest = entry.partition(" ")
-    if not seat_text.isdigit():
-        raise ValueError(f"bad seat in {entry!r}")
-    seat = int(seat_text)
-    if rest == "abandon":
-        game.abandon(seat)
-        return
-    if seat != game.to_act:
-        raise ValueError(f"seat {seat} acts out of turn (seat {game.to_act} is to act)")
-    words = rest.split(" ")
-    action = parse_action(" ".join(words[:2]) if words[0] in ("play", "bid") else words[0])
-    cards = parse_cards(words[2]) if words[0] == "play" and len(words) > 2 else None
-    game.apply(action, cards)
+def _rules_of(record: dict[str, Any]) -> Ruleset:
+    name = record.get("ruleset")
+    options = record.get("options") or {}
+    if not isinstance(options, dict):
+        raise InvalidSetting("options", f"a mapping of options, not {options!r}")
+    try:
+        return ruleset(name, **options)  # type: ignore[arg-type]
+    except UnknownRuleset as error:
+        raise InvalidSetting("ruleset", str(error)) from error
+    except (TypeError, ValueError) as error:
+        raise InvalidSetting("options", str(error)) from error
+
+
+def apply_entry(game: Any, entry: str) -> None:
+    """Apply one logged action ``'<seat> <action> [cards]'`` to ``game`` (seat checked)."""
+    game.apply_logged(entry)

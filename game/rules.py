@@ -1,19 +1,33 @@
-"""Rulesets: every option of RULES.md for a mode, as one frozen value.
+"""Rulesets: a mode declared as data, with every option of RULES.md for it.
 
-A mode is a :class:`Ruleset` with a name, a table shape (seats, decks, hand and
-kitty sizes), a bidding style, a pattern set (which combinations exist) and its
-options.  New modes are new registered values, not forks of the engine.
+A mode is one frozen :class:`Ruleset` value: its family (which engine plays it),
+its :class:`Table` (seats, decks, hand and kitty sizes, cards set aside, who sees
+the kitty), its teams, the ordered phases of a hand, its pattern set, its scorer
+and the options a player may change, each with its allowed values.  The engine,
+the AI and the app read these fields; a new mode is a new registered value plus
+the pieces only it has, never a copy of the engine.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
-# Every option the player can change, with its allowed values; the first is
-# the classic default.
-OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
+CARDS_PER_DECK = 54
+
+# Who sees the kitty once the landlord has taken it.
+KITTY_SEEN_BY_ALL = "all"
+KITTY_SEEN_BY_LANDLORD = "landlord"
+
+# How the seats form sides.
+TEAMS_LANDLORD_VS_REST = "landlord_vs_rest"
+TEAMS_HIDDEN_ALLY = "hidden_ally"
+
+# The options of the three-seat Dou Dizhu modes, with allowed values; the first
+# value listed is the classic default.
+DOUDIZHU_OPTIONS: dict[str, tuple[Any, ...]] = {
     "bidding": ("points", "call_rob"),
     "first_bidder": ("flipped_card", "rotate"),
     "all_pass": ("redeal", "first_bidder_is_landlord"),
@@ -21,6 +35,8 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "show_hand": (False, True),
     "doubling": (False, True),
 }
+# Kept for callers that predate per-mode options: the classic modes' choices.
+OPTION_CHOICES = DOUDIZHU_OPTIONS
 
 
 class UnknownRuleset(ValueError):
@@ -28,16 +44,64 @@ class UnknownRuleset(ValueError):
 
 
 @dataclass(frozen=True)
-class Ruleset:
-    """One mode's rules.  Compare with ``==``; change with :meth:`with_options`."""
+class Table:
+    """The physical table of a mode: seats, decks, and where the cards go.
 
-    name: str
+    >>> Table(seats=3, decks=1, hand_size=17, kitty_size=3).set_aside
+    0
+    """
+
     seats: int = 3
     decks: int = 1
     hand_size: int = 17
     kitty_size: int = 3
-    kitty_shown: bool = True
+    kitty_seen_by: str = KITTY_SEEN_BY_ALL
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.seats <= 8:
+            raise ValueError(f"a table has 2 to 8 seats, not {self.seats}")
+        if not 1 <= self.decks <= 4:
+            raise ValueError(f"a table uses 1 to 4 decks, not {self.decks}")
+        if self.kitty_seen_by not in (KITTY_SEEN_BY_ALL, KITTY_SEEN_BY_LANDLORD):
+            raise ValueError(f"kitty_seen_by={self.kitty_seen_by!r} is not 'all' or 'landlord'")
+        if self.set_aside < 0:
+            raise ValueError("the deal needs more cards than the decks hold")
+
+    @property
+    def deck_size(self) -> int:
+        return CARDS_PER_DECK * self.decks
+
+    @property
+    def deal_size(self) -> int:
+        """Cards dealt into the hands (the kitty and the set-aside cards not included)."""
+        return self.seats * self.hand_size
+
+    @property
+    def set_aside(self) -> int:
+        """Cards dealt to nobody and seen by nobody (two-player Dou Dizhu sets 11 aside)."""
+        return self.deck_size - self.deal_size - self.kitty_size
+
+    def rank_limit(self, rank_is_joker: bool) -> int:
+        """How many cards of one rank exist: 4 per deck, one joker of each colour per deck."""
+        return self.decks if rank_is_joker else 4 * self.decks
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One mode's rules.  Compare with ``==``; change options with :meth:`with_options`.
+
+    The option fields (``bidding`` …) hold the values in force; ``choices``
+    declares which options this mode lets the player change and to what.
+    """
+
+    name: str
+    family: str = "doudizhu"
+    table: Table = field(default_factory=Table)
+    teams: str = TEAMS_LANDLORD_VS_REST
+    phases: tuple[str, ...] = ("deal", "bid", "kitty", "play")
     pattern_set: str = "classic"
+    scorer: str = "landlord"
+    choices: tuple[tuple[str, tuple[Any, ...]], ...] = tuple(DOUDIZHU_OPTIONS.items())
     bidding: str = "points"
     first_bidder: str = "flipped_card"
     all_pass: str = "redeal"
@@ -45,33 +109,81 @@ class Ruleset:
     show_hand: bool = False
     doubling: bool = False
     max_bid: int = 3
+    # How many seats' worth of score the landlord wins or loses per farmer pair.
+    landlord_share: int = 1
 
     def __post_init__(self) -> None:
-        for option, choices in OPTION_CHOICES.items():
+        for option, allowed in self.choices:
             value = getattr(self, option)
-            if value not in choices:
-                raise ValueError(f"option {option}={value!r} is not one of {list(choices)}")
+            if value not in allowed:
+                raise ValueError(f"option {option}={value!r} is not one of {list(allowed)}")
         if self.bidding == "points" and (self.show_hand or self.doubling):
             raise ValueError("show_hand and doubling belong to the call_rob bidding style")
-        if self.seats * self.hand_size + self.kitty_size > 54 * self.decks:
-            raise ValueError("the deal needs more cards than the decks hold")
+        if self.teams not in (TEAMS_LANDLORD_VS_REST, TEAMS_HIDDEN_ALLY):
+            raise ValueError(f"unknown teams {self.teams!r}")
+
+    # ----- options -----------------------------------------------------------------------
+
+    def option_choices(self) -> dict[str, tuple[Any, ...]]:
+        """The options a player may change in this mode, each with its allowed values."""
+        return dict(self.choices)
 
     def with_options(self, **options: Any) -> Ruleset:
-        """A copy with some options changed (validated)."""
-        unknown = set(options) - set(OPTION_CHOICES)
+        """A copy with some options changed (validated against this mode's choices)."""
+        allowed = self.option_choices()
+        unknown = set(options) - set(allowed)
         if unknown:
             raise ValueError(
-                f"unknown option(s) {sorted(unknown)}; options are {sorted(OPTION_CHOICES)}"
+                f"unknown option(s) {sorted(unknown)} for {self.name}; "
+                f"options are {sorted(allowed)}"
             )
         return dataclasses.replace(self, **options)
 
     def options(self) -> dict[str, Any]:
         """The changeable options and their values (JSON-safe)."""
-        return {name: getattr(self, name) for name in OPTION_CHOICES}
+        return {name: getattr(self, name) for name, _ in self.choices}
+
+    def defaults(self) -> dict[str, Any]:
+        """The registered mode's own values of its options."""
+        return _REGISTRY[self.name].options() if self.name in _REGISTRY else self.options()
+
+    # ----- the table, read through ---------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return self.table.seats
+
+    @property
+    def decks(self) -> int:
+        return self.table.decks
+
+    @property
+    def hand_size(self) -> int:
+        return self.table.hand_size
+
+    @property
+    def kitty_size(self) -> int:
+        return self.table.kitty_size
 
     @property
     def deal_size(self) -> int:
-        return self.seats * self.hand_size
+        return self.table.deal_size
+
+    @property
+    def kitty_shown(self) -> bool:
+        """Whether every seat sees the kitty once the landlord takes it."""
+        return self.table.kitty_seen_by == KITTY_SEEN_BY_ALL
+
+    def seat_order(self, first: int) -> list[int]:
+        """Every seat once, in turn order from ``first`` (counter-clockwise on screen)."""
+        return [(first + i) % self.seats for i in range(self.seats)]
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that acts after ``seat``."""
+        return (seat + 1) % self.seats
+
+    def has_phase(self, phase: str) -> bool:
+        return phase in self.phases
 
 
 _REGISTRY: dict[str, Ruleset] = {}
@@ -83,8 +195,9 @@ def register(rules: Ruleset) -> Ruleset:
     return rules
 
 
-CLASSIC = register(Ruleset("classic"))
-HAPPY = register(Ruleset("happy", bidding="call_rob", show_hand=True, doubling=True))
+def unregister(name: str) -> None:
+    """Remove a mode (tests register throw-away modes and clean up after themselves)."""
+    _REGISTRY.pop(name, None)
 
 
 def ruleset(name: str, **options: Any) -> Ruleset:
@@ -93,6 +206,8 @@ def ruleset(name: str, **options: Any) -> Ruleset:
     >>> ruleset("happy").bidding
     'call_rob'
     """
+    if not isinstance(name, str):
+        raise UnknownRuleset(f"a ruleset name is text, not {type(name).__name__}")
     try:
         rules = _REGISTRY[name]
     except KeyError:
@@ -103,4 +218,9 @@ def ruleset(name: str, **options: Any) -> Ruleset:
 
 
 def ruleset_names() -> list[str]:
-    return sorted(_REGISTRY)
+    """Every registered mode, in the order the app lists them (registration order)."""
+    return list(_REGISTRY)
+
+
+def registered() -> Mapping[str, Ruleset]:
+    return dict(_REGISTRY)

@@ -23,6 +23,10 @@ PHASE_DOUBLING = "doubling"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
 
+# Sides of a hand, as a seat knows them (see ``SeatView.sides``).
+SIDE_LANDLORD = "landlord"
+SIDE_FARMER = "farmer"
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -35,6 +39,8 @@ class SeatView:
     (empty for a pass): public once played, and what the table draws.
     ``actions`` holds every legal action (bids, shows, doubles, plays, pass) when
     this seat is to act, in any phase, else is empty.
+    ``sides`` gives each seat's side as this seat knows it (``landlord``, ``farmer``,
+    or ``None`` while unknown: before bidding ends, or a hidden ally).
     """
 
     seat: int
@@ -58,6 +64,7 @@ class SeatView:
     first_bidder: int = 0
     history_cards: tuple[tuple[Card, ...], ...] = ()
     actions: tuple[Action, ...] = ()
+    sides: tuple[str | None, ...] = ()
 
     @property
     def seats(self) -> int:
@@ -76,12 +83,33 @@ class SeatView:
     def can_pass(self) -> bool:
         return self.phase == PHASE_PLAY and self.previous is not None
 
+    def side_of(self, seat: int) -> str | None:
+        """``seat``'s side as this seat knows it (``None``: not known)."""
+        return self.sides[seat] if seat < len(self.sides) else None
+
     def is_teammate(self, other: int) -> bool:
-        """Farmers are teammates; the landlord has none."""
-        if self.landlord is None or other == self.seat:
-            return other == self.seat
-        return self.seat != self.landlord and other != self.landlord
+        """Whether ``other`` is known to be on this seat's side (a seat is its own teammate)."""
+        if other == self.seat:
+            return True
+        mine = self.side_of(self.seat)
+        return mine is not None and self.side_of(other) == mine
+
+    def teammates(self) -> list[int]:
+        """The other seats known to be on this seat's side, in seat order."""
+        return [s for s in range(self.seats) if s != self.seat and self.is_teammate(s)]
+
+    def opponents(self) -> list[int]:
+        """The seats known to be on another side, in seat order."""
+        mine = self.side_of(self.seat)
+        return [
+            s for s in range(self.seats)
+            if mine is not None and self.side_of(s) not in (None, mine)
+        ]
 
     def next_seat(self, seat: int | None = None) -> int:
         """The seat after ``seat`` (default: this one), counter-clockwise."""
-        return ((self.seat if seat is None else seat) + 1) % self.rules.seats
+        return self.rules.next_seat(self.seat if seat is None else seat)
+
+    def seat_order(self, first: int | None = None) -> list[int]:
+        """Every seat once in turn order, from ``first`` (default: this seat)."""
+        return self.rules.seat_order(self.seat if first is None else first)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game import Game, new_game, ruleset
 from game.cards import Card, new_deck, parse_ranks
-from game.game import deck_for
+from game.doudizhu.game import deck_for
 from game.plays import Play
 
 

@@ -1,5 +1,5 @@
 """Independent reference implementations for tests: built from the rules table of
-RULES.md, sharing no code with ``game.classic`` or ``game.classic_moves``."""
+RULES.md, sharing no code with ``game.doudizhu.classic`` or ``game.doudizhu.classic_moves``."""
 
 from __future__ import annotations
 

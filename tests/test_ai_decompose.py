@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from ai.decompose import Decomposer, counts_of
 from game.cards import parse_ranks
-from game.classic import classify_classic
+from game.doudizhu.classic import classify_classic
 
 DECK = [r for r in range(13) for _ in range(4)] + [13, 14]
 

@@ -9,7 +9,7 @@ import pytest
 
 from ai import choose_action, make_agent
 from game import Game, new_game, ruleset
-from game.game import deck_for
+from game.doudizhu.game import deck_for
 
 
 def _twin_games(seed: int) -> tuple[Game, Game]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from game import PASS, Bid, Call, Double, Rob, Show, rank_title
-from game.scoring import RANK_TITLES, settle
+import pytest
+
+from game import PASS, Bid, Call, Double, IllegalAction, Rob, Show, rank_title
+from game.doudizhu.scoring import RANK_TITLES, settle
 from game.view import PHASE_BIDDING, PHASE_PLAY
 from tests.deals import game_with, play
 
@@ -154,8 +156,14 @@ def test_doubling_round_farmers_then_landlord() -> None:
     assert game.phase == PHASE_PLAY and game.doubled == [True, True, False]
 
 
+# A deal with no bomb and no rocket in any hand, even after the kitty: the leave
+# penalty counts every bomb held by any seat (RULES.md §1, Decision).
+NO_BOMBS = ["3345667899TJQQK22", "344567789TJQKKA2B", "345567889TJQKAA2R"]
+NO_BOMBS_KITTY = "ATJ"
+
+
 def test_early_leave_landlord_low_multiplier_pays_20_times_base() -> None:
-    game = game_with(["3456789TJQKA2"], first_bidder=0)
+    game = game_with(NO_BOMBS, kitty=NO_BOMBS_KITTY, first_bidder=0)
     game.apply(Bid(2))
     game.apply(Bid(0))
     game.apply(Bid(0))
@@ -164,14 +172,15 @@ def test_early_leave_landlord_low_multiplier_pays_20_times_base() -> None:
 
 
 def test_early_leave_farmer_low_multiplier_pays_10_times_base() -> None:
-    game = game_with([], first_bidder=0)
+    game = game_with(NO_BOMBS, kitty=NO_BOMBS_KITTY, first_bidder=0)
     game.apply(Bid(3))
     game.abandon(2)
     assert game.result is not None and game.result.scores == (30, 0, -30)
 
 
 def test_early_leave_high_multiplier_counts_bombs_in_the_quitters_hand() -> None:
-    game = game_with(["", "33334444555566667"], first_bidder=0)
+    hands = ["78899TTJJQQKKA22R", "33334444555566667", "78899TTJJQQKKAA2B"]
+    game = game_with(hands, kitty="7A2", first_bidder=0)
     game.apply(Bid(1))
     game.apply(Bid(0))
     game.apply(Bid(0))
@@ -180,12 +189,40 @@ def test_early_leave_high_multiplier_counts_bombs_in_the_quitters_hand() -> None
 
 
 def test_early_leave_landlord_high_multiplier_pays_four_times_score() -> None:
-    game = game_with(["33334444555566667"], kitty="89T", first_bidder=0)
+    hands = ["33334444555566667", "7889TTJJQQKKAA22B", "77899TJJQQKKAA22R"]
+    game = game_with(hands, kitty="89T", first_bidder=0)
     game.apply(Bid(1))
     game.apply(Bid(0))
     game.apply(Bid(0))
     game.abandon(0)  # m = 16: actual score 2 x 16 = 32, penalty 128
     assert game.result is not None and game.result.scores == (-128, 64, 64)
+
+
+def test_early_leave_decision_counts_bombs_held_by_every_seat() -> None:
+    # The quitting farmer (seat 2) holds no bomb; the landlord holds four and the other
+    # farmer the rocket: m = 2**5 = 32 >= 10, so the farmer pays 2 x 1 x 32.
+    hands = ["33334444555566667", "7889TTJJQQKKAA2BR", "77899TJJQQKKAA222"]
+    game = game_with(hands, kitty="89T", first_bidder=0)
+    game.apply(Bid(1))
+    game.apply(Bid(0))
+    game.apply(Bid(0))
+    game.abandon(2)
+    assert game.result is not None and game.result.scores == (64, 0, -64)
+
+
+def test_early_leave_only_a_seat_of_the_hand_can_quit() -> None:
+    game = game_with(NO_BOMBS, kitty=NO_BOMBS_KITTY, first_bidder=0)
+    for seat in (3, -1, 7, True, "0", None):
+        with pytest.raises(IllegalAction):
+            game.abandon(seat)  # type: ignore[arg-type]
+    assert not game.over and game.result is None and game.action_log == []
+
+
+def test_early_leave_after_the_hand_is_over_is_refused() -> None:
+    game = game_with(NO_BOMBS, kitty=NO_BOMBS_KITTY, first_bidder=0)
+    game.abandon(1)
+    with pytest.raises(IllegalAction):
+        game.abandon(0)
 
 
 def test_rank_titles_23_from_baoshengong_to_diwang() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game import Game, replay
-from game.scoring import Result
+from game.result import Result
 from ui.persist.files import Unsaved, data_dir
 from ui.persist.saves import SaveStore
 from ui.persist.stats import HandRow, StatsStore, Summary

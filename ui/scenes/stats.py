@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.scoring import rank_title
+from game.doudizhu.scoring import rank_title
 from ui import draw, intents, theme
 from ui.chart import score_chart
 from ui.i18n import t

@@ -17,7 +17,7 @@ import pygame
 from game.actions import PASS, Action
 from game.cards import Card
 from game.events import Event
-from game.scoring import Result
+from game.result import Result
 from game.view import PHASE_OVER, PHASE_PLAY, SeatView
 from ui import agents, draw, intents, theme
 from ui.effects import EffectsLayer

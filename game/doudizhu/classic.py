@@ -10,6 +10,7 @@ rules each legal set has exactly one reading; there are 27,471 such sets.
 from __future__ import annotations
 
 from game.cards import BIG_JOKER, CHAIN_TOP, SMALL_JOKER, TWO, rank_counts
+from game.kinds import KINDS
 from game.plays import (
     AIRPLANE_PAIR,
     AIRPLANE_SINGLE,
@@ -29,7 +30,6 @@ from game.plays import (
     make_play,
 )
 
-MIN_CHAIN = {STRAIGHT: 5, PAIR_CHAIN: 3, TRIO_CHAIN: 2, AIRPLANE_SINGLE: 2, AIRPLANE_PAIR: 2}
 MAX_PLAY_CARDS = 20
 
 
@@ -67,7 +67,8 @@ def _classify_counts(counts: list[int], n: int) -> Play | None:
     if shape == [2, 3]:
         return make_play(TRIO_PAIR, _with_count(counts, present, 3)[0], ranks)
     for width, kind in ((1, STRAIGHT), (2, PAIR_CHAIN), (3, TRIO_CHAIN)):
-        if shape[0] == shape[-1] == width and len(present) >= MIN_CHAIN[kind] and _is_run(present):
+        long_enough = len(present) >= KINDS[kind].min_chain
+        if shape[0] == shape[-1] == width and long_enough and _is_run(present):
             return make_play(kind, present[-1], ranks)
     fours = _with_count(counts, present, 4)
     if len(fours) == 1 and n in (6, 8):

@@ -4,7 +4,8 @@ The pipeline follows DouZero's clear shape (find the cores, attach kickers,
 keep what beats the previous play) but works on a rank-count vector and yields
 each distinct play exactly once.  The common plays come from tables built once
 at import, so generating them is list indexing; the rarer kicker-heavy plays
-(airplanes, four-with-two) go through the interning cache.
+(airplanes, four-with-two) are built fresh, since a cache of them would remember
+what a hand held.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from game.cards import BIG_JOKER, CHAIN_TOP, RANK_COUNT, SMALL_JOKER, TWO
+from game.kinds import KINDS
 from game.plays import (
     AIRPLANE_PAIR,
     AIRPLANE_SINGLE,
@@ -28,19 +30,20 @@ from game.plays import (
     TRIO_PAIR,
     TRIO_SINGLE,
     Play,
+    intern_play,
     make_play,
 )
 
 _RANKS = range(RANK_COUNT)
 _NORMAL = range(TWO + 1)
 
-SINGLES = [make_play(SINGLE, r, [r]) for r in _RANKS]
-PAIRS = [make_play(PAIR, r, [r, r]) for r in _NORMAL]
-TRIOS = [make_play(TRIO, r, [r] * 3) for r in _NORMAL]
-BOMBS = [make_play(BOMB, r, [r] * 4) for r in _NORMAL]
-ROCKET_PLAY = make_play(ROCKET, BIG_JOKER, [SMALL_JOKER, BIG_JOKER])
-TRIO_SINGLES = [[make_play(TRIO_SINGLE, t, [t] * 3 + [k]) for k in _RANKS] for t in _NORMAL]
-TRIO_PAIRS = [[make_play(TRIO_PAIR, t, [t] * 3 + [k] * 2) for k in _NORMAL] for t in _NORMAL]
+SINGLES = [intern_play(SINGLE, r, [r]) for r in _RANKS]
+PAIRS = [intern_play(PAIR, r, [r, r]) for r in _NORMAL]
+TRIOS = [intern_play(TRIO, r, [r] * 3) for r in _NORMAL]
+BOMBS = [intern_play(BOMB, r, [r] * 4) for r in _NORMAL]
+ROCKET_PLAY = intern_play(ROCKET, BIG_JOKER, [SMALL_JOKER, BIG_JOKER])
+TRIO_SINGLES = [[intern_play(TRIO_SINGLE, t, [t] * 3 + [k]) for k in _RANKS] for t in _NORMAL]
+TRIO_PAIRS = [[intern_play(TRIO_PAIR, t, [t] * 3 + [k] * 2) for k in _NORMAL] for t in _NORMAL]
 
 
 def _chain_table(kind: str, width: int, shortest: int) -> dict[tuple[int, int], Play]:
@@ -49,30 +52,21 @@ def _chain_table(kind: str, width: int, shortest: int) -> dict[tuple[int, int], 
         for length in range(shortest, top + 2):
             if length * width <= 20:
                 ranks = [r for r in range(top - length + 1, top + 1) for _ in range(width)]
-                table[top, length] = make_play(kind, top, ranks)
+                table[top, length] = intern_play(kind, top, ranks)
     return table
 
 
-STRAIGHTS = _chain_table(STRAIGHT, 1, 5)
-PAIR_CHAINS = _chain_table(PAIR_CHAIN, 2, 3)
-TRIO_CHAINS = _chain_table(TRIO_CHAIN, 3, 2)
 _CHAINS = {
-    STRAIGHT: (STRAIGHTS, 1, 5),
-    PAIR_CHAIN: (PAIR_CHAINS, 2, 3),
-    TRIO_CHAIN: (TRIO_CHAINS, 3, 2),
+    name: (_chain_table(name, KINDS[name].chain_unit, KINDS[name].min_chain),
+           KINDS[name].chain_unit, KINDS[name].min_chain)
+    for name in (STRAIGHT, PAIR_CHAIN, TRIO_CHAIN)
 }
-
-
-_KICKER_CACHE: dict[tuple[object, ...], Play] = {}
+STRAIGHTS, PAIR_CHAINS, TRIO_CHAINS = (_CHAINS[name][0] for name in _CHAINS)
 
 
 def _with_kickers(kind: str, key: int, core: list[int], wings: tuple[int, ...]) -> Play:
-    """The play of a core plus wings, cached so a repeat costs one dict lookup."""
-    token = (kind, key, core[0], len(core), wings)
-    play = _KICKER_CACHE.get(token)
-    if play is None:
-        play = _KICKER_CACHE[token] = make_play(kind, key, sorted(core + list(wings)))
-    return play
+    """The play of a core plus wings, built fresh: a cache of these would remember hands."""
+    return make_play(kind, key, sorted(core + list(wings)))
 
 
 def generate_classic(counts: list[int], previous: Play | None) -> list[Play]:

@@ -1,7 +1,7 @@
 """The two bidding styles as small state machines (RULES.md §1 "Bidding").
 
 Each machine knows whose turn it is, what that seat may say, and when bidding
-is over; the :class:`~game.game.Game` applies the outcome (landlord, base,
+is over; the :class:`~game.doudizhu.game.Game` applies the outcome (landlord, base,
 robs) and handles redeals.
 """
 

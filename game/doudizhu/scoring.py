@@ -9,34 +9,12 @@ the landlord wins or loses ``2 × base × multiplier``.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
-class Result:
-    """How a hand ended and what each seat scored, with the breakdown shown to players.
-
-    ``factors`` names each multiplier that applied, in order, e.g.
-    ``(("rob", 2), ("bomb", 2), ("spring", 2))``; ``pair_factors[seat]`` is the
-    加倍 factor between the landlord and that farmer (1 for the landlord).
-    """
-
-    landlord: int | None
-    winner: int | None
-    landlord_won: bool
-    base: int
-    multiplier: int
-    factors: tuple[tuple[str, int], ...]
-    pair_factors: tuple[int, ...]
-    scores: tuple[int, ...]
-    spring: bool = False
-    anti_spring: bool = False
-    abandoned_by: int | None = None
-    notes: tuple[str, ...] = field(default=())
-
-    def won(self, seat: int) -> bool:
-        """Did ``seat``'s side win?"""
-        return self.scores[seat] > 0
+from game.cards import BIG_JOKER, SMALL_JOKER, Card, rank_counts
+from game.result import Result
+from game.rules import Ruleset
 
 
 def settle(
@@ -78,13 +56,29 @@ def settle(
 PENALTY_THRESHOLD = 10
 
 
+def bombs_held(hand: Iterable[Card], rules: Ruleset) -> int:
+    """Bombs and rockets in a hand, for the leave penalty: each rank with four or more
+    natural cards counts once, and the rocket once when every joker of the decks is held.
+
+    >>> from game.cards import parse_cards
+    >>> from game.rules import ruleset
+    >>> bombs_held(parse_cards("3333 4444 B R"), ruleset("classic"))
+    3
+    """
+    counts = rank_counts(card.rank for card in hand)
+    bombs = sum(1 for count in counts[:SMALL_JOKER] if count >= 4)
+    jokers = rules.decks
+    return bombs + (1 if counts[SMALL_JOKER] >= jokers and counts[BIG_JOKER] >= jokers else 0)
+
+
 def leave_penalty(
     *, quitter: int, landlord: int | None, base: int, multiplier: int, pair_factors: list[int]
 ) -> Result:
     """逃跑: the quitter loses; RULES.md §1 "Leaving a hand early".
 
     ``multiplier`` is the hand's multiplier from actions so far, already doubled
-    for every bomb (and the rocket) still in the quitter's hand.  **Decision**
+    for every bomb and rocket still held by any seat (**Decision**, RULES.md §1:
+    "逃跑计算时将计算当盘所有的炸弹数量，无论是否炸出").  **Decision**
     (the sources are silent on who receives the penalty): a landlord's penalty is
     split between the two farmers; a farmer's goes to the landlord, its partner
     scoring 0; before a landlord exists it is split between the other seats.

@@ -10,12 +10,14 @@ from game.view import (
     PHASE_PLAY,
     PHASE_SHOW_FIRST_HALF,
     PHASE_SHOW_PREDEAL,
+    SIDE_FARMER,
+    SIDE_LANDLORD,
     SeatView,
 )
 
 if TYPE_CHECKING:
     from game.cards import Card
-    from game.game import Game
+    from game.doudizhu.game import Game
 
 
 def _visible_hand(game: Game, seat: int) -> tuple[Card, ...]:
@@ -24,7 +26,7 @@ def _visible_hand(game: Game, seat: int) -> tuple[Card, ...]:
         return ()
     if game.phase == PHASE_SHOW_FIRST_HALF:
         half = (game.rules.hand_size + 1) // 2
-        return tuple(game._dealt_order[seat][:half])
+        return tuple(game.state.dealt_order[seat][:half])
     return tuple(game.hands[seat])
 
 
@@ -33,6 +35,7 @@ def build_view(game: Game, seat: int) -> SeatView:
     kitty = None
     if game.landlord is not None and (rules.kitty_shown or seat == game.landlord):
         kitty = tuple(game.kitty)
+    sides = _sides(game, seat)
     legal: tuple[Play, ...] = ()
     if game.phase == PHASE_PLAY and game.to_act == seat:
         legal = tuple(a for a in game.legal_actions() if isinstance(a, Play))
@@ -59,4 +62,18 @@ def build_view(game: Game, seat: int) -> SeatView:
         previous=game.previous,
         previous_seat=game.last_seat if game.previous is not None else None,
         first_bidder=game.first_bidder,
+        sides=sides,
+    )
+
+
+def _sides(game: Game, seat: int) -> tuple[str | None, ...]:
+    """Each seat's side as ``seat`` knows it: ``landlord``, ``farmer`` or ``None`` (unknown).
+
+    With a landlord against the rest every side is public once the landlord is
+    known.  Modes with a hidden ally will say less here until it is revealed.
+    """
+    if game.landlord is None:
+        return (None,) * game.seats
+    return tuple(
+        SIDE_LANDLORD if s == game.landlord else SIDE_FARMER for s in range(game.seats)
     )

@@ -1,0 +1,110 @@
+"""Public combination functions: :func:`classify`, :func:`beats`, :func:`legal_plays`.
+
+Each ruleset names a pattern set; a pattern set is three functions (classify,
+beats, generate) that take a :class:`PatternContext`: the ruleset and what the
+hand has revealed that changes how cards read (the wild rank in ``laizi``).
+Modes with other combinations register their own set here instead of editing
+the classic one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from game.cards import RANK_CHARS, RANK_INDEX, Card, rank_counts, to_ranks
+from game.doudizhu.classic import beats_classic, classify_classic
+from game.doudizhu.classic_moves import generate_classic
+from game.plays import Play
+from game.rules import Ruleset
+
+
+@dataclass(frozen=True)
+class PatternContext:
+    """What a pattern set needs beyond the cards: the rules and the wild rank, if any."""
+
+    rules: Ruleset
+    wild: int | None = None
+
+    @classmethod
+    def of(cls, rules: Ruleset, wild: str | int | None = None) -> PatternContext:
+        """A context from a wild rank given as a character (``'7'``) or a rank index."""
+        if isinstance(wild, str):
+            if wild not in RANK_INDEX or RANK_INDEX[wild] > RANK_INDEX["2"]:
+                raise ValueError(f"a wild rank is one of 3..2, not {wild!r}")
+            wild = RANK_INDEX[wild]
+        return cls(rules, wild)
+
+    @property
+    def wild_char(self) -> str | None:
+        return None if self.wild is None else RANK_CHARS[self.wild]
+
+
+@dataclass(frozen=True)
+class PatternSet:
+    """How one family of modes reads, compares and generates combinations."""
+
+    name: str
+    classify: Callable[[list[int], PatternContext], list[Play]]
+    beats: Callable[[Play, Play | None, PatternContext], bool]
+    generate: Callable[[list[int], Play | None, PatternContext], list[Play]]
+
+
+def _classic_set() -> PatternSet:
+    return PatternSet(
+        "classic",
+        lambda ranks, context: classify_classic(ranks),
+        lambda play, previous, context: beats_classic(play, previous),
+        lambda counts, previous, context: generate_classic(counts, previous),
+    )
+
+
+_PATTERN_SETS: dict[str, PatternSet] = {"classic": _classic_set()}
+
+
+def register_pattern_set(patterns: PatternSet) -> None:
+    _PATTERN_SETS[patterns.name] = patterns
+
+
+def pattern_set(rules: Ruleset) -> PatternSet:
+    try:
+        return _PATTERN_SETS[rules.pattern_set]
+    except KeyError:
+        raise ValueError(
+            f"ruleset {rules.name!r} names the unknown pattern set {rules.pattern_set!r}"
+        ) from None
+
+
+CardsLike = str | Iterable[Card] | Iterable[int]
+
+
+def classify(cards: CardsLike, rules: Ruleset, *, wild: str | None = None) -> list[Play]:
+    """Every valid reading of a set of cards; empty when it is not a legal play.
+
+    >>> from game.rules import ruleset
+    >>> [str(p) for p in classify("33344", ruleset("classic"))]
+    ['33344:trio_pair:3']
+    >>> classify("345", ruleset("classic"))
+    []
+    """
+    context = PatternContext.of(rules, wild)
+    return pattern_set(rules).classify(to_ranks(cards), context)
+
+
+def beats(
+    play: Play, previous: Play | None, rules: Ruleset, *, wild: str | None = None
+) -> bool:
+    """Whether ``play`` may be played after ``previous`` (``None``: leading, anything goes)."""
+    return pattern_set(rules).beats(play, previous, PatternContext.of(rules, wild))
+
+
+def legal_plays(
+    hand: CardsLike, previous: Play | None, rules: Ruleset, *, wild: str | None = None
+) -> list[Play]:
+    """Every distinct play from ``hand`` that may follow ``previous`` (passing not included)."""
+    return generate(rank_counts(to_ranks(hand)), previous, PatternContext.of(rules, wild))
+
+
+def generate(counts: list[int], previous: Play | None, context: PatternContext) -> list[Play]:
+    """:func:`legal_plays` from a rank-count vector: the form the engine and the AI hold."""
+    return pattern_set(context.rules).generate(counts, previous, context)

@@ -1,0 +1,328 @@
+"""The phases of a Dou Dizhu hand, each a small unit the engine runs in the declared order.
+
+A mode's ``phases`` names them (``deal``, ``show``, ``bid``, ``kitty``,
+``landlord_show``, ``double``, ``play``).  The engine asks each in turn whether it
+applies (:meth:`Phase.active`), starts it (:meth:`Phase.start` returns ``False``
+when it needs nobody's input), offers its legal actions, and applies them until
+the phase says it is done.  A phase may end the hand's flow early: bidding with
+no landlord asks for a redeal, the play phase settles the hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.actions import PASS, Action, Bid, Call, Double, PassTurn, Rob, Show
+from game.cards import Card
+from game.doudizhu.bidding import CallRobBidding, PointsBidding
+from game.doudizhu.patterns import PatternContext, generate
+from game.doudizhu.scoring import settle
+from game.events import (
+    BidMade,
+    Doubled,
+    LandlordChosen,
+    MultiplierChanged,
+    NewTrick,
+    Passed,
+    Played,
+    Shown,
+    Warning,
+)
+from game.plays import Play
+from game.view import (
+    PHASE_BIDDING,
+    PHASE_DOUBLING,
+    PHASE_LANDLORD_SHOW,
+    PHASE_PLAY,
+    PHASE_SHOW_FIRST_HALF,
+    PHASE_SHOW_PREDEAL,
+    PHASE_SHOW_SECOND_HALF,
+)
+
+if TYPE_CHECKING:
+    from game.doudizhu.game import Game
+
+SHOW_FACTORS = {
+    PHASE_SHOW_PREDEAL: 5,
+    PHASE_SHOW_FIRST_HALF: 4,
+    PHASE_SHOW_SECOND_HALF: 3,
+    PHASE_LANDLORD_SHOW: 2,
+}
+SHOW_STAGES = (PHASE_SHOW_PREDEAL, PHASE_SHOW_FIRST_HALF, PHASE_SHOW_SECOND_HALF)
+
+# What a phase's apply answers: the phase goes on, it is done, or the deal is void.
+CONTINUE = "continue"
+DONE = "done"
+REDEAL = "redeal"
+
+
+class Phase:
+    """One step of a hand.  Subclasses override what they need."""
+
+    name = ""
+
+    def active(self, game: Game) -> bool:
+        """Whether this phase runs in this hand (its options are on, its role exists)."""
+        return True
+
+    def start(self, game: Game) -> bool:
+        """Enter the phase; ``False`` when it finished at once (no input needed)."""
+        return False
+
+    def legal(self, game: Game) -> list[Action]:
+        return []
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        raise NotImplementedError
+
+
+class ShowPhase(Phase):
+    """明牌 before and during the deal: three stages, each seat asked once per stage."""
+
+    name = "show"
+
+    def active(self, game: Game) -> bool:
+        return game.rules.show_hand and game.fixed_landlord is None
+
+    def start(self, game: Game) -> bool:
+        return self._next_stage(game, 0)
+
+    def _next_stage(self, game: Game, stage: int) -> bool:
+        for following in range(stage, len(SHOW_STAGES)):
+            game.state.show_queue = _unshown_round(game)
+            if game.state.show_queue:
+                game.enter(SHOW_STAGES[following], game.state.show_queue.pop(0))
+                return True
+        return False
+
+    def legal(self, game: Game) -> list[Action]:
+        return [Show(False), Show(True)]
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        assert isinstance(action, Show)
+        _record_show(game, seat, action.yes)
+        if game.state.show_queue:
+            game.to_act = game.state.show_queue.pop(0)
+            return CONTINUE
+        return CONTINUE if self._next_stage(game, SHOW_STAGES.index(game.phase) + 1) else DONE
+
+
+def _unshown_round(game: Game) -> list[int]:
+    """Seats that have not shown yet, in speaking order from the first bidder."""
+    return [s for s in game.rules.seat_order(game.state.first_bidder) if s not in game.state.shows]
+
+
+def _record_show(game: Game, seat: int, yes: bool) -> None:
+    if not yes:
+        return
+    state = game.state
+    state.shows[seat] = SHOW_FACTORS[game.phase]
+    state.show_order.append(seat)
+    game.emit(Shown(seat, SHOW_FACTORS[game.phase], tuple(state.hands[seat])))
+    game.emit(MultiplierChanged(game.multiplier, "show"))
+
+
+class BidPhase(Phase):
+    """Bidding in the mode's style; no landlord means the deal is void."""
+
+    name = "bid"
+
+    def active(self, game: Game) -> bool:
+        return game.fixed_landlord is None
+
+    def start(self, game: Game) -> bool:
+        rules, state = game.rules, game.state
+        first = state.show_order[0] if state.show_order else state.first_bidder
+        if rules.bidding == "points":
+            state.bidding = PointsBidding(
+                rules.seats, first, rules.max_bid, rules.all_pass == "first_bidder_is_landlord"
+            )
+        else:
+            shown = state.show_order[0] if state.show_order else None
+            state.bidding = CallRobBidding(rules.seats, first, first_shown=shown)
+        game.enter(PHASE_BIDDING, state.bidding.to_act)
+        return True
+
+    def legal(self, game: Game) -> list[Action]:
+        assert game.state.bidding is not None
+        return list(game.state.bidding.legal())
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        state = game.state
+        bidding = state.bidding
+        assert bidding is not None and isinstance(action, Bid | Call | Rob)
+        bidding.apply(action)  # type: ignore[arg-type]
+        state.bid_log.append((seat, str(action)))
+        game.emit(BidMade(seat, str(action)))
+        if isinstance(action, Rob) and action.yes:
+            state.robs += 1
+            game.emit(MultiplierChanged(game.multiplier, "rob"))
+        if isinstance(action, Bid) and action.value:
+            state.base = action.value
+        outcome = bidding.outcome
+        if outcome is None:
+            game.to_act = bidding.to_act
+            return CONTINUE
+        if outcome.landlord is None:
+            return REDEAL
+        state.landlord, state.base = outcome.landlord, outcome.base
+        return DONE
+
+
+class KittyPhase(Phase):
+    """The landlord takes the kitty; who sees it is the table's ``kitty_seen_by``."""
+
+    name = "kitty"
+
+    def start(self, game: Game) -> bool:
+        state = game.state
+        if state.landlord is None:
+            state.landlord = game.fixed_landlord
+        seat = state.landlord
+        assert seat is not None
+        state.hands[seat].extend(state.kitty)
+        kitty = tuple(state.kitty)
+        if game.rules.kitty_shown:
+            game.emit(LandlordChosen(seat, state.base, kitty, True))
+        else:
+            others = frozenset(s for s in range(game.rules.seats) if s != seat)
+            game.emit(LandlordChosen(seat, state.base, kitty, False, audience=frozenset({seat})))
+            game.emit(LandlordChosen(seat, state.base, (), False, audience=others))
+        return False
+
+
+class LandlordShowPhase(Phase):
+    """明牌 after the kitty, for the landlord only (×2), when it has not shown already."""
+
+    name = "landlord_show"
+
+    def active(self, game: Game) -> bool:
+        return game.rules.show_hand and game.state.landlord not in game.state.shows
+
+    def start(self, game: Game) -> bool:
+        game.enter(PHASE_LANDLORD_SHOW, game.state.landlord)
+        return True
+
+    def legal(self, game: Game) -> list[Action]:
+        return [Show(False), Show(True)]
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        assert isinstance(action, Show)
+        _record_show(game, seat, action.yes)
+        return DONE
+
+
+class DoublePhase(Phase):
+    """加倍: each farmer in turn after the landlord, then the landlord."""
+
+    name = "double"
+
+    def active(self, game: Game) -> bool:
+        return game.rules.doubling
+
+    def start(self, game: Game) -> bool:
+        assert game.state.landlord is not None
+        game.enter(PHASE_DOUBLING, game.rules.next_seat(game.state.landlord))
+        return True
+
+    def legal(self, game: Game) -> list[Action]:
+        return [Double(False), Double(True)]
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        assert isinstance(action, Double)
+        game.state.doubled[seat] = action.yes
+        game.emit(Doubled(seat, action.yes))
+        if seat == game.state.landlord:
+            return DONE
+        game.to_act = game.rules.next_seat(seat)
+        return CONTINUE
+
+
+class PlayPhase(Phase):
+    """Tricks until a seat has no cards; then the hand is settled."""
+
+    name = "play"
+
+    def start(self, game: Game) -> bool:
+        game.enter(PHASE_PLAY, game.state.landlord)
+        return True
+
+    def legal(self, game: Game) -> list[Action]:
+        assert game.to_act is not None
+        counts = [0] * 15
+        for card in game.state.hands[game.to_act]:
+            counts[card.rank] += 1
+        previous = game.previous
+        plays: list[Action] = list(generate(counts, previous, PatternContext(game.rules)))
+        if previous is not None:
+            plays.append(PASS)
+        return plays
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        if isinstance(action, PassTurn):
+            self._pass(game, seat)
+            return CONTINUE
+        assert isinstance(action, Play)
+        return self._play(game, seat, action, cards)
+
+    def _play(self, game: Game, seat: int, play: Play, cards: list[Card]) -> str:
+        state = game.state
+        hand = state.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        led = game.previous is None
+        state.last_play, state.last_seat, state.passes = play, seat, 0
+        state.history.append((seat, play))
+        state.history_cards.append(tuple(cards))
+        state.plays_by_seat[seat] += 1
+        game.emit(Played(seat, play, tuple(cards), len(hand)))
+        if play.is_bomb and (game.rules.bomb_doubles == "every" or not led):
+            state.bombs.append(play.kind)
+            game.emit(MultiplierChanged(game.multiplier, play.kind))
+        if 0 < len(hand) <= 2:
+            game.emit(Warning(seat, len(hand)))
+        if hand:
+            game.to_act = game.rules.next_seat(seat)
+            return CONTINUE
+        self._settle(game, seat)
+        return DONE
+
+    def _pass(self, game: Game, seat: int) -> None:
+        state = game.state
+        state.history.append((seat, None))
+        state.history_cards.append(())
+        state.passes += 1
+        game.emit(Passed(seat))
+        following = game.rules.next_seat(seat)
+        if state.passes == game.rules.seats - 1:
+            state.passes = 0
+            game.emit(NewTrick(following))
+        game.to_act = following
+
+    def _settle(self, game: Game, winner: int) -> None:
+        state = game.state
+        assert state.landlord is not None
+        game.result = settle(
+            landlord=state.landlord,
+            winner=winner,
+            base=state.base,
+            factors=state.factors(),
+            doubled=[bool(d) for d in state.doubled],
+            plays_by_seat=state.plays_by_seat,
+        )
+
+
+PHASES: dict[str, Phase] = {
+    phase.name: phase
+    for phase in (
+        ShowPhase(), BidPhase(), KittyPhase(), LandlordShowPhase(), DoublePhase(), PlayPhase()
+    )
+}
+
+
+def phase_named(name: str) -> Phase:
+    """The phase a mode names; ``ValueError`` for a name no phase has."""
+    try:
+        return PHASES[name]
+    except KeyError:
+        raise ValueError(f"unknown phase {name!r}; phases are deal, {', '.join(PHASES)}") from None

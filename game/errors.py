@@ -1,0 +1,24 @@
+"""The rules core's errors: every refusal is a ``ValueError`` subclass with a reason."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; ``reason`` says why, nothing changed."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class InvalidSetting(ValueError):
+    """A start option or a record field that is missing, of the wrong type or out of range.
+
+    ``field`` names it (``seed``, ``first_bidder``, ``actions[3]`` …), so a damaged
+    save file is reported precisely instead of failing deep inside the engine.
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field}: {reason}")
+        self.field = field
+        self.reason = reason
