@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.cards import RANK_CHARS, Card
 from game.plays import Play
 
 
@@ -63,6 +64,19 @@ class Double:
 
 
 @dataclass(frozen=True, slots=True)
+class CallAlly:
+    """The landlord names its hidden ally's card (rank and suit; any deck copy), or
+    ``None`` to play alone against everybody (独打)."""
+
+    card: Card | None
+
+    def __str__(self) -> str:
+        if self.card is None:
+            return "ally alone"
+        return f"ally {RANK_CHARS[self.card.rank]}{self.card.suit}"
+
+
+@dataclass(frozen=True, slots=True)
 class PassTurn:
     """不出: decline to beat the last play."""
 
@@ -71,7 +85,7 @@ class PassTurn:
 
 
 PASS = PassTurn()
-Action = Bid | Call | Rob | Show | Double | PassTurn | Play
+Action = Bid | Call | Rob | Show | Double | CallAlly | PassTurn | Play
 
 _WORDS: dict[str, Bid | Call | Rob | Show | Double | PassTurn] = {
     "call": Call(True), "no_call": Call(False), "rob": Rob(True), "no_rob": Rob(False),
@@ -88,6 +102,8 @@ def parse_action(text: str) -> Action:
     word, _, rest = text.partition(" ")
     if word == "bid" and rest.isdigit():
         return Bid(int(rest))
+    if word == "ally" and rest:
+        return CallAlly(None if rest == "alone" else Card.parse(rest))
     if word == "play" and rest:
         return Play.from_str(rest.split()[0])
     raise ValueError(f"unknown action {text!r}")

@@ -9,6 +9,13 @@ ranks up to ``A`` (:data:`CHAIN_TOP`).
 [0, 7, 13]
 >>> format_ranks([13, 0, 7])
 '3TB'
+
+With several decks a card's text tells the copies apart: one prime per deck
+after the first (``QS`` is deck 0's queen of spades, ``QS'`` deck 1's, ``B''``
+deck 2's small joker), so a two-deck record names each physical card.
+
+>>> [str(c) for c in parse_cards("QS QS' B''")]
+["QS", "QS'", "B''"]
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ SMALL_JOKER = RANK_INDEX["B"]
 BIG_JOKER = RANK_INDEX["R"]
 SUITS = "SHCD"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
+DECK_MARK = "'"
 
 _ALIASES = {"0": "T", "X": "T"}
 
@@ -55,12 +63,10 @@ class Card:
         return self.suit in ("H", "D") or self.rank == BIG_JOKER
 
     def __str__(self) -> str:
-        return RANK_CHARS[self.rank] + self.suit
+        return RANK_CHARS[self.rank] + self.suit + DECK_MARK * self.deck
 
     def __repr__(self) -> str:
-        if self.deck == 0:
-            return f"Card.parse({str(self)!r})"
-        return f"Card({self.rank}, {self.suit!r}, {self.deck})"
+        return f"Card.parse({str(self)!r})"
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -92,18 +98,25 @@ def parse_cards(text: str) -> list[Card]:
     """Parse suited cards such as ``'3S 3H TD B R'`` (a suit may follow each non-joker rank).
 
     A rank without a suit gets no suit; tests use that for rank-only hands.
+    Primes after a card name its deck copy (``QS'`` is deck 1's queen of spades).
     """
     cards: list[Card] = []
     chars = [ch for ch in text if not ch.isspace() and ch != ","]
     i = 0
     while i < len(chars):
+        if chars[i] == DECK_MARK:
+            raise ValueError(f"a deck mark must follow a card in {text!r}")
         rank = _rank_of(chars[i], text)
         suit = ""
         if i + 1 < len(chars) and chars[i + 1].upper() in SUITS and rank < SMALL_JOKER:
             # 'S' is not a rank character, so a following suit letter is unambiguous.
             suit = chars[i + 1].upper()
             i += 1
-        cards.append(Card(rank, suit))
+        deck = 0
+        while i + 1 < len(chars) and chars[i + 1] == DECK_MARK:
+            deck += 1
+            i += 1
+        cards.append(Card(rank, suit, deck))
         i += 1
     return cards
 

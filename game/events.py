@@ -85,6 +85,28 @@ class LandlordChosen(Event):
 
 
 @dataclass(frozen=True)
+class AllyCalled(Event):
+    """The landlord names its hidden ally's card (``None``: it plays alone, 1 against all)."""
+
+    landlord: int
+    card: Card | None
+
+
+@dataclass(frozen=True)
+class AllyKnown(Event):
+    """Sent to the ally alone: ``seat`` holds the other copy of the called card."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class AllyRevealed(Event):
+    """The hidden ally played the called card (or the hand ended): everybody knows now."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class Doubled(Event):
     seat: int
     yes: bool

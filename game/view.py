@@ -19,6 +19,7 @@ PHASE_SHOW_FIRST_HALF = "show_first_half"
 PHASE_SHOW_SECOND_HALF = "show_second_half"
 PHASE_BIDDING = "bidding"
 PHASE_LANDLORD_SHOW = "landlord_show"
+PHASE_ALLY = "ally"
 PHASE_DOUBLING = "doubling"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
@@ -41,6 +42,8 @@ class SeatView:
     this seat is to act, in any phase, else is empty.
     ``sides`` gives each seat's side as this seat knows it (``landlord``, ``farmer``,
     or ``None`` while unknown: before bidding ends, or a hidden ally).
+    ``ally_card`` is the card a landlord named to find its hidden ally (public once
+    named); ``alone`` says it plays 1 against all instead.
     """
 
     seat: int
@@ -65,6 +68,8 @@ class SeatView:
     history_cards: tuple[tuple[Card, ...], ...] = ()
     actions: tuple[Action, ...] = ()
     sides: tuple[str | None, ...] = ()
+    ally_card: Card | None = None
+    alone: bool = False
 
     @property
     def seats(self) -> int:

@@ -392,7 +392,8 @@ class Game:
         if seat != self.to_act:
             raise ValueError(f"seat {seat} acts out of turn (seat {self.to_act} is to act)")
         words = rest.split(" ")
-        action = parse_action(" ".join(words[:2]) if words[0] in ("play", "bid") else words[0])
+        with_argument = words[0] in ("play", "bid", "ally")
+        action = parse_action(" ".join(words[:2]) if with_argument else words[0])
         cards = parse_cards(words[2]) if words[0] == "play" and len(words) > 2 else None
         self.apply(action, cards)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from game.cards import RANK_CHARS, RANK_INDEX, Card, rank_counts, to_ranks
+from game.cards import BIG_JOKER, RANK_CHARS, RANK_INDEX, SMALL_JOKER, Card, rank_counts, to_ranks
 from game.doudizhu.classic import beats_classic, classify_classic
 from game.doudizhu.classic_moves import generate_classic
 from game.plays import Play
@@ -50,12 +50,20 @@ class PatternSet:
     generate: Callable[[list[int], Play | None, PatternContext], list[Play]]
 
 
+def _one_deck_counts(counts: list[int]) -> list[int]:
+    """The classic set knows one deck's plays: with more decks a hand still makes only
+    those (at most four of a rank, one joker of each colour), so cap the counts."""
+    if max(counts[:SMALL_JOKER]) <= 4 and counts[SMALL_JOKER] <= 1 and counts[BIG_JOKER] <= 1:
+        return counts
+    return [min(c, 1 if r >= SMALL_JOKER else 4) for r, c in enumerate(counts)]
+
+
 def _classic_set() -> PatternSet:
     return PatternSet(
         "classic",
         lambda ranks, context: classify_classic(ranks),
         lambda play, previous, context: beats_classic(play, previous),
-        lambda counts, previous, context: generate_classic(counts, previous),
+        lambda counts, previous, context: generate_classic(_one_deck_counts(counts), previous),
     )
 
 

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.actions import PASS, Action, Bid, Call, Double, PassTurn, Rob, Show
+from game.actions import PASS, Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
 from game.cards import Card
 from game.doudizhu.bidding import CallRobBidding, PointsBidding
 from game.doudizhu.patterns import PatternContext, generate
-from game.doudizhu.scoring import settle
+from game.doudizhu.scoring import settle, settle_hidden_ally
 from game.events import (
+    AllyCalled,
+    AllyKnown,
+    AllyRevealed,
     BidMade,
     Doubled,
     LandlordChosen,
@@ -29,7 +32,9 @@ from game.events import (
     Warning,
 )
 from game.plays import Play
+from game.rules import TEAMS_HIDDEN_ALLY
 from game.view import (
+    PHASE_ALLY,
     PHASE_BIDDING,
     PHASE_DOUBLING,
     PHASE_LANDLORD_SHOW,
@@ -212,6 +217,54 @@ class LandlordShowPhase(Phase):
         return DONE
 
 
+class AllyPhase(Phase):
+    """The landlord names a card of which it holds exactly one copy; the holder of the
+    other copy is its hidden ally.  Or it plays alone (1 against all, ×2)."""
+
+    name = "ally"
+
+    def active(self, game: Game) -> bool:
+        return game.rules.teams == TEAMS_HIDDEN_ALLY
+
+    def start(self, game: Game) -> bool:
+        game.enter(PHASE_ALLY, game.state.landlord)
+        return True
+
+    def legal(self, game: Game) -> list[Action]:
+        assert game.state.landlord is not None
+        held: dict[tuple[int, str], int] = {}
+        for card in game.state.hands[game.state.landlord]:
+            held[card.rank, card.suit] = held.get((card.rank, card.suit), 0) + 1
+        once = sorted(Card(rank, suit) for (rank, suit), count in held.items() if count == 1)
+        return [*(CallAlly(card) for card in once), CallAlly(None)]
+
+    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
+        assert isinstance(action, CallAlly)
+        state = game.state
+        state.ally_card, state.alone = action.card, action.card is None
+        game.emit(AllyCalled(seat, action.card))
+        if action.card is None:
+            game.emit(MultiplierChanged(game.multiplier, "alone"))
+            return DONE
+        holders = [s for s in range(game.rules.seats) if _holds(state.hands[s], action.card)]
+        state.ally = next((s for s in holders if s != seat), None)
+        if state.ally is not None:
+            game.emit(AllyKnown(state.ally, audience=frozenset({state.ally})))
+        return DONE
+
+
+def _holds(cards: list[Card], wanted: Card) -> bool:
+    return any(c.rank == wanted.rank and c.suit == wanted.suit for c in cards)
+
+
+def reveal_ally(game: Game) -> None:
+    """Make the hidden ally known to every seat (it played the card, or the hand ended)."""
+    state = game.state
+    if state.ally is not None and not state.ally_revealed:
+        state.ally_revealed = True
+        game.emit(AllyRevealed(state.ally))
+
+
 class DoublePhase(Phase):
     """加倍: each farmer in turn after the landlord, then the landlord."""
 
@@ -276,6 +329,8 @@ class PlayPhase(Phase):
         state.history_cards.append(tuple(cards))
         state.plays_by_seat[seat] += 1
         game.emit(Played(seat, play, tuple(cards), len(hand)))
+        if seat == state.ally and state.ally_card is not None and _holds(cards, state.ally_card):
+            reveal_ally(game)
         if play.is_bomb and (game.rules.bomb_doubles == "every" or not led):
             state.bombs.append(play.kind)
             game.emit(MultiplierChanged(game.multiplier, play.kind))
@@ -302,6 +357,17 @@ class PlayPhase(Phase):
     def _settle(self, game: Game, winner: int) -> None:
         state = game.state
         assert state.landlord is not None
+        if game.rules.teams == TEAMS_HIDDEN_ALLY:
+            reveal_ally(game)
+            game.result = settle_hidden_ally(
+                landlord=state.landlord,
+                ally=state.ally,
+                winner=winner,
+                base=state.base,
+                factors=state.factors(),
+                plays_by_seat=state.plays_by_seat,
+            )
+            return
         game.result = settle(
             landlord=state.landlord,
             winner=winner,
@@ -315,7 +381,8 @@ class PlayPhase(Phase):
 PHASES: dict[str, Phase] = {
     phase.name: phase
     for phase in (
-        ShowPhase(), BidPhase(), KittyPhase(), LandlordShowPhase(), DoublePhase(), PlayPhase()
+        ShowPhase(), BidPhase(), KittyPhase(), LandlordShowPhase(), AllyPhase(), DoublePhase(),
+        PlayPhase(),
     )
 }
 

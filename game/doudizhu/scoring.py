@@ -53,6 +53,48 @@ def settle(
     )
 
 
+def settle_hidden_ally(
+    *,
+    landlord: int,
+    ally: int | None,
+    winner: int,
+    base: int,
+    factors: list[tuple[str, int]],
+    plays_by_seat: list[int],
+) -> Result:
+    """Score a hand where the landlord has a hidden ally (RULES.md §5 Decision).
+
+    ``b`` = base × multiplier (the ``alone`` ×2 among the factors): each farmer
+    pays or receives ``b``; the ally takes one farmer's share and the landlord the
+    rest, so with three farmers the landlord wins or loses 2b and the ally b, and
+    alone against four the landlord wins or loses 4 × 2b = 8b.  Spring: the losing
+    side played nothing, ×2.  Zero-sum.
+    """
+    seats = len(plays_by_seat)
+    side = {landlord} if ally is None else {landlord, ally}
+    farmers = [s for s in range(seats) if s not in side]
+    landlord_won = winner in side
+    losers = side if not landlord_won else set(farmers)
+    factors = list(factors)
+    spring = all(plays_by_seat[s] == 0 for s in losers)
+    if spring:
+        factors.append(("spring", 2))
+    amount = base * math.prod(f for _, f in factors)
+    sign = 1 if landlord_won else -1
+    scores = [0] * seats
+    for f in farmers:
+        scores[f] = -sign * amount
+    total = amount * len(farmers)
+    if ally is not None:
+        scores[ally] = sign * amount
+        total -= amount
+    scores[landlord] = sign * total
+    return Result(
+        landlord, winner, landlord_won, base, math.prod(f for _, f in factors), tuple(factors),
+        (1,) * seats, tuple(scores), spring and landlord_won, spring and not landlord_won,
+    )
+
+
 PENALTY_THRESHOLD = 10
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.plays import Play
+from game.rules import TEAMS_HIDDEN_ALLY
 from game.view import (
     PHASE_PLAY,
     PHASE_SHOW_FIRST_HALF,
@@ -63,6 +64,8 @@ def build_view(game: Game, seat: int) -> SeatView:
         previous_seat=game.last_seat if game.previous is not None else None,
         first_bidder=game.first_bidder,
         sides=sides,
+        ally_card=game.state.ally_card,
+        alone=game.state.alone,
     )
 
 
@@ -70,10 +73,17 @@ def _sides(game: Game, seat: int) -> tuple[str | None, ...]:
     """Each seat's side as ``seat`` knows it: ``landlord``, ``farmer`` or ``None`` (unknown).
 
     With a landlord against the rest every side is public once the landlord is
-    known.  Modes with a hidden ally will say less here until it is revealed.
+    known.  With a hidden ally, until it is revealed, only the ally knows every
+    side; the landlord and each farmer know their own side and the landlord's.
     """
-    if game.landlord is None:
+    state = game.state
+    if state.landlord is None:
         return (None,) * game.seats
+    side = state.landlord_side()
+    known = [SIDE_LANDLORD if s in side else SIDE_FARMER for s in range(game.seats)]
+    hidden = game.rules.teams == TEAMS_HIDDEN_ALLY and not (state.alone or state.ally_revealed)
+    if not hidden or seat == state.ally or game.over:
+        return tuple(known)
     return tuple(
-        SIDE_LANDLORD if s == game.landlord else SIDE_FARMER for s in range(game.seats)
+        known[s] if s in (seat, state.landlord) else None for s in range(game.seats)
     )

@@ -42,6 +42,19 @@ class DealState:
     plays_by_seat: list[int] = field(default_factory=list)
     bidding: PointsBidding | CallRobBidding | None = None
     show_queue: list[int] = field(default_factory=list)
+    # Hidden-ally modes: the called card, the seat holding its other copy, whether
+    # everybody knows that seat yet, and whether the landlord plays alone.
+    ally_card: Card | None = None
+    ally: int | None = None
+    ally_revealed: bool = False
+    alone: bool = False
+
+    def landlord_side(self) -> set[int]:
+        """The seats on the landlord's side (the landlord and its ally, if any)."""
+        side = {self.landlord} if self.landlord is not None else set()
+        if self.ally is not None:
+            side.add(self.ally)
+        return side
 
     def factors(self) -> list[tuple[str, int]]:
         """The common multiplier's factors so far: robs, the show factor, bombs."""
@@ -49,4 +62,6 @@ class DealState:
         if self.shows:
             factors.append(("show", max(self.shows.values())))
         factors.extend((kind, 2) for kind in self.bombs)
+        if self.alone:
+            factors.append(("alone", 2))
         return factors
