@@ -14,7 +14,7 @@ import time
 
 STARTED = time.perf_counter()
 
-from ui.scene_names import SCENE_NAMES  # noqa: E402  (after STARTED: start-up is timed from there)
+from ui.dev.scene_names import SCENE_NAMES  # noqa: E402  (after STARTED: start-up is timed from there)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -80,17 +80,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.selftest or args.screenshot or args.monkey:
-        from ui.headless import use_dummy_drivers
+        from ui.dev.headless import use_dummy_drivers
 
         use_dummy_drivers()
     if args.selftest:
-        from ui.selftest import run_selftest
+        from ui.dev.selftest import run_selftest
 
         report = run_selftest(seed=1 if args.seed is None else args.seed, started=STARTED)
         print("\n".join(report.lines()))
         return 0 if report.finished else 1
     if args.screenshot:
-        from ui.screenshot import screenshot
+        from ui.dev.screenshot import screenshot
 
         return screenshot(
             args.screenshot,
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             args.size or (1280, 720),
         )
     if args.monkey:
-        from ui.monkey import run_monkey
+        from ui.dev.monkey import run_monkey
 
         report = run_monkey(args.monkey, 0 if args.seed is None else args.seed)
         print(
@@ -108,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{report.exceptions} exceptions"
         )
         return 1 if report.exceptions else 0
-    from ui.app import App, AppOptions
-    from ui.scenes.title import TitleScene
+    from ui.app.app import App, AppOptions
+    from ui.pages.title import TitleScene
 
     app = App(AppOptions(size=args.size or (1280, 720), seed=args.seed, language=args.lang))
     app.push(TitleScene(app))

@@ -27,7 +27,7 @@ def test_make_sounds_is_deterministic(tmp_path: Path) -> None:
 
 
 def test_make_sounds_covers_every_effect_the_player_knows() -> None:
-    from ui.sound import EFFECTS
+    from ui.art.sound import EFFECTS
 
     assert set(make_sounds.SOUNDS) == set(EFFECTS)
 

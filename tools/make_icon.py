@@ -2,7 +2,7 @@
 
     python tools/make_icon.py    # writes assets/images/icon.png, icon.ico, icon.icns, felt.png
 
-The icon reuses :class:`ui.cardart.CardArt`, so it matches the in-game cards: a fan of
+The icon reuses :class:`ui.art.cardart.CardArt`, so it matches the in-game cards: a fan of
 an ace, the big joker and a card back on a crimson tile with a gold 斗 seal.  The ICO
 holds PNG-compressed images (valid on Windows Vista and later) and is assembled with
 ``struct``, so no imaging library is needed.  Output is deterministic.
@@ -42,8 +42,8 @@ def _vertical_gradient(size: tuple[int, int], top: tuple[int, int, int],
 def render_icon(size: int = 256) -> pygame.Surface:
     """The icon at ``size`` px, drawn at 2x and smoothscaled for clean edges."""
     from game.cards import Card
-    from ui import assets
-    from ui.cardart import CardArt
+    from ui.art import assets
+    from ui.art.cardart import CardArt
 
     s = size * 2
     icon = pygame.Surface((s, s), pygame.SRCALPHA)

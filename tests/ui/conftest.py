@@ -16,8 +16,8 @@ import pytest
 @pytest.fixture
 def app() -> Iterator[Any]:
     """A headless app (fast AI, nothing persisted), English, 1280×720."""
-    from ui import headless
-    from ui.i18n import set_language
+    from ui.app.i18n import set_language
+    from ui.dev import headless
 
     application = headless.make_app(seed=5, language="en")
     yield application

@@ -14,8 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from ui import assets
-from ui.sound import EFFECTS, SoundPlayer
+from ui.art import assets
+from ui.art.sound import EFFECTS, SoundPlayer
 
 TOFU_PROBE = "\ue000"  # private-use codepoint: never in our subset, renders as .notdef
 

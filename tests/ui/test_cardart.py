@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.cards import Card, new_deck
-from ui.cardart import BACK_STYLES, CardArt, card_height, rank_label
+from ui.art.cardart import BACK_STYLES, CardArt, card_height, rank_label
 
 WIDTHS = (40, 80, 120)
 

@@ -6,10 +6,10 @@ import pygame
 
 from game.cards import parse_cards
 from game.plays import Play
-from ui import intents
-from ui.hand_view import HandView
-from ui.intents import Intent
-from ui.layout import TableLayout
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.table.hand_view import HandView
+from ui.table.layout import TableLayout
 
 HAND = parse_cards("3S 4H 5C 6D 7S 8H 9C TD JS QH KC AD 2S B R")
 

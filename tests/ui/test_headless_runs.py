@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 import main
-from ui.monkey import run_monkey
-from ui.selftest import run_selftest
+from ui.dev.monkey import run_monkey
+from ui.dev.selftest import run_selftest
 
 
 def test_selftest_plays_a_full_hand() -> None:

@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from ui.i18n import Translator, load_catalog
+from ui.app.i18n import Translator, load_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 

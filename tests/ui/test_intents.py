@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ui import intents
-from ui.intents import Intent, map_event
+from ui.app import intents
+from ui.app.intents import Intent, map_event
 
 
 def ev(kind: int, **attrs: object) -> pygame.event.Event:

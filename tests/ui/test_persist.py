@@ -122,7 +122,7 @@ def test_corrupt_or_truncated_save_is_moved_aside(tmp_path: Path, content: str) 
 
 
 def test_an_unusable_data_folder_plays_on_in_memory_and_says_so(tmp_path: Path) -> None:
-    from ui.records import Records
+    from ui.persist.records import Records
 
     blocker = tmp_path / "data"
     blocker.write_text("a file where the folder should be", encoding="utf-8")
@@ -141,7 +141,7 @@ def test_an_unusable_data_folder_plays_on_in_memory_and_says_so(tmp_path: Path) 
 
 def test_an_unusable_folder_is_reported_as_such_not_as_a_damaged_file(tmp_path: Path) -> None:
     from ui.persist.files import Unsaved, move_aside
-    from ui.records import Records
+    from ui.persist.records import Records
 
     blocker = tmp_path / "data"
     blocker.write_text("x", encoding="utf-8")

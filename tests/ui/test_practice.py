@@ -7,11 +7,12 @@ from collections import Counter
 from typing import Any
 
 from game import new_game, replay, ruleset
-from ui import agents, headless
-from ui.counter import remaining
-from ui.i18n import t
-from ui.scenes.table import TableScene
-from ui.scenes.table_practice import last_play_index
+from ui.app import agents
+from ui.app.i18n import t
+from ui.dev import headless
+from ui.table.counter import remaining
+from ui.table.practice import last_play_index
+from ui.table.scene import TableScene
 
 
 def _stand_in_record(seed: int) -> dict[str, Any]:
@@ -72,7 +73,7 @@ def test_last_play_index_skips_bids() -> None:
 
 
 def test_review_scene_lists_differences_off_the_render_loop(app: Any) -> None:
-    from ui.scenes.review import ReviewScene
+    from ui.pages.review import ReviewScene
 
     scene = ReviewScene(app, _stand_in_record(1))
     app.push(scene)

@@ -8,10 +8,11 @@ from typing import Any
 import pygame
 
 from game.record import replay
-from ui import headless, intents
-from ui.intents import Intent
-from ui.scenes.replay import ReplayScene
-from ui.scenes.table import TableScene
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.dev import headless
+from ui.pages.replay import ReplayScene
+from ui.table.scene import TableScene
 
 
 def _scene(app: Any, seed: int = 3) -> ReplayScene:

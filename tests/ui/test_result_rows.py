@@ -8,8 +8,8 @@ from types import SimpleNamespace
 import pytest
 
 from game import ruleset
-from ui.i18n import set_language
-from ui.scenes.result import breakdown_rows
+from ui.app.i18n import set_language
+from ui.pages.result import breakdown_rows
 
 
 @pytest.fixture(autouse=True)

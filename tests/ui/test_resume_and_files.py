@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from ui import headless
-from ui.app import App, AppOptions
-from ui.i18n import set_language
-from ui.records import Records
+from ui.app.app import App, AppOptions
+from ui.app.i18n import set_language
+from ui.dev import headless
+from ui.persist.records import Records
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_every_action_is_saved_so_a_restart_resumes_the_same_table(folders: Any)
         app.shutdown()
     app = _persistent_app()
     try:
-        from ui.scenes.title import continue_game
+        from ui.pages.title import continue_game
 
         resumed = continue_game(app)
         assert resumed is not None
@@ -103,7 +103,7 @@ def test_a_damaged_file_is_moved_aside_and_reported_in_the_app(
     (folder / name).write_bytes(content)
     app = _persistent_app()
     try:
-        from ui.scenes.title import TitleScene
+        from ui.pages.title import TitleScene
 
         app.push(TitleScene(app))
         headless.frames(app, 10)

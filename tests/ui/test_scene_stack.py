@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from ui import intents
-from ui.intents import Intent
-from ui.scene import Scene, SceneStack
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.app.scene import Scene, SceneStack
 
 
 class Recorder(Scene):

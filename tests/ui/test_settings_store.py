@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ui.settings import Settings, SettingsStore, config_dir
+from ui.persist.settings import Settings, SettingsStore, config_dir
 
 
 def test_config_dir_honours_xdg_config_home(

@@ -6,9 +6,10 @@ from typing import Any
 
 from game import beats, classify
 from game.view import PHASE_BIDDING, PHASE_PLAY
-from ui import headless, intents, screenshot
-from ui.intents import Intent
-from ui.selection import judge
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.dev import headless, screenshot
+from ui.table.selection import judge
 
 
 def settle(app: Any, frames: int = 5) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ui.tween import Delay, Tween, Tweener, in_out_cubic, linear, out_back, out_cubic
+from ui.art.tween import Delay, Tween, Tweener, in_out_cubic, linear, out_back, out_cubic
 
 
 class Box:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from ui import intents
-from ui.intents import Intent
-from ui.widgets import Slider
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.widgets.controls import Slider
 
 
 def test_the_slider_follows_press_and_drag_until_release() -> None:

@@ -15,16 +15,16 @@ from typing import Any
 
 import pygame
 
-from ui import i18n, intents
-from ui.cardart import CardArt
-from ui.intents import Intent
-from ui.notices import Notices
-from ui.records import Records
-from ui.scene import Scene, SceneStack
-from ui.settings import Settings, SettingsStore
-from ui.sfx import Sfx
-from ui.text import reset_fonts
-from ui.workers import Worker
+from ui.app import i18n, intents
+from ui.app.intents import Intent
+from ui.app.scene import Scene, SceneStack
+from ui.app.workers import Worker
+from ui.art.cardart import CardArt
+from ui.art.sfx import Sfx
+from ui.art.text import reset_fonts
+from ui.persist.records import Records
+from ui.persist.settings import Settings, SettingsStore
+from ui.widgets.notices import Notices
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)

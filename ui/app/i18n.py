@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ui.paths import asset_path
+from ui.app.paths import asset_path
 
 LANGUAGES = ("zh", "en")
 DEFAULT_LANGUAGE = "zh"

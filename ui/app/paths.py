@@ -8,13 +8,13 @@ from pathlib import Path
 
 def _bundle_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) if frozen else Path(__file__).resolve().parent.parent
+    return Path(frozen) if frozen else Path(__file__).resolve().parents[2]
 
 
 def asset_path(*parts: str) -> Path:
-    """A file under ``assets/``, through ``ui.assets.resource_path`` when that module exists."""
+    """A file under ``assets/``, through ``ui.art.assets.resource_path`` when that module exists."""
     try:
-        from ui import assets
+        from ui.art import assets
 
         found = getattr(assets, "resource_path", None)
         if callable(found):

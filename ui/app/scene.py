@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui.intents import Intent
+from ui.app.intents import Intent
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.app.app import App
 
 
 class Scene:

@@ -16,8 +16,8 @@ from game.actions import Action
 from game.cards import Card
 from game.events import Event
 from game.view import SeatView
-from ui import agents
-from ui.workers import Worker
+from ui.app import agents
+from ui.app.workers import Worker
 
 HUMAN = 0
 

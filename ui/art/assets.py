@@ -30,7 +30,7 @@ def _candidate_roots() -> list[Path]:
     if getattr(sys, "frozen", False):
         exe_dir = Path(sys.executable).resolve().parent
         roots += [exe_dir, exe_dir / "_internal", exe_dir.parent / "Resources"]
-    roots.append(Path(__file__).resolve().parent.parent)
+    roots.append(Path(__file__).resolve().parents[2])
     return roots
 
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 import pygame
 
 from game.cards import BIG_JOKER, SMALL_JOKER, Card
-from ui.cardpaint import (
+from ui.art.cardpaint import (
     bezier,
     blit_centred,
     draw_suit,

@@ -1,6 +1,6 @@
 """Vector drawing primitives for the card art: suit pips, gradients, masks, text, stars.
 
-Split from :mod:`ui.cardart` so that module holds only how a card is laid out;
+Split from :mod:`ui.art.cardart` so that module holds only how a card is laid out;
 everything here is a plain function of a surface and coordinates.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ui import assets
+from ui.art import assets
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from ui import theme
+from ui.art import theme
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]

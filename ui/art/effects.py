@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from ui import avatars, draw, theme
-from ui.text import text
+from ui.art import avatars, draw, theme
+from ui.art.text import text
 
 
 class Effect:

@@ -1,4 +1,4 @@
-"""Sound effects through ``ui.sound.SoundPlayer`` when it exists; silence otherwise."""
+"""Sound effects through ``ui.art.sound.SoundPlayer`` when it exists; silence otherwise."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class Sfx:
         self.volume = volume
         self.player: Any = SilentPlayer(volume)
         try:
-            from ui.sound import SoundPlayer
+            from ui.art.sound import SoundPlayer
 
             self.player = SoundPlayer(volume)
         except Exception:  # no module yet, or no audio device: stay silent

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui import assets
+from ui.art import assets
 
 EFFECTS = (
     "card_select", "card_play", "deal", "pass", "bid", "landlord", "bomb", "rocket",

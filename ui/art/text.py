@@ -1,6 +1,6 @@
 """Fonts and cached text surfaces.
 
-Fonts come from ``ui.assets.font`` (the project's CJK subset font) once that
+Fonts come from ``ui.art.assets.font`` (the project's CJK subset font) once that
 module exists; until then a fallback font is used, so the app always starts.
 Text surfaces are cached by (text, size, colour, bold): a frame never renders
 text it has rendered before.
@@ -24,7 +24,7 @@ _FALLBACK_FONT_FILES = (
 
 def _asset_font_loader() -> Callable[[int, bool], pygame.font.Font] | None:
     try:
-        from ui import assets
+        from ui.art import assets
     except ImportError:
         return None
     loader = getattr(assets, "font", None)
@@ -123,7 +123,7 @@ def reset_fonts() -> None:
     FONTS._loader_checked = False
     TEXT.clear()
     try:
-        from ui import assets
+        from ui.art import assets
 
         assets.clear_caches()
     except ImportError:

@@ -24,7 +24,7 @@ def make_app(
 ) -> Any:
     """An app for automated runs: no thinking delay, no files written."""
     use_dummy_drivers()
-    from ui.app import App, AppOptions
+    from ui.app.app import App, AppOptions
 
     app = App(AppOptions(size=size, seed=seed, fast=True, persist=False, language=language))
     app.settings.animation_speed = speed
@@ -62,9 +62,9 @@ def new_table(
     seed: int | None = None,
 ) -> Any:
     """Put a fresh table on the stack (over the title, as in the app)."""
-    from ui.scenes.table import TableScene
-    from ui.scenes.title import TitleScene
-    from ui.session import Session
+    from ui.app.session import Session
+    from ui.pages.title import TitleScene
+    from ui.table.scene import TableScene
 
     app.stack.clear_to(TitleScene(app))
     session = Session(
@@ -75,7 +75,7 @@ def new_table(
 
 def act_for_player(table: Any) -> None:
     """Play seat 0's turn with its agent, synchronously (to reach a state for a picture)."""
-    from ui import agents
+    from ui.app import agents
 
     if table.human_turn():
         session = table.session
@@ -84,7 +84,7 @@ def act_for_player(table: Any) -> None:
 
 
 def play_to_result(app: Any, table: Any, max_frames: int = 30000) -> bool:
-    from ui.scenes.result import ResultScene
+    from ui.pages.result import ResultScene
 
     return run_until(
         app,
@@ -97,7 +97,7 @@ def play_to_result(app: Any, table: Any, max_frames: int = 30000) -> bool:
 def finished_record(seed: int, mode: str = "classic") -> dict[str, Any]:
     """A complete hand played by the stand-in agents, without the UI (for replay pictures)."""
     from game import new_game, ruleset
-    from ui import agents
+    from ui.app import agents
 
     game = new_game(ruleset(mode), seed)
     players = [agents.StandInAgent(seed + s) for s in range(3)]

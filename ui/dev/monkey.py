@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from ui import headless
-from ui.scene_names import SCENE_NAMES
+from ui.dev import headless
+from ui.dev.scene_names import SCENE_NAMES
 
 KEYS = (
     pygame.K_RETURN,
@@ -83,7 +83,7 @@ def random_events(rng: random.Random, size: tuple[int, int]) -> list[pygame.even
 
 
 def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
-    from ui import screenshot
+    from ui.dev import screenshot
 
     rng = random.Random(seed)
     app = headless.make_app(seed=seed, speed="instant")

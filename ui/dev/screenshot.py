@@ -9,14 +9,14 @@ from typing import Any
 import pygame
 
 from game.view import PHASE_BIDDING, PHASE_PLAY
-from ui import headless
-from ui.scene_names import SCENE_NAMES
+from ui.dev import headless
+from ui.dev.scene_names import SCENE_NAMES
 
 SCENES = SCENE_NAMES
 
 
 def _title(app: Any, seed: int) -> None:
-    from ui.scenes.title import TitleScene
+    from ui.pages.title import TitleScene
 
     app.stack.clear_to(TitleScene(app))
 
@@ -30,25 +30,25 @@ def _over_title(factory: Callable[[Any], Any]) -> Callable[[Any, int], None]:
 
 
 def _newgame(app: Any) -> Any:
-    from ui.scenes.newgame import NewGameScene
+    from ui.pages.newgame import NewGameScene
 
     return NewGameScene(app)
 
 
 def _settings(app: Any) -> Any:
-    from ui.scenes.settings_scene import SettingsScene
+    from ui.pages.settings import SettingsScene
 
     return SettingsScene(app)
 
 
 def _rules(app: Any) -> Any:
-    from ui.scenes.rules import RulesScene
+    from ui.pages.rules import RulesScene
 
     return RulesScene(app)
 
 
 def _stats(app: Any) -> Any:
-    from ui.scenes.stats import StatsScene
+    from ui.pages.stats import StatsScene
 
     seed_stats(app)
     return StatsScene(app)
@@ -65,7 +65,7 @@ def seed_stats(app: Any, hands: int = 40) -> None:
 
 
 def _replay(app: Any, seed: int) -> None:
-    from ui.scenes.replay import ReplayScene
+    from ui.pages.replay import ReplayScene
 
     _title(app, seed)
     scene = ReplayScene(app, headless.finished_record(seed))
@@ -74,7 +74,7 @@ def _replay(app: Any, seed: int) -> None:
 
 
 def _replaylist(app: Any) -> Any:
-    from ui.scenes.replay_list import ReplayListScene
+    from ui.pages.replay_list import ReplayListScene
 
     seed_stats(app, 24)
     return ReplayListScene(app)
@@ -91,7 +91,7 @@ def _counter(app: Any, seed: int) -> None:
 
 def _review(app: Any, seed: int) -> None:
     """The review of a finished hand, once the analysis is done, on its biggest mistake."""
-    from ui.scenes.review import ReviewScene
+    from ui.pages.review import ReviewScene
 
     _title(app, seed)
     scene = ReviewScene(app, headless.finished_record(seed))
@@ -114,7 +114,7 @@ def _bidding(app: Any, seed: int) -> None:
 
 def _table(app: Any, seed: int, practice: bool = False, plays: int = 3) -> Any:
     """A table mid-hand: the player to beat a play, with a play (not a pass) to hint."""
-    from ui import agents
+    from ui.app import agents
 
     table = headless.new_table(app, practice=practice, seed=seed)
 
@@ -149,7 +149,7 @@ def _hint(app: Any, seed: int) -> None:
 
 def _play_table(app: Any, seed: int) -> None:
     table = _table(app, seed)
-    from ui import agents
+    from ui.app import agents
 
     playable = [h.play for h in agents.hints(table.view, 3) if h.play is not None]
     if playable:

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ui import headless
+from ui.dev import headless
 
 
 @dataclass
@@ -68,7 +68,7 @@ def run_selftest(
     app.settings.difficulty = level
     report = SelftestReport()
     try:
-        from ui.scenes.result import ResultScene
+        from ui.pages.result import ResultScene
 
         table = headless.new_table(app, mode=mode, auto=True)
         app.frame(headless.FRAME, [])

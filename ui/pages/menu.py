@@ -6,15 +6,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui import draw, intents
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import draw_heading
-from ui.widgets import Button, handle_all, stack_rows
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw
+from ui.pages.chrome import draw_heading
+from ui.widgets.controls import Button, handle_all, stack_rows
 
 if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
+    from ui.table.scene import TableScene
 
 
 class PauseMenu(Scene):
@@ -35,18 +36,18 @@ class PauseMenu(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def settings(self) -> None:
-        from ui.scenes.settings_scene import SettingsScene
+        from ui.pages.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from ui.scenes.rules import RulesScene
+        from ui.pages.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
 
     def leave_hand(self) -> None:
         """Save and quit to the title: an unfinished hand is kept so 继续 resumes it."""
-        from ui.scenes.title import TitleScene
+        from ui.pages.title import TitleScene
 
         self.table.save_progress()
         self.app.stack.clear_to(TitleScene(self.app))

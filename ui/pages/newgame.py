@@ -6,13 +6,14 @@ from typing import Any
 
 import pygame
 
-from ui import draw, intents
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import draw_heading
-from ui.settings import LEVELS, MODES
-from ui.widgets import Button, Chooser, NumberField, Toggle, Widget, handle_all, stack_rows
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw
+from ui.pages.chrome import draw_heading
+from ui.persist.settings import LEVELS, MODES
+from ui.widgets.controls import Button, Chooser, NumberField, Toggle, Widget, handle_all, stack_rows
 
 
 class NewGameScene(Scene):
@@ -57,7 +58,7 @@ class NewGameScene(Scene):
         return setter
 
     def begin(self) -> None:
-        from ui.scenes.title import start_game
+        from ui.pages.title import start_game
 
         start_game(self.app, replace_all=True, seed=self.seed.number)
 

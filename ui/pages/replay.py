@@ -14,15 +14,16 @@ import pygame
 
 from game.plays import Play
 from game.record import replay, start_from
-from ui import draw, intents, theme
-from ui.board import Board
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import draw_felt_page
-from ui.selection import describe
-from ui.text import blit_text
-from ui.widgets import Button, DragTrack, Tabs, Widget, handle_all
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.pages.chrome import draw_felt_page
+from ui.table.board import Board
+from ui.table.selection import describe
+from ui.widgets.controls import Button, DragTrack, Tabs, Widget, handle_all
 
 SPEEDS = ("0.5", "1", "2", "4")
 STEP_SECONDS = 0.9  # time per step when playing, at 1x
@@ -141,7 +142,7 @@ class ReplayScene(Scene):
 
     def replay_deal(self) -> None:
         """A new hand with this deal's seed and ruleset, to try other plays."""
-        from ui.scenes.title import start_game
+        from ui.pages.title import start_game
 
         try:
             game = start_from(self.record)

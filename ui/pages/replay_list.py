@@ -11,13 +11,14 @@ from typing import Any
 
 import pygame
 
-from ui import draw, intents, theme
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import backdrop, draw_heading
-from ui.text import blit_text
-from ui.widgets import Button, handle_all
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.pages.chrome import backdrop, draw_heading
+from ui.widgets.controls import Button, handle_all
 
 
 class ReplayListScene(Scene):
@@ -40,13 +41,13 @@ class ReplayListScene(Scene):
         self.row_h = 40
 
     def open_replay(self) -> None:
-        from ui.scenes.replay import ReplayScene
+        from ui.pages.replay import ReplayScene
 
         if self.hands:
             self.app.push(ReplayScene(self.app, self.hands[self.selected].record or {}))
 
     def open_review(self) -> None:
-        from ui.scenes.review import ReviewScene
+        from ui.pages.review import ReviewScene
 
         if self.hands:
             self.app.push(ReviewScene(self.app, self.hands[self.selected].record or {}))

@@ -7,15 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui import draw, intents, theme
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.text import blit_text
-from ui.widgets import Button, handle_all
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.widgets.controls import Button, handle_all
 
 if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
+    from ui.table.scene import TableScene
 
 
 class ResultScene(Scene):
@@ -51,18 +52,18 @@ class ResultScene(Scene):
         self.again.rect = self.review.rect.move(bw + 16, 0)
 
     def open_review(self) -> None:
-        from ui.scenes.review import ReviewScene
+        from ui.pages.review import ReviewScene
 
         record = self.table.session.record()
         self.app.push(ReviewScene(self.app, record, self.table.review_job))
 
     def play_again(self) -> None:
-        from ui.scenes.title import start_game
+        from ui.pages.title import start_game
 
         start_game(self.app, replace_all=True)
 
     def go_home(self) -> None:
-        from ui.scenes.title import TitleScene
+        from ui.pages.title import TitleScene
 
         self.app.stack.clear_to(TitleScene(self.app))
 
@@ -87,7 +88,7 @@ class ResultScene(Scene):
         won = r.won(0)
         head = t("result.win") if won else t("result.lose")
         color = theme.GOLD if won else (170, 190, 210)
-        from ui.scenes.common import draw_title
+        from ui.pages.chrome import draw_title
 
         draw_title(surface, head, (panel.centerx, panel.y + round(h * 0.075)), round(h * 0.07))
         del color

@@ -17,15 +17,16 @@ import pygame
 from game.cards import Card
 from game.plays import Play
 from game.record import replay
-from ui import draw, intents, theme
-from ui.board import Board
-from ui.i18n import language, t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import draw_felt_page
-from ui.selection import describe
-from ui.text import blit_text, wrap
-from ui.widgets import Button, handle_all
+from ui.app import intents
+from ui.app.i18n import language, t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text, wrap
+from ui.pages.chrome import draw_felt_page
+from ui.table.board import Board
+from ui.table.selection import describe
+from ui.widgets.controls import Button, handle_all
 
 
 def start_review(app: Any, record: dict[str, Any]) -> Future[Any]:

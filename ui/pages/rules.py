@@ -6,13 +6,14 @@ from typing import Any
 
 import pygame
 
-from ui import draw, intents, theme
-from ui.i18n import TRANSLATOR, t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import backdrop
-from ui.text import blit_text, wrap
-from ui.widgets import Button, handle_all
+from ui.app import intents
+from ui.app.i18n import TRANSLATOR, t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text, wrap
+from ui.pages.chrome import backdrop
+from ui.widgets.controls import Button, handle_all
 
 SECTIONS = (
     "goal",

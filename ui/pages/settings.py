@@ -6,14 +6,15 @@ from typing import Any
 
 import pygame
 
-from ui import draw, intents, theme
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import backdrop, draw_heading
-from ui.settings import CARD_BACKS, SPEEDS
-from ui.text import blit_text
-from ui.widgets import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.pages.chrome import backdrop, draw_heading
+from ui.persist.settings import CARD_BACKS, SPEEDS
+from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
 
 
 class SettingsScene(Scene):

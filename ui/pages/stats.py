@@ -12,15 +12,16 @@ from typing import Any
 import pygame
 
 from game.doudizhu.scoring import rank_title
-from ui import draw, intents, theme
-from ui.chart import score_chart
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import backdrop, draw_heading
-from ui.settings import LEVELS, MODES
-from ui.text import blit_text
-from ui.widgets import Button, Tabs, Widget, handle_all
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.pages.chrome import backdrop, draw_heading
+from ui.persist.settings import LEVELS, MODES
+from ui.widgets.chart import score_chart
+from ui.widgets.controls import Button, Tabs, Widget, handle_all
 
 ALL = "all"
 CHART_HANDS = 50
@@ -78,7 +79,7 @@ class StatsScene(Scene):
         self.replay.enabled = bool(self.app.records.stats_store.recent_hands(1))
 
     def open_replays(self) -> None:
-        from ui.scenes.replay_list import ReplayListScene
+        from ui.pages.replay_list import ReplayListScene
 
         self.app.push(ReplayListScene(self.app))
 

@@ -7,14 +7,15 @@ from typing import Any
 import pygame
 
 from game.cards import parse_cards
-from ui import draw, intents, theme
-from ui.i18n import t
-from ui.intents import Intent
-from ui.scene import Scene
-from ui.scenes.common import backdrop, draw_title, fan_positions
-from ui.session import Session
-from ui.text import blit_text
-from ui.widgets import Button, handle_all, stack_rows
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.app.session import Session
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.pages.chrome import backdrop, draw_title, fan_positions
+from ui.widgets.controls import Button, handle_all, stack_rows
 
 DECOR = parse_cards("R B 2S AH KC QD JS")
 
@@ -27,7 +28,7 @@ def start_game(
     ``seed`` replays a known deal; ``game`` (a fresh game from a record) also
     keeps that record's ruleset and options.
     """
-    from ui.scenes.table import TableScene
+    from ui.table.scene import TableScene
 
     s = app.settings
     if seed is None:
@@ -43,8 +44,8 @@ def start_game(
 
 def continue_game(app: Any) -> Any | None:
     """Resume the saved hand in progress, if there is one that still replays."""
-    from ui.scenes.table import TableScene
-    from ui.scenes.table_practice import PracticeOptions, rebuild_display
+    from ui.table.practice import PracticeOptions, rebuild_display
+    from ui.table.scene import TableScene
 
     saved = app.records.current_hand()
     if saved is None:
@@ -94,20 +95,20 @@ class TitleScene(Scene):
         self.buttons[1].enabled = self.app.records.has_current_hand()
 
     def new_game(self) -> None:
-        from ui.scenes.newgame import NewGameScene
+        from ui.pages.newgame import NewGameScene
 
         self.app.push(NewGameScene(self.app))
 
     def practice_game(self) -> None:
         """练习模式: the new-game panel with practice switched on."""
-        from ui.scenes.newgame import NewGameScene
+        from ui.pages.newgame import NewGameScene
 
         self.app.push(NewGameScene(self.app, practice=True))
 
     def _open(self, which: str) -> None:
-        from ui.scenes.rules import RulesScene
-        from ui.scenes.settings_scene import SettingsScene
-        from ui.scenes.stats import StatsScene
+        from ui.pages.rules import RulesScene
+        from ui.pages.settings import SettingsScene
+        from ui.pages.stats import StatsScene
 
         scenes = {"stats": StatsScene, "settings": SettingsScene, "rules": RulesScene}
         self.app.push(scenes[which](self.app))

@@ -18,13 +18,13 @@ from game.plays import (
     STRAIGHT,
     TRIO_CHAIN,
 )
-from ui import effects, theme, tween
-from ui.cardart import card_height
-from ui.i18n import t
-from ui.seats import Bubble, FlyCard
+from ui.app.i18n import t
+from ui.art import effects, theme, tween
+from ui.art.cardart import card_height
+from ui.table.seats import Bubble, FlyCard
 
 if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
+    from ui.table.scene import TableScene
 
 KIND_SOUNDS = {
     BOMB: "bomb",

@@ -10,14 +10,14 @@ import pygame
 
 from game.actions import Action, Bid, Call, Double, PassTurn, Rob, Show
 from game.view import PHASE_PLAY
-from ui import draw, theme
-from ui.cardart import card_height
-from ui.i18n import t
-from ui.text import blit_text
-from ui.widgets import Button
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import card_height
+from ui.art.text import blit_text
+from ui.widgets.controls import Button
 
 if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
+    from ui.table.scene import TableScene
 
 
 def action_label(action: Action) -> tuple[str, str]:

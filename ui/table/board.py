@@ -13,11 +13,11 @@ from typing import Any
 import pygame
 
 from game.cards import Card, sort_for_display
-from ui import draw, theme
-from ui.cardart import CardArt, card_height
-from ui.i18n import t
-from ui.text import blit_text, text
-from ui.tween import out_cubic
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import CardArt, card_height
+from ui.art.text import blit_text, text
+from ui.art.tween import out_cubic
 
 
 def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:

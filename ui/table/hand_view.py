@@ -14,10 +14,10 @@ import pygame
 
 from game.cards import Card, sort_for_display
 from game.plays import Play
-from ui import intents
-from ui.cardart import CardArt
-from ui.intents import Intent
-from ui.layout import TableLayout
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.art.cardart import CardArt
+from ui.table.layout import TableLayout
 
 
 class CardSprite:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ui.cardart import card_height
+from ui.art.cardart import card_height
 
 
 @dataclass

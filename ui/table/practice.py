@@ -1,6 +1,6 @@
 """Practice mode's tools on the table: the card counter (记牌器), open hands, undo.
 
-The counter reads only the player's view (:mod:`ui.counter`).  Open hands lays
+The counter reads only the player's view (:mod:`ui.table.counter`).  Open hands lays
 every hand face up.  Undo rebuilds the hand from its record just before the
 player's last play (``game.replay(record, upto=...)``) and puts a fresh table
 in place of this one, so the state after an undo is exactly the state before
@@ -17,17 +17,17 @@ import pygame
 
 from game.cards import sort_for_display
 from game.record import replay
-from ui import draw, theme
-from ui.board import current_trick
-from ui.cardart import card_height
-from ui.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
-from ui.i18n import t
-from ui.seats import Bubble, FlyCard
-from ui.text import blit_text
-from ui.widgets import Button
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import card_height
+from ui.art.text import blit_text
+from ui.table.board import current_trick
+from ui.table.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
+from ui.table.seats import Bubble, FlyCard
+from ui.widgets.controls import Button
 
 if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
+    from ui.table.scene import TableScene
 
 
 @dataclass
@@ -119,8 +119,8 @@ class PracticeTools:
         """Take back the player's last play: a fresh table just before it replaces this one."""
         if not self.can_undo():
             return None
-        from ui.scenes.table import TableScene
-        from ui.session import Session
+        from ui.app.session import Session
+        from ui.table.scene import TableScene
 
         table = self.table
         old = table.session

@@ -1,7 +1,7 @@
 """The table: where a hand is dealt, bid and played.
 
-The scene drives one :class:`~ui.session.Session`.  Game events queue up and
-play out one after another (:mod:`ui.scenes.table_anim`); between them the
+The scene drives one :class:`~ui.app.session.Session`.  Game events queue up and
+play out one after another (:mod:`ui.table.animation`); between them the
 scene holds for the event's animation time.  When an AI seat (or the player
 under 托管) is to act, the agent thinks in the worker thread; the scene polls
 it and waits at least a short "thinking" time for natural pacing.
@@ -19,25 +19,26 @@ from game.cards import Card
 from game.events import Event
 from game.result import Result
 from game.view import PHASE_OVER, PHASE_PLAY, SeatView
-from ui import agents, draw, intents, theme
-from ui.effects import EffectsLayer
-from ui.hand_view import HandView
-from ui.i18n import language, t
-from ui.intents import Intent
-from ui.layout import TableLayout
-from ui.scene import Scene
-from ui.scenes.table_anim import EventAnimator
-from ui.scenes.table_controls import ActionBar, TopBar
-from ui.scenes.table_practice import PracticeOptions, PracticeTools
-from ui.seats import SeatsView
-from ui.selection import Verdict, describe, judge
-from ui.session import HUMAN, Session
-from ui.text import blit_text, text, wrap
-from ui.tween import Tweener
-from ui.widgets import handle_all
+from ui.app import agents, intents
+from ui.app.i18n import language, t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.app.session import HUMAN, Session
+from ui.art import draw, theme
+from ui.art.effects import EffectsLayer
+from ui.art.text import blit_text, text, wrap
+from ui.art.tween import Tweener
+from ui.table.animation import EventAnimator
+from ui.table.bars import ActionBar, TopBar
+from ui.table.hand_view import HandView
+from ui.table.layout import TableLayout
+from ui.table.practice import PracticeOptions, PracticeTools
+from ui.table.seats import SeatsView
+from ui.table.selection import Verdict, describe, judge
+from ui.widgets.controls import handle_all
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.app.app import App
 
 THINK_SECONDS = 0.7
 AUTO_PASS_SECONDS = 0.6
@@ -130,7 +131,7 @@ class TableScene(Scene):
         self.result = result
         self.app.hand_finished(self.session, result, self.practice)
         if self.practice and result.abandoned_by is None:
-            from ui.scenes.review import start_review
+            from ui.pages.review import start_review
 
             self.review_job = start_review(self.app, self.session.record())
 
@@ -284,7 +285,7 @@ class TableScene(Scene):
         self.clear_hints()
 
     def open_menu(self) -> None:
-        from ui.scenes.menu import PauseMenu
+        from ui.pages.menu import PauseMenu
 
         self.app.push(PauseMenu(self.app, self))
 
@@ -376,7 +377,7 @@ class TableScene(Scene):
         self.result_wait += dt
         if self.result_wait >= 0.2:
             self.result_shown = True
-            from ui.scenes.result import ResultScene
+            from ui.pages.result import ResultScene
 
             self.app.push(ResultScene(self.app, self))
 

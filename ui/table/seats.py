@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import Card
-from ui import avatars, draw, theme
-from ui.cardart import CardArt, card_height
-from ui.i18n import t
-from ui.layout import TableLayout
-from ui.text import blit_text, text
+from ui.app.i18n import t
+from ui.art import avatars, draw, theme
+from ui.art.cardart import CardArt, card_height
+from ui.art.text import blit_text, text
+from ui.table.layout import TableLayout
 
 
 class FlyCard:

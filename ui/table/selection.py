@@ -13,7 +13,7 @@ from game import beats, classify
 from game.cards import RANK_CHARS, Card
 from game.plays import Play
 from game.view import PHASE_PLAY, SeatView
-from ui.i18n import t
+from ui.app.i18n import t
 
 
 @dataclass(frozen=True)

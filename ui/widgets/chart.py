@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from ui import theme
-from ui.text import text
+from ui.art import theme
+from ui.art.text import text
 
 UP = (96, 214, 132)
 DOWN = (240, 100, 90)

@@ -12,10 +12,11 @@ from typing import Any
 
 import pygame
 
-from ui import draw, intents, theme
-from ui.i18n import t
-from ui.intents import Intent
-from ui.text import blit_text
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.art import draw, theme
+from ui.art.text import blit_text
 
 
 class Widget:

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ui import draw, theme
-from ui.i18n import t
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.text import blit_text, wrap
 from ui.persist.files import Unsaved
-from ui.text import blit_text, wrap
 
 SHOW_SECONDS = 9.0
 FADE_SECONDS = 0.6
