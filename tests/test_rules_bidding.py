@@ -138,3 +138,18 @@ def test_illegal_action_raises_with_reason_and_changes_nothing() -> None:
         game.apply(PASS)
     assert info.value.reason
     assert game.record() == before
+
+
+def test_first_bidder_rotate_passes_the_first_bid_on_across_a_match() -> None:
+    """Option first_bidder=rotate: the first hand's first bidder is random, each later
+    hand's is the next seat counter-clockwise (RULES.md §1, "In a match")."""
+    rules = ruleset("classic", first_bidder="rotate")
+    first = new_game(rules, 5)
+    starts = [first.first_bidder]
+    following = first.next_first_bidder
+    for seed in range(6, 11):
+        hand = new_game(rules, seed, first_bidder=following)
+        starts.append(hand.first_bidder)
+        following = hand.next_first_bidder
+    assert starts == [(starts[0] + i) % 3 for i in range(6)]
+    assert new_game(ruleset("classic"), 5).next_first_bidder is None

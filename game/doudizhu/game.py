@@ -172,6 +172,18 @@ class Game:
         return self.state.plays_by_seat
 
 
+    @property
+    def next_first_bidder(self) -> int | None:
+        """The first bidder to pass to the next hand of a match (RULES.md §1).
+
+        With ``first_bidder=rotate`` it is the seat after this hand's first bidder
+        (counter-clockwise); with ``flipped_card`` each hand's flipped card decides,
+        so ``None``.
+        """
+        if self.rules.first_bidder != "rotate":
+            return None
+        return self.rules.next_seat(self.state.first_bidder)
+
     # ----- the flow -------------------------------------------------------------------------
 
     def _deal(self, number: int, first_bidder: int | None) -> DealState:
