@@ -31,6 +31,7 @@ from game.plays import (
 )
 
 MAX_PLAY_CARDS = 20
+TRIO_WIDTH = KINDS[TRIO_CHAIN].chain_unit
 
 
 def _deck_limit(rank: int) -> int:
@@ -99,7 +100,7 @@ def _four_with_two(
 
 
 def _airplane(counts: list[int], present: list[int], n: int, ranks: list[int]) -> Play | None:
-    trios = [r for r in present if counts[r] == 3 and r <= CHAIN_TOP]
+    trios = [r for r in present if counts[r] == TRIO_WIDTH and r <= CHAIN_TOP]
     chain = _longest_run(trios)
     if len(chain) < 2 or any(counts[r] == 4 for r in present):
         return None

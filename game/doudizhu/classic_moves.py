@@ -34,6 +34,7 @@ from game.plays import (
     make_play,
 )
 
+TRIO_WIDTH = KINDS[TRIO_CHAIN].chain_unit  # cards of each link of an airplane's chain
 _RANKS = range(RANK_COUNT)
 _NORMAL = range(TWO + 1)
 
@@ -64,9 +65,36 @@ _CHAINS = {
 STRAIGHTS, PAIR_CHAINS, TRIO_CHAINS = (_CHAINS[name][0] for name in _CHAINS)
 
 
+# Kicker-bearing plays (airplanes, four-with-two) by (kind, key, core start, core
+# length, wings).  The table is filled once, on first use, with every such play
+# of a full deck, and never grows after: a cache that grew with the hands played
+# would let code holding one seat's view read back what another seat held.
+_KICKER_PLAYS: dict[tuple[object, ...], Play] = {}
+_filling = False
+
+
 def _with_kickers(kind: str, key: int, core: list[int], wings: tuple[int, ...]) -> Play:
-    """The play of a core plus wings, built fresh: a cache of these would remember hands."""
-    return make_play(kind, key, sorted(core + list(wings)))
+    """The play of a core plus wings, from the prefilled table (one dict lookup)."""
+    token = (kind, key, core[0], len(core), wings)
+    play = _KICKER_PLAYS.get(token)
+    if play is None:
+        if not _filling and not _KICKER_PLAYS:
+            _fill_kicker_plays()
+            return _with_kickers(kind, key, core, wings)
+        play = make_play(kind, key, sorted(core + list(wings)))
+        if _filling:
+            _KICKER_PLAYS[token] = play
+    return play
+
+
+def _fill_kicker_plays() -> None:
+    """Every kicker-bearing play of one full deck: a superset of any hand's (~0.1 s)."""
+    global _filling
+    _filling = True
+    try:
+        _leads([4] * (TWO + 1) + [1, 1])
+    finally:
+        _filling = False
 
 
 def generate_classic(counts: list[int], previous: Play | None) -> list[Play]:
@@ -204,7 +232,7 @@ def _single_wings(counts: list[int], low: int, top: int, out: list[Play]) -> Non
             cap = min(cap, 2)
         if cap:
             caps.append((r, cap))
-    chain = [r for r in range(low, top + 1) for _ in range(3)]
+    chain = [r for r in range(low, top + 1) for _ in range(TRIO_WIDTH)]
     for wings in _multisets(caps, n):
         if SMALL_JOKER in wings and BIG_JOKER in wings:
             continue
@@ -214,7 +242,7 @@ def _single_wings(counts: list[int], low: int, top: int, out: list[Play]) -> Non
 def _pair_wings(counts: list[int], low: int, top: int, out: list[Play]) -> None:
     n = top - low + 1
     candidates = [r for r in _NORMAL if counts[r] >= 2 and not low <= r <= top]
-    chain = [r for r in range(low, top + 1) for _ in range(3)]
+    chain = [r for r in range(low, top + 1) for _ in range(TRIO_WIDTH)]
     for wings in _combinations(candidates, n):
         out.append(_with_kickers(AIRPLANE_PAIR, top, chain, tuple(r for r in wings for _ in "ab")))
 
