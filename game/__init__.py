@@ -6,7 +6,17 @@ imports them and never another family.
 """
 
 import game.doudizhu as doudizhu  # registers the Dou Dizhu modes
-from game.actions import PASS, Bid, Call, Double, Rob, Show, format_action, parse_action
+from game.actions import (
+    PASS,
+    Bid,
+    Call,
+    CallAlly,
+    Double,
+    Rob,
+    Show,
+    format_action,
+    parse_action,
+)
 from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
 from game.doudizhu.game import Game, new_game
 from game.doudizhu.patterns import beats, classify, legal_plays
@@ -15,13 +25,14 @@ from game.errors import IllegalAction, InvalidSetting
 from game.plays import Play
 from game.record import replay
 from game.result import Result
-from game.rules import Ruleset, UnknownRuleset, ruleset, ruleset_names
+from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
 from game.view import SeatView
 
 __all__ = [
     "PASS",
     "Bid",
     "Call",
+    "CallAlly",
     "Card",
     "Double",
     "Game",
@@ -33,6 +44,7 @@ __all__ = [
     "Ruleset",
     "SeatView",
     "Show",
+    "Table",
     "UnknownRuleset",
     "beats",
     "classify",
