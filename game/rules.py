@@ -21,7 +21,7 @@ CARDS_PER_DECK = 54
 KITTY_SEEN_BY_ALL = "all"
 KITTY_SEEN_BY_LANDLORD = "landlord"
 
-# How the seats form sides.
+# How the seats form sides (each family's engine knows the teams it plays).
 TEAMS_LANDLORD_VS_REST = "landlord_vs_rest"
 TEAMS_HIDDEN_ALLY = "hidden_ally"
 
@@ -119,8 +119,8 @@ class Ruleset:
                 raise ValueError(f"option {option}={value!r} is not one of {list(allowed)}")
         if self.bidding == "points" and (self.show_hand or self.doubling):
             raise ValueError("show_hand and doubling belong to the call_rob bidding style")
-        if self.teams not in (TEAMS_LANDLORD_VS_REST, TEAMS_HIDDEN_ALLY):
-            raise ValueError(f"unknown teams {self.teams!r}")
+        if not self.teams or not isinstance(self.teams, str):
+            raise ValueError(f"a mode names its teams, not {self.teams!r}")
 
     # ----- options -----------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from game.errors import IllegalAction, InvalidSetting
 from game.events import Dealt, Event, HandOver, PhaseChanged, Redealt
 from game.plays import Play
 from game.result import Result
-from game.rules import Ruleset
+from game.rules import TEAMS_HIDDEN_ALLY, TEAMS_LANDLORD_VS_REST, Ruleset
 from game.view import PHASE_OVER, PHASE_PLAY, SeatView
 
 RECORD_FORMAT = "doudizhu-hand"
@@ -437,6 +437,8 @@ def _check_start(
     """Refuse bad start options with one :class:`InvalidSetting` naming the field."""
     if not isinstance(rules, Ruleset):
         raise InvalidSetting("rules", f"a Ruleset (game.ruleset(name)), not {rules!r}")
+    if rules.teams not in (TEAMS_LANDLORD_VS_REST, TEAMS_HIDDEN_ALLY):
+        raise InvalidSetting("rules", f"Dou Dizhu plays no teams called {rules.teams!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidSetting("seed", f"an integer, not {seed!r}")
     _check_seat_option("first_bidder", first_bidder, rules.seats)
