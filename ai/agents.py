@@ -11,6 +11,7 @@ import random
 from typing import Protocol, runtime_checkable
 
 from ai.bidding import (
+    HandStrength,
     Temper,
     current_high_bid,
     desired_bid,
@@ -20,10 +21,10 @@ from ai.bidding import (
     wants_rob,
     wants_show,
 )
-from ai.counting import counts_of_cards
 from ai.decompose import Decomposer
+from ai.ranks import counts_of_cards
 from game.actions import PASS, Action, Bid, Call, Double, Rob, Show
-from game.doudizhu.classic_moves import generate_classic
+from game.doudizhu.patterns import PatternContext, generate
 from game.plays import Play
 from game.view import PHASE_BIDDING, PHASE_DOUBLING, PHASE_PLAY, SeatView
 
@@ -65,10 +66,11 @@ def choose_action(agent: Agent, view: SeatView) -> Action:
 
 
 def legal_plays_of(view: SeatView) -> list[Play]:
-    """The view's legal plays, or generated from its hand when a hand-made view has none."""
+    """The view's legal plays, or generated from its hand (by the mode's pattern set) when a
+    hand-made view has none."""
     if view.legal:
         return list(view.legal)
-    return generate_classic(counts_of_cards(view.hand), view.previous)
+    return generate(counts_of_cards(view.hand), view.previous, PatternContext(view.rules))
 
 
 class HeuristicBidder:
@@ -79,20 +81,22 @@ class HeuristicBidder:
         self.decomposer = decomposer
 
     def bid(self, view: SeatView) -> Bid | Call | Rob:
-        strength = hand_strength(counts_of_cards(view.hand), self.decomposer)
+        strength = self.strength(view)
         if view.rules.bidding == "points":
             return Bid(desired_bid(view, strength, self.temper))
         if is_rob_round(view):
             return Rob(wants_rob(view, strength, self.temper))
         return Call(wants_call(view, strength, self.temper))
 
+    def strength(self, view: SeatView) -> HandStrength:
+        """The seat's hand judged for bidding, on the mode's table."""
+        return hand_strength(counts_of_cards(view.hand), self.decomposer, view.rules.table)
+
     def double(self, view: SeatView) -> bool:
-        strength = hand_strength(counts_of_cards(view.hand), self.decomposer)
-        return wants_double(view, strength, self.temper)
+        return wants_double(view, self.strength(view), self.temper)
 
     def show(self, view: SeatView) -> bool:
-        strength = hand_strength(counts_of_cards(view.hand), self.decomposer)
-        return wants_show(view, strength, self.temper)
+        return wants_show(view, self.strength(view), self.temper)
 
 
 class RandomAgent:

@@ -5,8 +5,9 @@ two points, each A one point), its bombs, and its shape: how few plays it needs
 once decomposed.  Seven 牌点 with a clean hand is a bid; the same points spread
 over a scattered hand of many small singles is not.  Risk sense adjusts the
 bar: a bid already on the table means someone else is strong, and speaking
-last with nobody bidding lets a marginal hand open cheaply, and the three kitty
-cards are worth more to a hand that holds few of the 牌点 cards itself.
+last with nobody bidding lets a marginal hand open cheaply, and the kitty cards
+are worth more to a hand that holds few of the 牌点 cards itself.  The deck's
+points, the hand and kitty sizes come from the mode's table.
 
 The bars are calibrated in duplicate arena play with bidding (ai/RESULTS.md):
 2.5 points lower than the first guesses, with each play beyond six costing 1.5
@@ -19,15 +20,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.decompose import Decomposer
+from ai.decompose import BOMB_WIDTH, Decomposer
+from ai.ranks import deck_counts
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
+from game.rules import Table
 from game.view import SeatView
 
 ACE = TWO - 1
 CLEAN_TURNS = 6  # a hand that goes out in this many plays or fewer is clean
 TURN_PRICE = 1.5  # what each play beyond that costs the hand's score
-DECK_POINTS = 4 + 3 + 4 * 2 + 4 * 1
-AVERAGE_KITTY_HOPE = 3 * (DECK_POINTS - DECK_POINTS * 17 / 54) / 37
+CLASSIC_TABLE = Table()  # the table a hand is judged on when none is given
+
+
+def card_points(counts: list[int] | tuple[int, ...]) -> int:
+    """牌点: big joker 4, small joker 3, each 2 two, each A one."""
+    return 4 * counts[BIG_JOKER] + 3 * counts[SMALL_JOKER] + 2 * counts[TWO] + counts[ACE]
+
+
+def average_kitty_hope(table: Table) -> float:
+    """The 牌点 an average hand expects from the kitty: its share of the points not held."""
+    deck_points = card_points(deck_counts(table.decks))
+    unseen = table.deck_size - table.hand_size
+    return table.kitty_size * (deck_points - deck_points * table.hand_size / table.deck_size) \
+        / unseen
+
+
+AVERAGE_KITTY_HOPE = average_kitty_hope(CLASSIC_TABLE)
 
 
 @dataclass(frozen=True)
@@ -40,34 +58,36 @@ class HandStrength:
     turns: int
     weak_singles: int
     kitty_hope: float = AVERAGE_KITTY_HOPE
+    average_hope: float = AVERAGE_KITTY_HOPE
 
     @property
     def score(self) -> float:
         """One number: 牌点 plus bombs, minus a price for every play beyond a clean six.
 
         What the kitty may bring counts relative to an average hand: holding few of
-        the 牌点 cards leaves more of them for the three kitty cards.
+        the 牌点 cards leaves more of them for the kitty cards.
         """
         value = self.points + 3.0 * self.bombs + (1.0 if self.rocket else 0.0)
         value -= TURN_PRICE * max(0, self.turns - CLEAN_TURNS)
         value -= 0.5 * max(0, self.weak_singles - 2)
-        return value + self.kitty_hope - AVERAGE_KITTY_HOPE
+        return value + self.kitty_hope - self.average_hope
 
 
-def card_points(counts: list[int]) -> int:
-    """牌点: big joker 4, small joker 3, each 2 two, each A one."""
-    return 4 * counts[BIG_JOKER] + 3 * counts[SMALL_JOKER] + 2 * counts[TWO] + counts[ACE]
-
-
-def hand_strength(counts: list[int], decomposer: Decomposer) -> HandStrength:
+def hand_strength(
+    counts: list[int], decomposer: Decomposer, table: Table = CLASSIC_TABLE
+) -> HandStrength:
+    """Judge a hand on ``table`` (the mode's; its decks, hand and kitty sizes)."""
     plan = decomposer.plan(counts)
     weak = sum(1 for p in plan.plays if p.kind == "single" and p.rank < 8)
-    bombs = sum(1 for r in range(TWO + 1) if counts[r] == 4)
+    bombs = sum(counts[r] // BOMB_WIDTH for r in range(TWO + 1))
     rocket = bool(counts[SMALL_JOKER] and counts[BIG_JOKER])
     points = card_points(counts)
-    unseen = max(1, 54 - sum(counts))
-    hope = 3 * (DECK_POINTS - points) / unseen if sum(counts) <= 17 else 0.0
-    return HandStrength(points, bombs, rocket, plan.turns, weak, hope)
+    held = sum(counts)
+    unseen = max(1, table.deck_size - held)
+    deck_points = card_points(deck_counts(table.decks))
+    hope = table.kitty_size * (deck_points - points) / unseen if held <= table.hand_size else 0.0
+    return HandStrength(points, bombs, rocket, plan.turns, weak, hope,
+                        average_kitty_hope(table))
 
 
 @dataclass(frozen=True)

@@ -1,43 +1,39 @@
 """记牌: what a seat can know about the cards it cannot see.
 
 Every play is public, so a seat knows exactly which cards are still outside its
-own hand.  It also knows some of them by seat: the kitty is shown, so kitty
-cards the landlord has not played are in the landlord's hand, and 明牌 hands
-are open.  A pass says something too: a seat that passes on an opponent's
-single 9 probably holds no single above 9 it is willing to play.  The
-:class:`Knowledge` built here feeds the play policy (which of our plays can no
-longer be beaten) and the sampler of the search (deals that fit what we saw).
+own hand: the mode's decks less its hand and everything played.  It also knows
+some of them by seat: a kitty it was shown holds cards the landlord has not
+played yet, and 明牌 hands are open.  A pass says something too: a seat that
+passes on an opponent's single 9 probably holds no single above 9 it is willing
+to play.  The :class:`Knowledge` built here feeds the play policy (which of our
+plays can no longer be beaten) and the sampler of the search (deals that fit
+what we saw).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ai.ranks import cards_outside, counts_of_cards
+from ai.seating import Seating
 from game.cards import Card
-from game.doudizhu.classic_moves import generate_classic
 from game.plays import PAIR, SINGLE, Play
 
-FULL_DECK = (4,) * 13 + (1, 1)
-
-
-def counts_of_cards(cards: tuple[Card, ...] | list[Card]) -> list[int]:
-    counts = [0] * 15
-    for card in cards:
-        counts[card.rank] += 1
-    return counts
+__all__ = ["Knowledge", "build_knowledge"]
 
 
 @dataclass
 class Knowledge:
     """What ``seat`` knows about the unseen cards, as rank-count vectors.
 
-    ``outside`` is every card neither in our hand nor played yet.  ``known``
-    maps a seat to cards it surely holds.  ``caps`` maps a seat to the highest
-    single and pair key it showed it lacks above (from passing on an opponent).
+    ``outside`` is every card neither in our hand nor played yet (set-aside cards
+    included: nobody has seen them).  ``known`` maps a seat to cards it surely
+    holds.  ``caps`` maps a seat to the highest single and pair key it showed it
+    lacks above (from passing on an opponent).
     """
 
+    seating: Seating
     seat: int
-    landlord: int
     outside: list[int]
     cards_left: tuple[int, ...]
     known: dict[int, list[int]] = field(default_factory=dict)
@@ -46,15 +42,19 @@ class Knowledge:
     _beatable: dict[tuple[Play, bool], bool] = field(default_factory=dict, repr=False)
     _opponent_pool: list[int] | None = field(default=None, repr=False)
 
+    @property
+    def landlord(self) -> int:
+        return self.seating.landlord
+
     def opponents(self) -> list[int]:
-        if self.seat == self.landlord:
-            return [s for s in range(len(self.cards_left)) if s != self.seat]
-        return [self.landlord]
+        return list(self.seating.opponents(self.seat))
 
     def partner(self) -> int | None:
-        if self.seat == self.landlord:
+        """The partner closest to going out (``None`` when we play alone)."""
+        partners = self.seating.partners(self.seat)
+        if not partners:
             return None
-        return next(s for s in range(len(self.cards_left)) if s not in (self.seat, self.landlord))
+        return min(partners, key=lambda s: self.cards_left[s])
 
     def pool_of(self, seats: list[int]) -> list[int]:
         """Cards that ``seats`` might hold together: outside minus what others surely hold."""
@@ -81,7 +81,7 @@ class Knowledge:
         if self._opponent_pool is None:
             self._opponent_pool = self.pool_of(opponents)
         pool = self._opponent_pool
-        for reply in generate_classic(pool, play):
+        for reply in self.seating.moves(pool, play):
             if len(reply) > longest:
                 continue
             if reply.is_bomb and not bombs:
@@ -101,21 +101,24 @@ class Knowledge:
 
     def highest_outside_single(self) -> int:
         pool = self.pool_of(self.opponents())
-        return max((r for r in range(15) if pool[r]), default=-1)
+        return max((r for r, n in enumerate(pool) if n), default=-1)
 
 
 def build_knowledge(
+    seating: Seating,
     seat: int,
-    landlord: int,
     hand: list[int],
     history: tuple[tuple[int, Play | None], ...],
     cards_left: tuple[int, ...],
     kitty: tuple[Card, ...] | None = None,
     shown: dict[int, tuple[Card, ...]] | None = None,
 ) -> Knowledge:
-    """Replay the public history into a :class:`Knowledge` for ``seat``."""
-    outside = [full - mine for full, mine in zip(FULL_DECK, hand, strict=True)]
-    played: dict[int, list[int]] = {s: [0] * 15 for s in range(len(cards_left))}
+    """Replay the public history into a :class:`Knowledge` for ``seat``.
+
+    ``kitty`` is the kitty as this seat saw it (``None`` when the mode hides it).
+    """
+    ranks = len(hand)
+    played: dict[int, list[int]] = {s: [0] * ranks for s in range(seating.seats)}
     caps: dict[int, dict[str, int]] = {}
     last: tuple[int, Play] | None = None
     for who, play in history:
@@ -123,18 +126,14 @@ def build_knowledge(
             last = (who, play)
             for r in play.ranks:
                 played[who][r] += 1
-                outside[r] -= 1
             continue
-        if last is not None and last[0] != who and _opposed(who, last[0], landlord):
+        if last is not None and not seating.same_side(who, last[0]):
             _note_pass(caps.setdefault(who, {}), last[1])
-    knowledge = Knowledge(seat, landlord, [max(0, c) for c in outside], cards_left,
-                          caps=caps, played=played)
+    everyone = [sum(column) for column in zip(*played.values(), strict=True)]
+    outside = cards_outside(seating.deck, hand, everyone)
+    knowledge = Knowledge(seating, seat, outside, cards_left, caps=caps, played=played)
     _add_known(knowledge, kitty, shown or {})
     return knowledge
-
-
-def _opposed(a: int, b: int, landlord: int) -> bool:
-    return a != b and landlord in (a, b)
 
 
 def _note_pass(seat_caps: dict[str, int], play: Play) -> None:
@@ -148,13 +147,13 @@ def _add_known(
     landlord = knowledge.landlord
     if kitty and landlord != knowledge.seat:
         kit = counts_of_cards(kitty)
-        spent = knowledge.played.get(landlord, [0] * 15)
+        spent = knowledge.played.get(landlord, [0] * len(kit))
         knowledge.known[landlord] = [max(0, k - p) for k, p in zip(kit, spent, strict=True)]
     for s, cards in shown.items():
         if s == knowledge.seat:
             continue
         counts = counts_of_cards(cards)
         if sum(counts) != knowledge.cards_left[s]:
-            spent = knowledge.played.get(s, [0] * 15)
+            spent = knowledge.played.get(s, [0] * len(counts))
             counts = [max(0, c - p) for c, p in zip(counts, spent, strict=True)]
         knowledge.known[s] = [min(c, o) for c, o in zip(counts, knowledge.outside, strict=True)]

@@ -7,13 +7,19 @@ scored ``value - TURN_COST`` where a play's value grows with its key rank: a
 small single costs a lot, a 2 or a bomb nearly nothing.  The search enumerates
 every multiset of chains (straights, pair chains, trio chains) and scores the
 rest as groups, with trios taking the smallest singles or pairs as kickers.
+
+The groups are the classic shapes.  With two or more decks a rank may hold up
+to eight cards and each joker two: every four cards of a rank make a bomb and
+the rest a trio, pair or single; each small and big joker together make a
+rocket and a joker left over is a single.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import BIG_JOKER, CHAIN_TOP, RANK_COUNT, SMALL_JOKER, TWO
+from ai.ranks import counts_of
+from game.cards import BIG_JOKER, CHAIN_TOP, SMALL_JOKER, TWO
 from game.plays import (
     AIRPLANE_PAIR,
     AIRPLANE_SINGLE,
@@ -31,9 +37,15 @@ from game.plays import (
     make_play,
 )
 
+__all__ = ["BOMB_WIDTH", "TRIO_WIDTH", "Decomposer", "Plan", "counts_of", "play_value"]
+
 TURN_COST = 7.0
+TRIO_WIDTH = 3  # cards of one rank in a trio (and in each link of a trio chain)
+BOMB_WIDTH = 4  # cards of one rank in a bomb
+MAX_CHAIN_CARDS = 20  # the longest chain the classic pattern set has (a landlord's 20 cards)
 # (width, shortest) of each chain kind, widest first.
-_CHAIN_SPECS = ((3, 2, TRIO_CHAIN), (2, 3, PAIR_CHAIN), (1, 5, STRAIGHT))
+_CHAIN_SPECS = ((TRIO_WIDTH, 2, TRIO_CHAIN), (2, 3, PAIR_CHAIN), (1, 5, STRAIGHT))
+_CHAIN_KIND = {width: kind for width, _, kind in _CHAIN_SPECS}
 _KICKER_LIMIT = TWO  # 2s and jokers are kept for control, never spent as kickers
 _CACHE_LIMIT = 200_000
 
@@ -130,7 +142,7 @@ class Decomposer:
             while r + run <= CHAIN_TOP and counts[r + run] >= width:
                 run += 1
             for length in range(shortest, run + 1):
-                if width * length > 20:
+                if width * length > MAX_CHAIN_CARDS:
                     break
                 if last is not None and (width, length) > (last[1], last[2]):
                     continue
@@ -150,36 +162,34 @@ def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
     demand: list[tuple[int, int]] = []  # (chain length, top) of each trio unit
     for start, width, length in chains:
         top = start + length - 1
-        kind = _CHAIN_SPECS[3 - width][2]
-        score += _group_value(top, kind, length)
-        if width == 3:
+        score += _group_value(top, _CHAIN_KIND[width], length)
+        if width == TRIO_WIDTH:
             demand.append((length, top))
     singles: list[int] = []
     pairs: list[int] = []
     for r in range(TWO + 1):
-        c = counts[r]
+        bombs, c = divmod(counts[r], BOMB_WIDTH)
+        for _ in range(bombs):
+            score += 12.0 + r / 2
+            turns += 1
         if c == 0:
             continue
         if c == 1:
             singles.append(r)
         elif c == 2:
             pairs.append(r)
-        elif c == 3:
-            demand.append((1, r))
         else:
-            score += 12.0 + r / 2
-            turns += 1
-            continue
-        if c < 4:
-            score += r - 7.0
-            turns += 1
-    if counts[SMALL_JOKER] and counts[BIG_JOKER]:
+            demand.append((1, r))
+        score += r - 7.0
+        turns += 1
+    rockets = min(counts[SMALL_JOKER], counts[BIG_JOKER])
+    for _ in range(rockets):
         score += 20.0
         turns += 1
-    elif counts[SMALL_JOKER] or counts[BIG_JOKER]:
-        joker = SMALL_JOKER if counts[SMALL_JOKER] else BIG_JOKER
-        score += joker - 7.0
-        turns += 1
+    for joker in (SMALL_JOKER, BIG_JOKER):
+        for _ in range(counts[joker] - rockets):
+            score += joker - 7.0
+            turns += 1
     demand.sort(key=lambda d: -d[0])
     for singles_used, pairs_used in _assign_kickers(demand, singles, pairs):
         for r in singles_used + pairs_used:
@@ -225,15 +235,15 @@ def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
     plays: list[Play] = []
     for start, width, length in chains:
         top = start + length - 1
-        if width == 3:
+        if width == TRIO_WIDTH:
             demand.append((length, top))
         else:
-            kind = STRAIGHT if width == 1 else PAIR_CHAIN
             ranks = [r for r in range(start, top + 1) for _ in range(width)]
-            plays.append(make_play(kind, top, ranks))
-    singles = [r for r in range(TWO + 1) if rest[r] == 1]
-    pairs = [r for r in range(TWO + 1) if rest[r] == 2]
-    demand += [(1, r) for r in range(TWO + 1) if rest[r] == 3]
+            plays.append(make_play(_CHAIN_KIND[width], top, ranks))
+    groups = [divmod(rest[r], BOMB_WIDTH) for r in range(TWO + 1)]
+    singles = [r for r, (_, c) in enumerate(groups) if c == 1]
+    pairs = [r for r, (_, c) in enumerate(groups) if c == 2]
+    demand += [(1, r) for r, (_, c) in enumerate(groups) if c == TRIO_WIDTH]
     demand.sort(key=lambda d: -d[0])
     used_singles: set[int] = set()
     used_pairs: set[int] = set()
@@ -242,23 +252,21 @@ def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
         used_singles.update(ks)
         used_pairs.update(kp)
         plays.append(_trio_play(need, top, ks, kp))
-    for r in range(TWO + 1):
-        c = rest[r]
-        if c == 4:
-            plays.append(make_play(BOMB, r, [r] * 4))
-        elif c == 2 and r not in used_pairs:
+    for r, (bombs, c) in enumerate(groups):
+        plays += [make_play(BOMB, r, [r] * BOMB_WIDTH)] * bombs
+        if c == 2 and r not in used_pairs:
             plays.append(make_play(PAIR, r, [r, r]))
         elif c == 1 and r not in used_singles:
             plays.append(make_play(SINGLE, r, [r]))
-    if rest[SMALL_JOKER] and rest[BIG_JOKER]:
-        plays.append(make_play(ROCKET, BIG_JOKER, [SMALL_JOKER, BIG_JOKER]))
-    else:
-        plays += [make_play(SINGLE, j, [j]) for j in (SMALL_JOKER, BIG_JOKER) if rest[j]]
+    rockets = min(rest[SMALL_JOKER], rest[BIG_JOKER])
+    plays += [make_play(ROCKET, BIG_JOKER, [SMALL_JOKER, BIG_JOKER])] * rockets
+    for joker in (SMALL_JOKER, BIG_JOKER):
+        plays += [make_play(SINGLE, joker, [joker])] * (rest[joker] - rockets)
     return plays
 
 
 def _trio_play(need: int, top: int, singles: list[int], pairs: list[int]) -> Play:
-    trio = [r for r in range(top - need + 1, top + 1) for _ in range(3)]
+    trio = [r for r in range(top - need + 1, top + 1) for _ in range(TRIO_WIDTH)]
     if need == 1:
         if singles:
             return make_play(TRIO_SINGLE, top, trio + singles)
@@ -270,11 +278,3 @@ def _trio_play(need: int, top: int, singles: list[int], pairs: list[int]) -> Pla
     if pairs:
         return make_play(AIRPLANE_PAIR, top, trio + pairs * 2)
     return make_play(TRIO_CHAIN, top, trio)
-
-
-def counts_of(ranks: list[int]) -> list[int]:
-    """Rank-count vector of a list of rank indices."""
-    counts = [0] * RANK_COUNT
-    for r in ranks:
-        counts[r] += 1
-    return counts

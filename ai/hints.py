@@ -17,9 +17,17 @@ from dataclasses import dataclass, field, replace
 from ai.decompose import Decomposer
 from ai.players import LEVELS, LevelAgent
 from ai.policy import Policy
-from ai.position import Position, position_from_view, remove
+from ai.position import Position, position_from_view
+from ai.ranks import remove
+from game.cards import BIG_JOKER, RANK_CHARS, SMALL_JOKER, TWO
 from game.plays import Play
 from game.view import SeatView
+
+# How the other options are ranked: by the plan score they leave, with these prices.
+PASS_SCORE = -5.0  # passing keeps the plan whole, but gives the trick away
+BOMB_PRICE = 15.0  # a bomb spent is a bomb that cannot win the lead back later
+CHOSEN_BONUS = 100.0  # the first choice's score, lifted so it always sorts on top
+CONTROL_RANKS = (BIG_JOKER, SMALL_JOKER, TWO, TWO - 1)  # R, B, 2, A: the cards that win leads
 
 
 @dataclass(frozen=True)
@@ -54,12 +62,13 @@ def hint(view: SeatView, n: int = 3, level: str | None = None) -> list[Hint]:
 
     def value(option: Play | None) -> float:
         if option is None:
-            return -5.0
+            return PASS_SCORE
         return policy.decomposer.score(remove(pos.hand, option)) - base + (
-            -15.0 if option.is_bomb else 0.0)
+            -BOMB_PRICE if option.is_bomb else 0.0)
 
     ranked = sorted((o for o in options if o != chosen), key=value, reverse=True)
-    out = [Hint(chosen, *_reason(policy, pos, chosen), score=round(value(chosen) + 100.0, 2))]
+    out = [Hint(chosen, *_reason(policy, pos, chosen),
+                score=round(value(chosen) + CHOSEN_BONUS, 2))]
     for option in ranked[: n - 1]:
         out.append(Hint(option, *_reason(policy, pos, option), score=round(value(option), 2)))
     return out[:n]
@@ -96,7 +105,7 @@ def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict
     if pos.previous is None and partner is not None and pos.cards_left[partner] <= 2 \
             and play == policy.feeding_play(pos):
         return "hint.feeds_partner", {"count": str(pos.cards_left[partner])}
-    if pos.previous_seat is not None and pos.previous_seat == partner:
+    if _partner_holds_trick(pos):
         return "hint.tops", {}
     if safe:
         return "hint.unbeatable", {}
@@ -106,18 +115,24 @@ def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict
 def _plan_reason(
     policy: Policy, pos: Position, play: Play, rest: list[int]
 ) -> tuple[str, dict[str, str]]:
-    controls = [r for r in (14, 13, 12, 11) if pos.hand[r] and rest[r] == pos.hand[r]]
+    controls = [r for r in CONTROL_RANKS if pos.hand[r] and rest[r] == pos.hand[r]]
     if pos.previous is not None:
         if controls and play.rank < controls[0]:
-            return "hint.keeps_control", {"rank": "RB2A"[14 - controls[0]]}
+            return "hint.keeps_control", {"rank": RANK_CHARS[controls[0]]}
         return "hint.cheapest_beat", {}
     if play.rank <= 6:
         return "hint.sheds_small", {"cards": play.cards}
     return "hint.fits_plan", {"turns": str(policy.decomposer.plan(rest).turns)}
 
 
+def _partner_holds_trick(pos: Position) -> bool:
+    """The play to beat is a partner's (another seat on our side)."""
+    owner = pos.previous_seat
+    return owner is not None and owner != pos.seat and pos.is_ours(owner)
+
+
 def _pass_reason(policy: Policy, pos: Position) -> tuple[str, dict[str, str]]:
-    if pos.previous_seat is not None and pos.previous_seat == pos.knowledge.partner():
+    if _partner_holds_trick(pos):
         return "hint.partner_winning", {}
     if any(p.is_bomb for p in pos.legal()) and not any(not p.is_bomb for p in pos.legal()):
         return "hint.keeps_bomb", {}

@@ -1,9 +1,10 @@
 """Playing duplicate deals between two agent specs, and summarising the outcome.
 
 Duplicate format: every deal is played twice with the same cards.  In the first
-game seat 0 is agent A and seats 1 and 2 are agent B; in the second the roles
+game seat 0 is agent A and every other seat agent B; in the second the roles
 swap.  Without bidding seat 0 is the fixed landlord, so A plays the deal once as
-landlord and once as the farmers, and luck of the cards cancels out.
+landlord and once as the farmers, and luck of the cards cancels out.  The seats
+come from the mode's table (three in classic, four in a four-seat mode …).
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def play_deal(
     """Play deal ``deal`` twice (A at seat 0, then B at seat 0) and report A's results."""
     outcome = DealOutcome(deal, [])
     for swap in (False, True):
-        sides = ["b", "a", "a"] if swap else ["a", "b", "b"]
+        first, rest = ("b", "a") if swap else ("a", "b")
+        sides = [first] + [rest] * (rules.seats - 1)
         base = deal_seed(seed, deal) * 8 + (4 if swap else 0)
         agents: list[Agent] = [
             make_agent(spec_a if side == "a" else spec_b, base + s) for s, side in enumerate(sides)
@@ -83,7 +85,8 @@ def _play_game(
     except Exception as exc:  # reported, never hidden: the arena counts every error
         return GameOutcome(0.0, False, False, f"{type(exc).__name__}: {exc}")
     assert g.result is not None and g.landlord is not None
-    score = float(sum(g.result.scores[s] for s in range(3) if sides[s] == "a"))
+    score = float(sum(score for score, side in zip(g.result.scores, sides, strict=True)
+                      if side == "a"))
     return GameOutcome(score, score > 0, sides[g.landlord] == "a")
 
 

@@ -8,6 +8,8 @@ runs them out.  Following, it plays the cheapest reply that keeps the plan,
 passes when the price is too high, and bombs only to stop an opponent going
 out or when the bomb wins the hand.  Farmers do not overtake each other, feed
 a partner about to go out, and the farmer before the landlord tops (顶牌).
+Who plays next and who is a partner come from the position's seating (the
+mode's turn order and sides), never from seat arithmetic.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ import random
 from dataclasses import dataclass
 
 from ai.decompose import Decomposer, Plan, play_value
-from ai.position import Position, remove
+from ai.position import Position
+from ai.ranks import remove
 from game.plays import PAIR, SINGLE, Play
 
 INFINITE = 1e9
@@ -150,8 +153,9 @@ class Policy:
         return self._against(pos, options)
 
     def _over_partner(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
-        """Partner holds the trick: pass, unless we top it before a landlord about to go out."""
-        if pos.next_seat() != pos.landlord or pos.cards_left[pos.landlord] > 2:
+        """Partner holds the trick: pass, unless we top it before an opponent about to go out."""
+        following = pos.next_seat()
+        if pos.is_ours(following) or pos.cards_left[following] > 2:
             return None
         prev = pos.previous
         assert prev is not None
@@ -206,10 +210,10 @@ class Policy:
             return threshold + self.style.landlord_margin
         if not self.style.cooperation:
             return threshold
-        if pos.next_seat() == pos.landlord:
+        following = pos.next_seat()
+        if not pos.is_ours(following):
             return threshold + self.style.top_margin  # the farmer before the landlord tops
-        partner = pos.knowledge.partner()
-        if partner is not None and pos.cards_left[partner] <= pos.cards_left[pos.seat]:
+        if pos.cards_left[following] <= pos.cards_left[pos.seat]:
             return threshold - self.style.behind_margin  # leave it to the partner behind us
         return threshold
 

@@ -2,18 +2,23 @@
 
 Agents get a :class:`~game.view.SeatView`; the search simulates hands from rank
 counts.  Both reduce to one small :class:`Position`, so the policy that plays
-for real is the same one the search uses in its roll-outs.
+for real is the same one the search uses in its roll-outs.  Turn order, sides
+and legal moves come from the position's :class:`~ai.seating.Seating`, i.e. from
+the mode.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.counting import Knowledge, build_knowledge, counts_of_cards
-from game.cards import RANK_INDEX
-from game.doudizhu.classic_moves import generate_classic
+from ai.counting import Knowledge, build_knowledge
+from ai.ranks import counts_of_cards, remove
+from ai.seating import Seating
 from game.plays import Play
+from game.rules import Ruleset
 from game.view import SeatView
+
+__all__ = ["Position", "position_from_view", "remove"]
 
 
 @dataclass
@@ -21,11 +26,22 @@ class Position:
     """One seat's decision point in the play phase."""
 
     seat: int
-    landlord: int
     hand: list[int]
     previous: Play | None
     previous_seat: int | None
     knowledge: Knowledge
+
+    @property
+    def seating(self) -> Seating:
+        return self.knowledge.seating
+
+    @property
+    def rules(self) -> Ruleset:
+        return self.knowledge.seating.rules
+
+    @property
+    def landlord(self) -> int:
+        return self.knowledge.seating.landlord
 
     @property
     def cards_left(self) -> tuple[int, ...]:
@@ -33,36 +49,32 @@ class Position:
 
     @property
     def seats(self) -> int:
-        return len(self.knowledge.cards_left)
+        return self.knowledge.seating.seats
 
     @property
     def is_landlord(self) -> bool:
         return self.seat == self.landlord
 
     def next_seat(self, seat: int | None = None) -> int:
-        return ((self.seat if seat is None else seat) + 1) % self.seats
+        return self.knowledge.seating.next_seat(self.seat if seat is None else seat)
 
     def teammates(self, a: int, b: int) -> bool:
-        return a == b or (a != self.landlord and b != self.landlord)
+        return self.knowledge.seating.same_side(a, b)
+
+    def is_ours(self, seat: int) -> bool:
+        """Whether ``seat`` plays on our side (our own seat included)."""
+        return self.knowledge.seating.same_side(self.seat, seat)
 
     def legal(self) -> list[Play]:
-        return generate_classic(self.hand, self.previous)
+        return self.knowledge.seating.moves(self.hand, self.previous)
 
 
 def position_from_view(view: SeatView) -> Position:
     """Reduce a play-phase SeatView to a :class:`Position` (only the view is read)."""
     hand = counts_of_cards(view.hand)
-    landlord = view.landlord if view.landlord is not None else view.seat
+    seating = Seating.of_view(view)
     knowledge = build_knowledge(
-        view.seat, landlord, hand, view.history, tuple(view.cards_left),
+        seating, view.seat, hand, view.history, tuple(view.cards_left),
         view.kitty, dict(view.shown),
     )
-    return Position(view.seat, landlord, hand, view.previous, view.previous_seat, knowledge)
-
-
-def remove(hand: list[int], play: Play) -> list[int]:
-    """A copy of ``hand`` without the cards of ``play``."""
-    out = list(hand)
-    for ch in play.cards:
-        out[RANK_INDEX[ch]] -= 1
-    return out
+    return Position(view.seat, hand, view.previous, view.previous_seat, knowledge)

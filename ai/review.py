@@ -6,7 +6,7 @@ search included) and the hint engine why.  Where that differs from what the
 seat did, both choices are scored with the same determinised machinery the
 search uses: deal the unseen cards consistently with what the seat knew
 (:mod:`ai.sampling`), then solve each deal exactly when few cards are left
-(:mod:`ai.solver`) or play it out with the policy at every seat.  Both choices
+or play it out with the policy at every seat (:mod:`ai.rollout`).  Both choices
 see the same deals, so the difference between their win shares is far less
 noisy than either share.
 
@@ -22,20 +22,18 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.counting import Knowledge
 from ai.decompose import Decomposer
 from ai.hints import hint
 from ai.players import LEVELS
 from ai.policy import Policy
 from ai.position import Position, position_from_view
+from ai.rollout import play_out, solved_win
 from ai.sampling import sample_hands
-from ai.solver import Hands, SearchLimit, Solver, play_counts
+from ai.solver import Hands, SearchLimit, Solver
 from game.doudizhu.game import Game
 from game.plays import Play
 from game.record import apply_entry, start_from
 from game.view import PHASE_PLAY
-
-MAX_TURNS = 200  # a roll-out that runs this long is scored as a loss (it never should)
 
 
 @dataclass(frozen=True)
@@ -105,46 +103,10 @@ class Estimator:
             return True
         if sum(pos.cards_left) <= self.budget.endgame_cards:
             try:
-                return self._solve(pos, hands, option)
+                return solved_win(Solver(pos.seating, self.budget.node_limit), pos, hands, option)
             except SearchLimit:
                 pass
-        return self._play_out(pos, hands, option)
-
-    def _solve(self, pos: Position, hands: Hands, option: Play | None) -> bool:
-        solver = Solver(pos.landlord, self.budget.node_limit)
-        if option is None:
-            assert pos.previous is not None and pos.previous_seat is not None
-            landlord_won = solver.after_pass(hands, pos.seat, pos.previous, pos.previous_seat)
-        else:
-            landlord_won = solver.after_play(hands, pos.seat, option)
-        return landlord_won == pos.is_landlord
-
-    def _play_out(self, pos: Position, hands: Hands, option: Play | None) -> bool:
-        """The policy plays every seat to the end of this deal."""
-        counts = [list(h) for h in hands]
-        seat, previous, owner = pos.seat, pos.previous, pos.previous_seat
-        move = option
-        for _ in range(MAX_TURNS):
-            if move is not None:
-                for rank, n in enumerate(play_counts(move)):
-                    counts[seat][rank] -= n
-                if not any(counts[seat]):
-                    return (seat == pos.landlord) == pos.is_landlord
-                previous, owner = move, seat
-            seat = (seat + 1) % 3
-            if seat == owner:
-                previous = None
-            move = self.policy.choose(_seat_position(pos, counts, seat, previous, owner))
-        return False
-
-
-def _seat_position(
-    pos: Position, counts: list[list[int]], seat: int, previous: Play | None, owner: int | None
-) -> Position:
-    """A simulated seat knows the cards outside its hand, not who holds them."""
-    outside = [sum(counts[s][r] for s in range(3) if s != seat) for r in range(15)]
-    knowledge = Knowledge(seat, pos.landlord, outside, tuple(sum(c) for c in counts))
-    return Position(seat, pos.landlord, list(counts[seat]), previous, owner, knowledge)
+        return play_out(pos, hands, option, self.policy)
 
 
 def same_choice(a: Play | None, b: Play | None) -> bool:

@@ -13,12 +13,13 @@ import random
 import time
 from dataclasses import dataclass
 
-from ai.counting import Knowledge
 from ai.decompose import Decomposer
 from ai.policy import Policy
-from ai.position import Position, remove
+from ai.position import Position
+from ai.ranks import remove
+from ai.rollout import play_out, solved_win
 from ai.sampling import sample_hands
-from ai.solver import Hands, SearchLimit, Solver, play_counts
+from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
 POLICY_BONUS = 0.5  # in samples: how much evidence it takes to overrule the policy
@@ -71,7 +72,7 @@ class Searcher:
     def _exact(
         self, pos: Position, options: list[Play | None], rng: random.Random, deadline: float
     ) -> SearchResult | None:
-        wins = {id(o): 0.0 for o in options}
+        wins = [0.0] * len(options)
         solved = 0
         for _ in range(self.budget.samples):
             hands = sample_hands(pos.knowledge, pos.hand, rng)
@@ -81,8 +82,8 @@ class Searcher:
             if result is None:
                 continue
             solved += 1
-            for option, won in zip(options, result, strict=True):
-                wins[id(option)] += won
+            for i, won in enumerate(result):
+                wins[i] += won
         if not solved:
             return None
         return self._pick(pos, options, wins, solved)
@@ -90,38 +91,27 @@ class Searcher:
     def _solve_sample(
         self, pos: Position, hands: Hands, options: list[Play | None], deadline: float
     ) -> list[float] | None:
-        solver = Solver(pos.landlord, self.budget.node_limit)
+        solver = Solver(pos.seating, self.budget.node_limit)
         results: list[float] = []
         try:
             for option in options:
                 if time.perf_counter() > deadline:
                     return None
-                results.append(float(self._solve_option(pos, solver, hands, option)))
+                results.append(float(solved_win(solver, pos, hands, option)))
         except SearchLimit:
             return None
         return results
 
-    def _solve_option(
-        self, pos: Position, solver: Solver, hands: Hands, option: Play | None
-    ) -> bool:
-        """Does our side win this sample after ``option``?"""
-        seat = pos.seat
-        if option is None:
-            assert pos.previous is not None and pos.previous_seat is not None
-            landlord_won = solver.after_pass(hands, seat, pos.previous, pos.previous_seat)
-        elif len(option) == sum(hands[seat]):
-            landlord_won = seat == pos.landlord
-        else:
-            landlord_won = solver.after_play(hands, seat, option)
-        return landlord_won == pos.is_landlord
-
     def _pick(
-        self, pos: Position, options: list[Play | None], wins: dict[int, float], samples: int,
+        self, pos: Position, options: list[Play | None], wins: list[float], samples: int,
         bonus: float = POLICY_BONUS,
     ) -> SearchResult:
+        """The option with the most wins, the policy's own choice given ``bonus`` wins."""
         preferred = self.policy.choose(pos)
-        best = max(options, key=lambda o: wins[id(o)] + (bonus if o is preferred else 0.0))
-        return SearchResult(best, wins[id(best)] / samples)
+        scores = [w + (bonus if o == preferred else 0.0) for o, w in zip(options, wins,
+                                                                          strict=True)]
+        best = max(range(len(options)), key=scores.__getitem__)
+        return SearchResult(options[best], wins[best] / samples)
 
     # --- roll-outs -------------------------------------------------------------
 
@@ -131,7 +121,7 @@ class Searcher:
         candidates = self._candidates(pos, options)
         if len(candidates) <= 1:
             return None
-        wins = {id(o): 0.0 for o in candidates}
+        wins = [0.0] * len(candidates)
         done = 0
         for _ in range(self.budget.rollouts):
             if time.perf_counter() > deadline:
@@ -139,8 +129,8 @@ class Searcher:
             hands = sample_hands(pos.knowledge, pos.hand, rng)
             if hands is None:
                 break
-            for option in candidates:
-                wins[id(option)] += float(self._play_out(pos, hands, option))
+            for i, option in enumerate(candidates):
+                wins[i] += float(play_out(pos, hands, option, self.rollout_policy))
             done += 1
         if done < 2:
             return None
@@ -162,33 +152,3 @@ class Searcher:
             if play not in out:
                 out.append(play)
         return out
-
-    def _play_out(self, pos: Position, hands: Hands, option: Play | None) -> bool:
-        """Play the sample to the end with the policy at every seat; did our side win?"""
-        counts = [list(h) for h in hands]
-        history: list[tuple[int, Play | None]] = []
-        seat, previous, owner = pos.seat, pos.previous, pos.previous_seat
-        move: Play | None = option
-        for _ in range(200):
-            if move is not None:
-                for ch_rank, n in enumerate(play_counts(move)):
-                    counts[seat][ch_rank] -= n
-                if not any(counts[seat]):
-                    return (seat == pos.landlord) == pos.is_landlord
-                previous, owner = move, seat
-            history.append((seat, move))
-            seat = (seat + 1) % 3
-            if seat == owner:
-                previous = None
-            move = self.rollout_policy.choose(_simulated(pos, counts, seat, previous, owner))
-        return False
-
-
-def _simulated(
-    pos: Position, counts: list[list[int]], seat: int, previous: Play | None, owner: int | None
-) -> Position:
-    """A roll-out seat's position: it knows the cards outside its hand, not who holds them."""
-    outside = [a + b for a, b in zip(*(counts[s] for s in range(3) if s != seat), strict=True)]
-    cards_left = tuple(sum(c) for c in counts)
-    knowledge = Knowledge(seat, pos.landlord, outside, cards_left)
-    return Position(seat, pos.landlord, list(counts[seat]), previous, owner, knowledge)

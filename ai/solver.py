@@ -1,18 +1,21 @@
 """Exact play-phase solver for a known deal (perfect information), memoised.
 
-With few cards left a hand is a small game tree: the landlord against the two
-farmers, win or lose.  :class:`Solver` answers "does the landlord win from here
-with best play on both sides?" by depth-first search with a transposition
-table, trying the plays most likely to decide first (going out, big plays).
+With few cards left a hand is a small game tree: the landlord's side against
+the rest, win or lose, seat after seat in the mode's turn order.
+:class:`Solver` answers "does the landlord's side win from here with best play
+on both sides?" by depth-first search with a transposition table, trying the
+plays most likely to decide first (going out, big plays).
 The search stops with :class:`SearchLimit` past a node budget so a decision
 never hangs; the caller falls back to the policy.
 """
 
 from __future__ import annotations
 
-from game.cards import RANK_INDEX
-from game.doudizhu.classic_moves import generate_classic
+from ai.ranks import play_counts
+from ai.seating import Seating
 from game.plays import Play
+
+__all__ = ["Hands", "SearchLimit", "Solver"]
 
 Hands = tuple[tuple[int, ...], ...]
 State = tuple[Hands, int, Play | None, int]
@@ -22,18 +25,12 @@ class SearchLimit(Exception):
     """The node budget ran out before the answer was known."""
 
 
-def play_counts(play: Play) -> list[int]:
-    counts = [0] * 15
-    for ch in play.cards:
-        counts[RANK_INDEX[ch]] += 1
-    return counts
-
-
 class Solver:
     """Win/loss search over one deal; ``table`` persists across calls on that deal."""
 
-    def __init__(self, landlord: int, node_limit: int) -> None:
-        self.landlord = landlord
+    def __init__(self, seating: Seating, node_limit: int) -> None:
+        self.seating = seating
+        self.landlord_side = seating.landlord_side
         self.node_limit = node_limit
         self.nodes = 0
         self.table: dict[State, bool] = {}
@@ -52,10 +49,10 @@ class Solver:
         return result
 
     def _search(self, hands: Hands, to_act: int, previous: Play | None, owner: int) -> bool:
-        mine = to_act == self.landlord
+        mine = self.landlord_side[to_act]
         hand = hands[to_act]
         total = sum(hand)
-        moves = generate_classic(list(hand), previous)
+        moves = self.seating.moves(list(hand), previous)
         for play in moves:
             if len(play) == total:
                 return mine
@@ -68,16 +65,16 @@ class Solver:
         return not mine
 
     def after_play(self, hands: Hands, seat: int, play: Play) -> bool:
-        """Landlord wins after ``seat`` plays ``play`` (which does not empty its hand)?"""
+        """Does the landlord's side win after ``seat`` plays ``play``?"""
         counts = play_counts(play)
         hand = tuple(h - c for h, c in zip(hands[seat], counts, strict=True))
         if not any(hand):
-            return seat == self.landlord
+            return self.landlord_side[seat]
         new = (*hands[:seat], hand, *hands[seat + 1 :])
-        return self.landlord_wins(new, (seat + 1) % 3, play, seat)
+        return self.landlord_wins(new, self.seating.next_seat(seat), play, seat)
 
     def after_pass(self, hands: Hands, seat: int, previous: Play, owner: int) -> bool:
-        following = (seat + 1) % 3
+        following = self.seating.next_seat(seat)
         if following == owner:
             return self.landlord_wins(hands, following, None, owner)
         return self.landlord_wins(hands, following, previous, owner)

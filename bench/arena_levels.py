@@ -9,9 +9,8 @@ from __future__ import annotations
 import dataclasses
 import os
 
-from ai.bidding import CLEAN_TURNS, TURN_PRICE, Temper, hand_strength
+from ai.bidding import CLEAN_TURNS, TURN_PRICE, Temper
 from ai.players import LEVELS, LevelAgent
-from ai.position import counts_of_cards
 from ai.search import SearchBudget
 from game.actions import Bid, Call, Rob
 from game.view import SeatView
@@ -65,7 +64,7 @@ class _FirstBars(LevelAgent):
     """Hard, bidding with the first bars (2.5 points higher, 1.2 a play beyond seven)."""
 
     def _with_first_bars(self, view: SeatView) -> Temper:
-        turns = hand_strength(counts_of_cards(view.hand), self.decomposer).turns
+        turns = self.strength(view).turns
         price = TURN_PRICE * max(0, turns - CLEAN_TURNS) - 1.2 * max(0, turns - 7)
         return dataclasses.replace(self.level.temper, boldness=price - 2.5)
 

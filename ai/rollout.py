@@ -1,0 +1,75 @@
+"""Finishing one determinised deal: solved exactly, or played out by the policy.
+
+The search (:mod:`ai.search`) and the after-hand review (:mod:`ai.review`) both
+score a choice on sampled deals (:mod:`ai.sampling`).  Both finish a deal the
+same two ways, written once here: :func:`solved_win` asks the exact solver,
+:func:`play_out` lets one policy play every seat, in the mode's turn order, to
+the end.  A simulated seat knows the cards outside its own hand (the decks less
+its hand and everything played, as a real seat does), not who holds them.
+"""
+
+from __future__ import annotations
+
+from ai.counting import Knowledge
+from ai.policy import Policy
+from ai.position import Position
+from ai.ranks import cards_outside
+from ai.seating import Seating
+from ai.solver import Hands, Solver
+from game.cards import RANK_INDEX
+from game.plays import Play
+
+MAX_TURNS = 200  # a play-out that runs this long is scored as a loss (it never should)
+
+
+def solved_win(solver: Solver, pos: Position, hands: Hands, option: Play | None) -> bool:
+    """Does ``pos``'s side win this deal after ``option``, with best play on every side?
+
+    Raises :class:`~ai.solver.SearchLimit` when the solver's node budget runs out.
+    """
+    seat = pos.seat
+    if option is None:
+        assert pos.previous is not None and pos.previous_seat is not None
+        landlord_won = solver.after_pass(hands, seat, pos.previous, pos.previous_seat)
+    else:
+        landlord_won = solver.after_play(hands, seat, option)
+    return landlord_won == pos.seating.landlord_side[seat]
+
+
+def play_out(pos: Position, hands: Hands, option: Play | None, policy: Policy) -> bool:
+    """Play this deal to the end, ``option`` first, ``policy`` at every seat; did our side win?"""
+    seating = pos.seating
+    counts = [list(h) for h in hands]
+    played = [d - h - o for d, h, o in zip(seating.deck, pos.hand, pos.knowledge.outside,
+                                           strict=True)]
+    seat, previous, owner = pos.seat, pos.previous, pos.previous_seat
+    move = option
+    for _ in range(MAX_TURNS):
+        if move is not None:
+            hand = counts[seat]
+            for ch in move.cards:
+                rank = RANK_INDEX[ch]
+                hand[rank] -= 1
+                played[rank] += 1
+            if not any(hand):
+                return pos.is_ours(seat)
+            previous, owner = move, seat
+        seat = seating.next_seat(seat)
+        if seat == owner:
+            previous = None
+        move = policy.choose(simulated_position(seating, counts, played, seat, previous, owner))
+    return False
+
+
+def simulated_position(
+    seating: Seating,
+    counts: list[list[int]],
+    played: list[int],
+    seat: int,
+    previous: Play | None,
+    owner: int | None,
+) -> Position:
+    """A play-out seat's position: its hand, and the cards outside it (not who holds them)."""
+    outside = cards_outside(seating.deck, counts[seat], played)
+    knowledge = Knowledge(seating, seat, outside, tuple(sum(c) for c in counts))
+    return Position(seat, list(counts[seat]), previous, owner, knowledge)

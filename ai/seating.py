@@ -1,0 +1,95 @@
+"""The table as the AI reads it from the mode: seats in turn order, sides, and legal moves.
+
+Every piece of the AI that needs to know who plays after whom, who is on whose
+side, how many cards the decks hold or which plays a hand has asks one
+:class:`Seating`, built from a :class:`~game.view.SeatView` (its ruleset and
+``sides``).  So a mode with four seats, two decks, a hidden kitty or its own
+pattern set is played by the same code: nothing here counts to three.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ai.ranks import deck_counts
+from game.doudizhu.patterns import PatternContext, generate
+from game.plays import Play
+from game.rules import Ruleset
+from game.view import SIDE_FARMER, SIDE_LANDLORD, SeatView
+
+
+class Seating:
+    """One hand's seats: turn order, each seat's side and the mode's move generator.
+
+    ``sides`` gives each seat's side (``landlord`` or ``farmer``); a seat whose side is
+    not known (``None``) is treated as nobody's partner.
+    """
+
+    __slots__ = ("_context", "_next", "_opponents", "_partners", "aside", "deck", "landlord",
+                 "landlord_side", "rules", "sides")
+
+    def __init__(self, rules: Ruleset, landlord: int, sides: Sequence[str | None]) -> None:
+        seats = rules.seats
+        if len(sides) != seats:
+            raise ValueError(f"{len(sides)} sides for a table of {seats} seats")
+        self.rules = rules
+        self.landlord = landlord
+        self.sides = tuple(sides)
+        self.deck = deck_counts(rules.decks)
+        self.aside = rules.table.set_aside
+        self._next = tuple(rules.next_seat(s) for s in range(seats))
+        self._context = PatternContext(rules)
+        self.landlord_side = tuple(side == SIDE_LANDLORD for side in self.sides)
+        self._partners = tuple(
+            tuple(o for o in range(seats) if o != s and self._same_side(s, o))
+            for s in range(seats)
+        )
+        self._opponents = tuple(
+            tuple(o for o in range(seats) if o != s and not self._same_side(s, o))
+            for s in range(seats)
+        )
+
+    @classmethod
+    def of_view(cls, view: SeatView) -> Seating:
+        """The seating a view shows; a hand-made view without sides gets landlord vs the rest."""
+        landlord = view.landlord if view.landlord is not None else view.seat
+        sides = view.sides
+        if len(sides) != view.rules.seats or all(side is None for side in sides):
+            return cls.landlord_alone(view.rules, landlord)
+        return cls(view.rules, landlord, sides)
+
+    @classmethod
+    def landlord_alone(cls, rules: Ruleset, landlord: int) -> Seating:
+        """The landlord against every other seat (the sides of landlord-vs-the-rest modes)."""
+        return cls(rules, landlord, landlord_against_the_rest(rules.seats, landlord))
+
+    def _same_side(self, a: int, b: int) -> bool:
+        return a == b or (self.sides[a] is not None and self.sides[a] == self.sides[b])
+
+    @property
+    def seats(self) -> int:
+        return len(self.sides)
+
+    def next_seat(self, seat: int) -> int:
+        return self._next[seat]
+
+    def same_side(self, a: int, b: int) -> bool:
+        """Whether ``a`` and ``b`` play together (a seat is on its own side)."""
+        return a == b or b in self._partners[a]
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The other seats on ``seat``'s side, in seat order."""
+        return self._partners[seat]
+
+    def opponents(self, seat: int) -> tuple[int, ...]:
+        """The seats against ``seat`` (or of unknown side), in seat order."""
+        return self._opponents[seat]
+
+    def moves(self, counts: list[int], previous: Play | None) -> list[Play]:
+        """Every play of the mode's pattern set from ``counts`` that may follow ``previous``."""
+        return generate(counts, previous, self._context)
+
+
+def landlord_against_the_rest(seats: int, landlord: int) -> tuple[str, ...]:
+    """Each seat's side when the landlord plays alone against every other seat."""
+    return tuple(SIDE_LANDLORD if s == landlord else SIDE_FARMER for s in range(seats))
