@@ -6,6 +6,7 @@ imports them and never another family.
 """
 
 import game.doudizhu as doudizhu  # registers the Dou Dizhu modes
+import game.shengji.modes as _tractor_modes  # noqa: F401  (registers the Tractor modes)
 from game.actions import (
     PASS,
     Bid,
