@@ -27,6 +27,11 @@ ERASE = "erase"  # Backspace: delete the last typed character
 UNDO = "undo"  # Z: take back the last play (practice)
 RESIZE = "resize"
 QUIT = "quit"
+# Intents only buttons send (no key stands for them).
+CHOOSE = "choose"  # one of the bidding choices on offer: ``value`` is its index
+TOGGLE_COUNTER = "toggle_counter"  # practice: the card counter on/off
+TOGGLE_OPEN_HANDS = "toggle_open_hands"  # practice: every hand face up on/off
+TAKEN = "taken"  # a widget used the pointer (a press, not yet a click): nothing else to do
 
 
 @dataclass(frozen=True, slots=True)

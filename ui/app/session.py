@@ -39,6 +39,11 @@ class Session:
 
     # -- state --------------------------------------------------------------------------
     @property
+    def seat(self) -> int:
+        """The player's seat."""
+        return HUMAN
+
+    @property
     def to_act(self) -> int | None:
         return self.game.to_act
 

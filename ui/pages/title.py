@@ -44,7 +44,7 @@ def start_game(
 
 def continue_game(app: Any) -> Any | None:
     """Resume the saved hand in progress, if there is one that still replays."""
-    from ui.table.practice import PracticeOptions, rebuild_display
+    from ui.table.practice import PracticeOptions
     from ui.table.scene import TableScene
 
     saved = app.records.current_hand()
@@ -57,10 +57,8 @@ def continue_game(app: Any) -> Any | None:
         app.match_scores = list(scores)  # the running totals of the match it belongs to
     session = Session(game.rules.name, level, game.seed, app.executor, game)
     options = PracticeOptions.from_meta(meta)
-    table = TableScene(app, session, practice=bool(meta.get("practice", False)), options=options)
-    table.queue.clear()
-    rebuild_display(table)
-    return app.push(table)
+    practice = bool(meta.get("practice", False))
+    return app.push(TableScene(app, session, practice=practice, options=options, resume=True))
 
 
 class TitleScene(Scene):

@@ -1,10 +1,17 @@
-"""Turning game events into animation: each event starts its visuals and says how long
-the table should hold before the next event or action (scaled by the speed setting)."""
+"""Turning game events into animation, one after another.
+
+The :class:`AnimationDirector` owns what animation runs on: the queue of events
+still to show, the hold before the next one, the tweens and the effects.  Each
+event starts its visuals on the :class:`~ui.table.parts.TableParts` it was given
+and says how long the table should hold (scaled by the speed setting).  The game
+state has already changed; the table catches up.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections import deque
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -18,13 +25,18 @@ from game.plays import (
     STRAIGHT,
     TRIO_CHAIN,
 )
+from game.result import Result
+from game.view import PHASE_PLAY, SeatView
 from ui.app.i18n import t
+from ui.app.session import Session
 from ui.art import effects, theme, tween
 from ui.art.cardart import card_height
+from ui.art.effects import EffectsLayer
+from ui.art.sfx import Sfx
+from ui.art.tween import Tweener
+from ui.table.board import current_trick
+from ui.table.parts import TableParts
 from ui.table.seats import Bubble, FlyCard
-
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
 
 KIND_SOUNDS = {
     BOMB: "bomb",
@@ -37,123 +49,207 @@ KIND_SOUNDS = {
 }
 
 
-class EventAnimator:
-    def __init__(self, scene: TableScene, seed: int) -> None:
-        self.scene = scene
-        self.rng = random.Random(seed)
+class AnimationDirector:
+    """Plays the table's events in order and runs their tweens and effects.
+
+    ``seat`` is the player's seat; ``speed`` reads the speed setting (it may change
+    mid-hand); ``on_hand_over`` hears the result once the last event is shown.
+    """
+
+    def __init__(
+        self,
+        parts: TableParts,
+        session: Session,
+        sound: Sfx,
+        speed: Callable[[], float],
+        on_hand_over: Callable[[Result], None],
+        seat: int,
+    ) -> None:
+        self.parts = parts
+        self.session = session
+        self.sound = sound
+        self.speed = speed
+        self.on_hand_over = on_hand_over
+        self.seat = seat
+        self.rng = random.Random(session.seed)
+        self.queue: deque[ev.Event] = deque()
+        self.hold = 0.0
+        self.tweener = Tweener()
+        self.effects = EffectsLayer()
+
+    # -- the queue ---------------------------------------------------------------------------
+    def push(self, events: Iterable[ev.Event]) -> None:
+        self.queue.extend(events)
 
     @property
-    def speed(self) -> float:
-        return self.scene.speed
+    def settled(self) -> bool:
+        """Every event shown and its hold over: the table shows the game as it is."""
+        return not self.queue and self.hold <= 0
+
+    @property
+    def busy(self) -> bool:
+        """Something still moves (for frame statistics)."""
+        return self.hold > 0 or self.tweener.busy or self.effects.busy
+
+    def moving(self, target: object) -> bool:
+        """Whether a tween is changing ``target`` right now."""
+        return any(getattr(item, "target", None) is target for item in self.tweener.items)
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+        self.effects.update(dt)
+        self.hold -= dt
+        while self.hold <= 0 and self.queue:
+            self.hold += self.show(self.queue.popleft())
 
     def show(self, event: ev.Event) -> float:
         """Start the visuals for ``event``; returns seconds to hold (already scaled)."""
         handler = getattr(self, "_" + type(event).__name__.lower(), None)
         hold = handler(event) if handler is not None else 0.0
-        return hold / self.speed
+        return hold / self.speed()
+
+    def skip_to(self, view: SeatView) -> None:
+        """Drop what is left to show and lay the table out as ``view`` has it, at once
+        (a resumed hand, or the fresh table after an undo)."""
+        self.queue.clear()
+        self.hold = 0.0
+        parts = self.parts
+        parts.hand.set_cards(view.hand)
+        parts.hand.enabled = True
+        parts.seats.roles_known = view.landlord is not None
+        for st in parts.seats.states:
+            st.landlord = st.seat == view.landlord
+            st.cards_left = view.cards_left[st.seat]
+            st.warning = view.cards_left[st.seat] if 0 < view.cards_left[st.seat] <= 2 else 0
+            if st.seat != self.seat and st.seat in view.shown:
+                st.shown = view.shown[st.seat]
+        if view.kitty:
+            parts.kitty.show(view.kitty)
+        for seat, cards in current_trick(view):
+            st = parts.seats.states[seat]
+            if not cards:
+                st.bubble = Bubble("act.pass", style="pass")
+                continue
+            slots = parts.layout.play_positions(seat, len(cards))
+            st.pile = [
+                FlyCard(c, x, y, parts.layout.play_w)
+                for c, (x, y) in zip(cards, slots, strict=True)
+            ]
+
+    # -- drawing -----------------------------------------------------------------------------
+    def shake(self) -> tuple[int, int]:
+        return self.effects.shake()
+
+    def draw_effects(self, surface: pygame.Surface) -> None:
+        self.effects.draw(surface)
+
+    def effect(self, e: effects.Effect) -> None:
+        self.effects.add(e)
 
     # -- deal and bidding ------------------------------------------------------------------
     def _dealt(self, event: ev.Dealt) -> float:
-        sc = self.scene
-        sc.reset_table()
-        sc.flipped = event.flipped
-        sc.flipped_seat = event.flipped_seat
-        sc.sound.play("deal")
-        hand = sc.session.view().hand
-        sc.hand.set_cards(hand, deal_from=sc.lay.deck_center, stagger=0.045 / self.speed)
-        sc.hand.enabled = False
-        size = sc.session.game.rules.hand_size
-        for seat in (1, 2):
-            st = sc.seats.states[seat]
-            st.cards_left = 0
-            sc.tweener.tween(
-                st, {"cards_left": size if hand else 0}, 0.8 / self.speed, ease=tween.linear
-            )
-        sc.tweener.later((0.045 * len(hand) + 0.5) / self.speed, sc.enable_hand)
+        parts, s = self.parts, self.speed()
+        parts.clear()
+        parts.face_up.show(event.flipped, event.flipped_seat)
+        self.sound.play("deal")
+        view = self.session.view(self.seat)
+        hand = view.hand
+        parts.hand.set_cards(hand, deal_from=parts.layout.deck_center, stagger=0.045 / s)
+        parts.hand.enabled = False
+        for st in parts.seats.states:
+            if st.seat != self.seat:
+                st.cards_left = 0
+                self.tweener.tween(
+                    st, {"cards_left": view.rules.hand_size if hand else 0}, 0.8 / s,
+                    ease=tween.linear,
+                )
+        self.tweener.later((0.045 * len(hand) + 0.5) / s, self._hand_dealt)
         return 0.045 * max(len(hand), 1) + (1.2 if event.flipped is not None else 0.5)
 
+    def _hand_dealt(self) -> None:
+        self.parts.hand.enabled = True
+        self.parts.face_up.clear()
+
     def _redealt(self, event: ev.Redealt) -> float:
-        self.scene.toast("toast.redeal")
+        self.parts.toast.show("toast.redeal")
         return 1.2
 
     def _shown(self, event: ev.Shown) -> float:
-        sc = self.scene
-        if event.seat != 0:
-            sc.seats.states[event.seat].shown = event.hand
-        sc.seats.states[event.seat].bubble = Bubble(
-            "act.show", {"factor": event.factor}, style="gold"
-        )
-        sc.sound.play("bid")
+        st = self.parts.seats.states[event.seat]
+        if event.seat != self.seat:
+            st.shown = event.hand
+        st.bubble = Bubble("act.show", {"factor": event.factor}, style="gold")
+        self.sound.play("bid")
         return 0.7
 
     def _bidmade(self, event: ev.BidMade) -> float:
-        sc = self.scene
         key = "act." + event.action.replace(" ", "_")
         negative = event.action in ("bid 0", "no_call", "no_rob")
-        sc.seats.states[event.seat].bubble = Bubble(key, style="pass" if negative else "gold")
-        sc.sound.play("pass" if negative else "bid")
+        self.parts.seats.states[event.seat].bubble = Bubble(
+            key, style="pass" if negative else "gold"
+        )
+        self.sound.play("pass" if negative else "bid")
         return 0.55
 
     def _landlordchosen(self, event: ev.LandlordChosen) -> float:
-        sc = self.scene
-        sc.seats.roles_known = True
-        for st in sc.seats.states:
+        parts, s = self.parts, self.speed()
+        lay = parts.layout
+        parts.seats.roles_known = True
+        for st in parts.seats.states:
             st.landlord = st.seat == event.seat
             st.bubble = None
-        sc.kitty = event.kitty
-        sc.kitty_flip = 0.0
-        sc.tweener.tween(sc, {"kitty_flip": 1.0}, 0.5 / self.speed, ease=tween.out_quad)
-        spot = sc.lay.seats[event.seat]
-        self.effect(
-            effects.HatFlight(sc.lay.deck_center, spot.avatar, spot.radius, 0.9 / self.speed)
-        )
-        w, h = sc.size
+        parts.kitty.reveal(event.kitty, self.tweener, 0.5 / s)
+        spot = lay.seats[event.seat]
+        self.effect(effects.HatFlight(lay.deck_center, spot.avatar, spot.radius, 0.9 / s))
+        w, h = lay.size
         self.effect(
             effects.Banner(
                 t("banner.landlord", name=t(f"seat.name.{event.seat}")),
                 (w // 2, round(h * 0.44)),
                 round(h * 0.07),
                 theme.GOLD,
-                1.3 / self.speed,
+                1.3 / s,
             )
         )
-        sc.sound.play("landlord")
-        if event.seat == 0:
-            sc.hand.set_cards(
-                sc.session.view().hand, deal_from=sc.lay.kitty_center, stagger=0.08 / self.speed
+        self.sound.play("landlord")
+        if event.seat == self.seat:
+            parts.hand.set_cards(
+                self.session.view(self.seat).hand, deal_from=lay.kitty_center, stagger=0.08 / s
             )
-            sc.hand.highlight = set(event.kitty)
-            sc.tweener.later(2.5 / self.speed, sc.hand.highlight.clear)
+            parts.hand.highlight = set(event.kitty)
+            self.tweener.later(2.5 / s, parts.hand.highlight.clear)
         else:
-            st = sc.seats.states[event.seat]
-            sc.tweener.tween(st, {"cards_left": st.cards_left + len(event.kitty)}, 0.5 / self.speed)
+            st = parts.seats.states[event.seat]
+            self.tweener.tween(
+                st, {"cards_left": st.cards_left + self.session.game.rules.kitty_size}, 0.5 / s
+            )
         return 1.5
 
     def _doubled(self, event: ev.Doubled) -> float:
-        sc = self.scene
-        sc.seats.states[event.seat].doubled = event.yes
-        sc.seats.states[event.seat].bubble = Bubble(
+        st = self.parts.seats.states[event.seat]
+        st.doubled = event.yes
+        st.bubble = Bubble(
             "act.double" if event.yes else "act.no_double", style="gold" if event.yes else "pass"
         )
-        sc.sound.play("double" if event.yes else "pass")
+        self.sound.play("double" if event.yes else "pass")
         return 0.55
 
     def _phasechanged(self, event: ev.PhaseChanged) -> float:
-        if event.phase == "play":
-            for st in self.scene.seats.states:
+        if event.phase == PHASE_PLAY:
+            for st in self.parts.seats.states:
                 st.bubble = None
         return 0.0
 
     # -- play ----------------------------------------------------------------------------------
     def _played(self, event: ev.Played) -> float:
-        sc = self.scene
-        lay = sc.lay
-        st = sc.seats.states[event.seat]
+        parts, s = self.parts, self.speed()
+        lay = parts.layout
+        st = parts.seats.states[event.seat]
         st.bubble = None
         slots = lay.play_positions(event.seat, len(event.cards))
         ordered = sorted(event.cards, key=lambda c: (c.rank, c.suit))
-        if event.seat == 0:
-            origins = {c: (x, y) for c, x, y in sc.hand.remove(list(event.cards))}
+        if event.seat == self.seat:
+            origins = {c: (x, y) for c, x, y in parts.hand.remove(list(event.cards))}
             start_w = lay.card_w
         else:
             ax, ay = lay.seats[event.seat].avatar
@@ -165,33 +261,31 @@ class EventAnimator:
         for i, card in enumerate(ordered):
             ox, oy = origins.get(card, slots[i])
             fc = FlyCard(card, ox, oy, start_w)
-            sc.tweener.tween(
+            self.tweener.tween(
                 fc,
                 {"x": slots[i][0], "y": slots[i][1], "w": lay.play_w},
-                0.28 / self.speed,
+                0.28 / s,
                 ease=tween.out_cubic,
-                delay=0.012 * i / self.speed,
+                delay=0.012 * i / s,
             )
             pile.append(fc)
         st.pile = pile
         st.cards_left = event.cards_left
-        sc.sound.play(KIND_SOUNDS.get(event.play.kind, "card_play"))
+        self.sound.play(KIND_SOUNDS.get(event.play.kind, "card_play"))
         return 0.5 + self._kind_effect(event)
 
     def _kind_effect(self, event: ev.Played) -> float:
-        sc = self.scene
-        w, h = sc.size
+        lay = self.parts.layout
+        w, h = lay.size
         kind = event.play.kind
-        slots = sc.lay.play_positions(event.seat, len(event.cards))
+        slots = lay.play_positions(event.seat, len(event.cards))
         x0, y0 = slots[0]
-        cx = (slots[0][0] + slots[-1][0] + sc.lay.play_w) // 2
-        cy = y0 + card_height(sc.lay.play_w) // 2
+        cx = (slots[0][0] + slots[-1][0] + lay.play_w) // 2
+        cy = y0 + card_height(lay.play_w) // 2
         big = round(h * 0.075)
-        s = self.speed
+        s = self.speed()
         if kind in (STRAIGHT, PAIR_CHAIN):
-            rect = pygame.Rect(
-                x0, y0, slots[-1][0] - x0 + sc.lay.play_w, card_height(sc.lay.play_w)
-            )
+            rect = pygame.Rect(x0, y0, slots[-1][0] - x0 + lay.play_w, card_height(lay.play_w))
             self.effect(effects.Sweep(rect, 0.7 / s))
             self.effect(
                 effects.Banner(
@@ -204,7 +298,7 @@ class EventAnimator:
             )
             return 0.4
         if kind in (AIRPLANE_SINGLE, AIRPLANE_PAIR, TRIO_CHAIN):
-            self.effect(effects.Airplane(sc.size, round(h * 0.3), 1.4 / s))
+            self.effect(effects.Airplane(lay.size, round(h * 0.3), 1.4 / s))
             self.effect(
                 effects.Banner(
                     t("kind.airplane"), (w // 2, round(h * 0.22)), big, (140, 220, 255), 1.3 / s
@@ -238,62 +332,49 @@ class EventAnimator:
 
     def _blast_banner(self, key: str, colour: tuple[int, int, int], seconds: float) -> None:
         """The big word over the table for a bomb or a rocket."""
-        w, h = self.scene.size
+        w, h = self.parts.layout.size
         size = round(round(h * 0.075) * 1.3)
         at = (w // 2, round(h * 0.3))
-        self.effect(effects.Banner(t(key), at, size, colour, seconds / self.speed))
+        self.effect(effects.Banner(t(key), at, size, colour, seconds / self.speed()))
 
     def _passed(self, event: ev.Passed) -> float:
-        sc = self.scene
-        st = sc.seats.states[event.seat]
+        st = self.parts.seats.states[event.seat]
         st.pile = []
         st.bubble = Bubble("act.pass", style="pass")
-        sc.sound.play("pass")
+        self.sound.play("pass")
         return 0.45
 
     def _newtrick(self, event: ev.NewTrick) -> float:
-        self.scene.seats.clear_piles()
+        self.parts.seats.clear_piles()
         return 0.1
 
     def _warning(self, event: ev.Warning) -> float:
-        sc = self.scene
-        sc.seats.states[event.seat].warning = event.cards_left
-        sc.sound.play("warning")
+        self.parts.seats.states[event.seat].warning = event.cards_left
+        self.sound.play("warning")
         return 0.0
 
     def _multiplierchanged(self, event: ev.MultiplierChanged) -> float:
-        sc = self.scene
-        sc.multiplier_pulse = 1.0
-        sc.tweener.tween(sc, {"multiplier_pulse": 0.0}, 0.8 / self.speed)
+        self.parts.multiplier.start(self.tweener, 0.8 / self.speed())
         return 0.0
 
     def _handover(self, event: ev.HandOver) -> float:
-        sc = self.scene
+        parts, s = self.parts, self.speed()
         result = event.result
-        game = sc.session.game
-        for st in sc.seats.states:
-            if st.seat != 0:
-                st.revealed = tuple(game.hands[st.seat])
-        w, h = sc.size
+        hands = self.session.game.hands
+        for st in parts.seats.states:
+            if st.seat != self.seat:
+                st.revealed = tuple(hands[st.seat])  # every hand is laid open at the end
+        w, h = parts.layout.size
         if result.spring or result.anti_spring:
-            self.effect(effects.Petals(sc.size, self.rng, 2.6 / self.speed))
-            sc.sound.play("spring")
-            sc.multiplier_pulse = 1.0  # the spring doubles the multiplier in the top bar
-            sc.tweener.tween(sc, {"multiplier_pulse": 0.0}, 0.8 / self.speed)
+            self.effect(effects.Petals(parts.layout.size, self.rng, 2.6 / s))
+            self.sound.play("spring")
+            parts.multiplier.start(self.tweener, 0.8 / s)  # the spring doubles it in the top bar
             key = "banner.spring" if result.spring else "banner.anti_spring"
             self.effect(
                 effects.Banner(
-                    t(key),
-                    (w // 2, round(h * 0.4)),
-                    round(h * 0.1),
-                    (255, 150, 180),
-                    2.0 / self.speed,
+                    t(key), (w // 2, round(h * 0.4)), round(h * 0.1), (255, 150, 180), 2.0 / s
                 )
             )
-        won = result.won(0)
-        sc.sound.play("win" if won else "lose")
-        sc.hand_finished(result)
+        self.sound.play("win" if result.won(self.seat) else "lose")
+        self.on_hand_over(result)
         return 2.2 if (result.spring or result.anti_spring) else 1.4
-
-    def effect(self, e: effects.Effect) -> None:
-        self.scene.effects.add(e)

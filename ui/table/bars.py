@@ -1,23 +1,24 @@
-"""The table's controls: the action bar (出牌/不出/提示, or the bidding choices of the
-moment) and the top bar (base, multiplier, kitty, 托管, menu)."""
+"""The table's bars of buttons: the action bar (出牌/不出/提示, or the bidding choices of
+the moment) and the top bar (mode, base, multiplier, 托管, menu).
+
+Each bar owns its buttons and turns a click into the intent the keyboard would send
+(``CONFIRM``, ``PASS``, ``HINT``, ``AUTO``, ``MENU``, or ``CHOOSE`` for a bidding
+choice); the scene acts on intents alone, whichever way they came."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.actions import Action, Bid, Call, Double, PassTurn, Rob, Show
-from game.view import PHASE_PLAY
+from game.result import Result
+from game.view import PHASE_PLAY, SeatView
+from ui.app import intents
 from ui.app.i18n import t
+from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.art.cardart import card_height
 from ui.art.text import blit_text
-from ui.widgets.controls import Button
-
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
+from ui.table.layout import TableLayout
+from ui.widgets.controls import Button, route
 
 
 def action_label(action: Action) -> tuple[str, str]:
@@ -53,8 +54,7 @@ def digit_for(action: Action) -> int | None:
 class ActionBar:
     """The row of buttons above the hand.  Rebuilt only when the situation changes."""
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
+    def __init__(self) -> None:
         self.buttons: list[Button] = []
         self.actions: list[Action] = []
         self.key: tuple[object, ...] = ()
@@ -63,33 +63,52 @@ class ActionBar:
         self.hint_button: Button | None = None
 
     def refresh(
-        self, key: tuple[object, ...], legal: list[Action], phase: str, human_turn: bool
+        self,
+        key: tuple[object, ...],
+        legal: list[Action],
+        phase: str,
+        human_turn: bool,
+        lay: TableLayout,
     ) -> None:
         if key == self.key:
             return
         self.key = key
         self.buttons, self.actions = [], []
         self.play_button = self.pass_button = self.hint_button = None
-        sc = self.scene
         if not human_turn:
             return
         if phase == PHASE_PLAY:
-            self.pass_button = Button("btn.pass", sc.press_pass, "secondary")
-            self.hint_button = Button("btn.hint", sc.press_hint, "plain")
-            self.play_button = Button("btn.play", sc.press_play, "primary")
+            self.pass_button = Button("btn.pass", style="secondary", intent=Intent(intents.PASS))
+            self.hint_button = Button("btn.hint", style="plain", intent=Intent(intents.HINT))
+            self.play_button = Button("btn.play", style="primary", intent=Intent(intents.CONFIRM))
             self.buttons = [self.pass_button, self.hint_button, self.play_button]
         else:
-            for action in legal:
+            for index, action in enumerate(legal):
                 label, style = action_label(action)
-                self.buttons.append(Button(label, self._taker(action), style))
+                choose = Intent(intents.CHOOSE, value=index)
+                self.buttons.append(Button(label, style=style, intent=choose))
                 self.actions.append(action)
-        self.layout()
+        self.layout(lay)
 
-    def _taker(self, action: Action) -> Callable[[], None]:
-        return lambda: self.scene.take(action)
+    def handle(self, intent: Intent) -> Intent | None:
+        """The intent a click on this bar stands for (see :func:`~ui.widgets.controls.route`)."""
+        return route(self.buttons, intent)
 
-    def layout(self) -> None:
-        lay = self.scene.lay
+    def chosen(self, intent: Intent) -> Action | None:
+        """The bidding action a ``CHOOSE`` or ``DIGIT`` intent picks, if it is on offer."""
+        if intent.kind == intents.CHOOSE:
+            return self.actions[intent.value] if 0 <= intent.value < len(self.actions) else None
+        if intent.kind == intents.DIGIT:
+            return next((a for a in self.actions if digit_for(a) == intent.value), None)
+        return None
+
+    def enable(self, can_play: bool, can_pass: bool) -> None:
+        if self.play_button is not None:
+            self.play_button.enabled = can_play
+        if self.pass_button is not None:
+            self.pass_button.enabled = can_pass
+
+    def layout(self, lay: TableLayout) -> None:
         if not self.buttons:
             return
         bw = round(lay.button_h * 3.0)
@@ -100,60 +119,72 @@ class ActionBar:
             b.rect = pygame.Rect(x, lay.buttons_y - lay.button_h // 2, bw, lay.button_h)
             x += bw + gap
 
-    def action_for_digit(self, digit: int) -> Action | None:
-        return next((a for a in self.actions if digit_for(a) == digit), None)
-
     def draw(self, surface: pygame.Surface) -> None:
         for b in self.buttons:
             b.draw(surface)
 
 
 class TopBar:
-    """Base score, multiplier, the kitty, and the 托管 / menu buttons."""
+    """Mode, base score and multiplier, and the 托管 / menu buttons.
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.auto_button = Button("btn.auto", scene.toggle_auto, "dark")
-        self.menu_button = Button("btn.menu", scene.open_menu, "dark")
+    It shows the multiplier of the last view it was given, and once the hand is
+    settled the final one (a spring counts last).
+    """
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+        self.auto_button = Button("btn.auto", style="dark", intent=Intent(intents.AUTO))
+        self.menu_button = Button("btn.menu", style="dark", intent=Intent(intents.MENU))
         self.buttons = [self.auto_button, self.menu_button]
+        self.base = 1
+        self.multiplier = 1
+        self.result: Result | None = None
 
-    def layout(self) -> None:
-        lay = self.scene.lay
+    def show(self, view: SeatView, auto: bool) -> None:
+        self.base, self.multiplier = view.base, view.multiplier
+        self.auto_button.style = "primary" if auto else "dark"
+
+    def settle(self, result: Result) -> None:
+        self.result = result
+
+    def shown_multiplier(self) -> int:
+        return int(self.result.multiplier if self.result is not None else self.multiplier)
+
+    def handle(self, intent: Intent) -> Intent | None:
+        return route(self.buttons, intent)
+
+    def layout(self, lay: TableLayout) -> tuple[int, int, int]:
+        """Place the buttons; returns the room left of them for more: (right, centre y, h)."""
         bar = lay.top_bar
         h = round(bar.h * 0.7)
         bw = round(h * 2.6)
         self.menu_button.rect = pygame.Rect(bar.right - bw - 12, bar.centery - h // 2, bw, h)
         self.auto_button.rect = self.menu_button.rect.move(-(bw + 10), 0)
-        self.scene.tools.layout(self.auto_button.rect.x - 18, bar.centery, h, round(h * 2.4))
+        return self.auto_button.rect.x - 18, bar.centery, h
 
-    def draw(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        lay = sc.lay
+    def draw(self, surface: pygame.Surface, lay: TableLayout, pulse: float) -> None:
         bar = lay.top_bar
         shade = draw.vertical_gradient((bar.w, bar.h), (6, 30, 22), (12, 60, 42))
         surface.blit(shade, bar.topleft)
         pygame.draw.line(surface, (200, 170, 90), (0, bar.bottom), (bar.w, bar.bottom), 1)
-        view = sc.view
         size = max(14, round(bar.h * 0.4))
-        x = 16
         r = blit_text(
             surface,
-            t("top.mode." + sc.session.mode),
+            t("top.mode." + self.mode),
             size,
             theme.GOLD,
             "midleft",
-            (x, bar.centery),
+            (16, bar.centery),
             bold=True,
         )
         r = blit_text(
             surface,
-            t("top.base", base=view.base),
+            t("top.base", base=self.base),
             size,
             theme.CREAM,
             "midleft",
             (r.right + 24, bar.centery),
         )
-        pulse = sc.multiplier_pulse
         mult_size = round(size * (1 + 0.5 * pulse))
         color = draw.lerp_color(theme.CREAM, (255, 120, 60), pulse)
         blit_text(
@@ -165,49 +196,5 @@ class TopBar:
             (r.right + 20, bar.centery),
             bold=pulse > 0.05,
         )
-        self.auto_button.style = "primary" if sc.auto else "dark"
         for b in self.buttons:
             b.draw(surface)
-        self._draw_kitty(surface)
-
-    def shown_multiplier(self) -> int:
-        """The live multiplier; once the hand is settled, the final one (spring counts last)."""
-        sc = self.scene
-        return int(sc.result.multiplier if sc.result is not None else sc.view.multiplier)
-
-    def _draw_kitty(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        art = sc.app.art
-        lay = sc.lay
-        w = lay.small_w
-        h = card_height(w)
-        n = sc.session.game.rules.kitty_size
-        gap = round(w * 0.12)
-        total = n * w + (n - 1) * gap
-        x0 = lay.kitty_center[0] - total // 2
-        y = lay.kitty_center[1] - h // 2
-        plate = pygame.Rect(x0 - 10, y - 8, total + 20, h + 16)
-        surface.blit(
-            draw.rounded_panel(plate.size, 10, (0, 0, 0, 70), (255, 255, 255, 40), 1), plate.topleft
-        )
-        kitty = sc.kitty
-        for i in range(n):
-            x = x0 + i * (w + gap)
-            if kitty and i < len(kitty):
-                flip = min(1.0, max(0.0, sc.kitty_flip * 1.4 - i * 0.2))
-                image = art.small_face(kitty[i], w) if flip >= 0.5 else art.back(sc.back_style, w)
-                scale = abs(1 - 2 * flip) if flip < 1 else 1.0
-                if scale < 1:
-                    image = pygame.transform.smoothscale(image, (max(1, round(w * scale)), h))
-                surface.blit(image, (x + (w - image.get_width()) // 2, y))
-            else:
-                surface.blit(art.back(sc.back_style, w), (x, y))
-        label = t("top.kitty")
-        blit_text(
-            surface,
-            label,
-            max(12, round(lay.top_bar.h * 0.3)),
-            theme.MUTED,
-            "midright",
-            (x0 - 16, lay.kitty_center[1]),
-        )

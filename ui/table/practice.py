@@ -10,24 +10,28 @@ keeps them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game import Game
 from game.cards import sort_for_display
 from game.record import replay
+from game.view import SeatView
+from ui.app import intents
 from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.app.session import Session
 from ui.art import draw, theme
 from ui.art.cardart import card_height
 from ui.art.text import blit_text
-from ui.table.board import current_trick
 from ui.table.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
-from ui.table.seats import Bubble, FlyCard
-from ui.widgets.controls import Button
-
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
+from ui.table.layout import TableLayout
+from ui.table.seats import SeatsView
+from ui.widgets.controls import Button, route
 
 
 @dataclass
@@ -61,102 +65,80 @@ def last_play_index(record: dict[str, Any], seat: int = 0) -> int | None:
     return None
 
 
-def rebuild_display(table: TableScene) -> None:
-    """Paint the table from the game state without animation (after 继续 or an undo)."""
-    view = table.session.view()
-    table.view = view
-    table.hand.set_cards(view.hand)
-    table.hand.enabled = True
-    table.seats.roles_known = view.landlord is not None
-    for st in table.seats.states:
-        st.landlord = st.seat == view.landlord
-        st.cards_left = view.cards_left[st.seat]
-        st.warning = view.cards_left[st.seat] if 0 < view.cards_left[st.seat] <= 2 else 0
-        if st.seat != 0 and st.seat in view.shown:
-            st.shown = view.shown[st.seat]
-    if view.kitty:
-        table.kitty, table.kitty_flip = view.kitty, 1.0
-    for seat, cards in current_trick(view):
-        st = table.seats.states[seat]
-        if not cards:
-            st.bubble = Bubble("act.pass", style="pass")
-            continue
-        slots = table.lay.play_positions(seat, len(cards))
-        st.pile = [
-            FlyCard(c, x, y, table.lay.play_w) for c, (x, y) in zip(cards, slots, strict=True)
-        ]
-
-
 class PracticeTools:
-    """The practice buttons in the top bar, the counter panel, and the open hands."""
+    """The practice buttons in the top bar, the counter panel, and the open hands.
 
-    def __init__(self, table: TableScene, options: PracticeOptions) -> None:
-        self.table = table
+    The buttons send intents (``TOGGLE_COUNTER``, ``TOGGLE_OPEN_HANDS``, ``UNDO``) for
+    the scene to act on.  ``restart`` puts a fresh table for a rebuilt game in place of
+    this one (the scene knows how); :meth:`undo` returns that table.
+    """
+
+    def __init__(
+        self,
+        options: PracticeOptions,
+        enabled: bool,
+        session: Session,
+        restart: Callable[[Game, PracticeOptions], Scene],
+    ) -> None:
         self.options = options
-        self.counter_button = Button("practice.counter", self.toggle_counter, "dark")
-        self.open_button = Button("practice.open", self.toggle_open, "dark")
-        self.undo_button = Button("practice.undo", self.undo, "dark")
+        self.enabled = enabled
+        self.session = session
+        self.restart = restart
+        self.counter_button = Button(
+            "practice.counter", style="dark", intent=Intent(intents.TOGGLE_COUNTER)
+        )
+        self.open_button = Button(
+            "practice.open", style="dark", intent=Intent(intents.TOGGLE_OPEN_HANDS)
+        )
+        self.undo_button = Button("practice.undo", style="dark", intent=Intent(intents.UNDO))
         self.buttons = [self.counter_button, self.open_button, self.undo_button]
         for b in self.buttons:
-            b.visible = table.practice
+            b.visible = enabled
 
     # -- actions ----------------------------------------------------------------------
+    def handle(self, intent: Intent) -> Intent | None:
+        return route(self.buttons, intent)
+
     def toggle_counter(self) -> None:
         self.options.counter = not self.options.counter
-        self.table.save_progress()
 
     def toggle_open(self) -> None:
         self.options.open_hands = not self.options.open_hands
-        self.table.save_progress()
 
     def can_undo(self) -> bool:
-        table = self.table
-        if not table.practice or table.session.over:
+        if not self.enabled or self.session.over:
             return False
-        return last_play_index(table.session.game.record()) is not None
+        return last_play_index(self.session.game.record(), self.session.seat) is not None
 
-    def undo(self) -> Any | None:
+    def undo(self) -> Scene | None:
         """Take back the player's last play: a fresh table just before it replaces this one."""
         if not self.can_undo():
             return None
-        from ui.app.session import Session
-        from ui.table.scene import TableScene
-
-        table = self.table
-        old = table.session
-        record = old.game.record()
-        upto = last_play_index(record)
-        game = replay(record, upto)
-        session = Session(old.mode, old.level, old.seed, old.executor, game)
+        record = self.session.game.record()
+        game = replay(record, last_play_index(record, self.session.seat))
         options = PracticeOptions(
             self.options.counter, self.options.open_hands, self.options.undos + 1
         )
-        fresh = TableScene(table.app, session, practice=True, options=options)
-        fresh.queue.clear()
-        rebuild_display(fresh)
-        table.app.replace(fresh)
-        fresh.save_progress()
-        table.app.sound.play("button")
-        return fresh
+        return self.restart(game, options)
 
     # -- each frame ---------------------------------------------------------------------
-    def sync(self) -> None:
+    def sync(self, view: SeatView, seats: SeatsView, human_turn: bool) -> None:
         """Button states and the open hands follow the game."""
-        table = self.table
         self.counter_button.style = "primary" if self.options.counter else "dark"
         self.open_button.style = "primary" if self.options.open_hands else "dark"
-        self.undo_button.enabled = self.can_undo() and table.human_turn()
-        game = table.session.game
-        for st in table.seats.states[1:]:
-            if st.revealed:
+        self.undo_button.enabled = self.can_undo() and human_turn
+        hands = self.session.game.hands
+        for st in seats.states:
+            if st.seat == view.seat or st.revealed:
                 continue
-            if table.practice and self.options.open_hands:
-                st.shown = tuple(sort_for_display(game.hands[st.seat]))
+            if self.enabled and self.options.open_hands:
+                st.shown = tuple(sort_for_display(hands[st.seat]))  # practice: every hand open
             else:
-                st.shown = tuple(table.view.shown.get(st.seat, ()))
+                st.shown = tuple(view.shown.get(st.seat, ()))
 
-    def layout(self, right: int, centery: int, height: int, width: int) -> None:
+    def layout(self, right: int, centery: int, height: int) -> None:
         """Buttons in a row ending at ``right`` (left of the 托管 button)."""
+        width = round(height * 2.4)
         x = right
         for b in reversed(self.buttons):
             x -= width
@@ -164,19 +146,18 @@ class PracticeTools:
             x -= 10
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.table.practice:
+    def draw(self, surface: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
+        if not self.enabled:
             return
         for b in self.buttons:
             b.draw(surface)
         if self.options.counter:
-            draw_counter(surface, self.table)
+            draw_counter(surface, lay, view)
 
 
-def counter_rect(table: TableScene) -> pygame.Rect:
+def counter_rect(lay: TableLayout) -> pygame.Rect:
     """Under the kitty, centred: fifteen columns of rank and count."""
-    lay = table.lay
-    w, h = table.size
+    w, h = lay.size
     col = max(22, min(34, round(w * 0.026)))
     rect = pygame.Rect(0, 0, col * 15 + 24 + round(h * 0.05), max(44, round(h * 0.074)))
     kitty_bottom = lay.kitty_center[1] + card_height(lay.small_w) // 2 + 10
@@ -184,12 +165,12 @@ def counter_rect(table: TableScene) -> pygame.Rect:
     return rect
 
 
-def draw_counter(surface: pygame.Surface, table: TableScene) -> None:
+def draw_counter(surface: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
     """The 记牌器 panel: each rank with how many are still out (gold = all four, a bomb risk)."""
-    rect = counter_rect(table)
-    h = table.size[1]
+    rect = counter_rect(lay)
+    h = lay.size[1]
     draw.draw_panel(surface, rect, 10, (8, 16, 22, 215), (246, 200, 92, 150), shadow=True)
-    counts = remaining(table.view)
+    counts = remaining(view)
     tag_w = round(h * 0.05)
     tag = pygame.Rect(rect.x, rect.y, tag_w, rect.h)
     surface.blit(draw.rounded_panel(tag.size, 10, (120, 30, 26, 235)), tag.topleft)

@@ -47,11 +47,18 @@ class SeatState:
 
 
 class SeatsView:
-    def __init__(self, layout: TableLayout) -> None:
+    def __init__(self, layout: TableLayout, seats: int) -> None:
         self.layout = layout
-        self.states = [SeatState(s) for s in range(3)]
+        self.states = [SeatState(s) for s in range(seats)]
         self.roles_known = False
         self.clock = 0.0
+
+    def reset(self) -> None:
+        """Nothing on the table and no roles: a new deal (scores stay)."""
+        self.roles_known = False
+        for st in self.states:
+            st.pile, st.bubble, st.shown, st.revealed = [], None, (), ()
+            st.landlord, st.warning, st.doubled = False, 0, False
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -31,7 +31,11 @@ class Widget:
 
 
 class Button(Widget):
-    """A pill-shaped button; ``on_click`` runs on release inside the button."""
+    """A pill-shaped button; ``on_click`` runs on release inside the button.
+
+    A button may instead stand for an ``intent`` (the same the keyboard sends): then
+    :func:`route` hands that intent back to whoever owns the button.
+    """
 
     def __init__(
         self,
@@ -41,9 +45,11 @@ class Button(Widget):
         enabled: bool = True,
         params: dict[str, Any] | None = None,
         hotkey: str = "",
+        intent: Intent | None = None,
     ) -> None:
         super().__init__()
         self.label = label
+        self.intent = intent
         self.params = params or {}
         self.on_click = on_click
         self.style = style
@@ -322,6 +328,18 @@ def handle_all(widgets: Sequence[Widget], intent: Intent) -> bool:
             used = w.handle(intent) or used
         return used
     return any(w.handle(intent) for w in reversed(widgets) if w.visible)
+
+
+def route(buttons: Sequence[Button], intent: Intent) -> Intent | None:
+    """Offer ``intent`` to ``buttons``: the intent of the button it clicked, ``TAKEN``
+    when a button used it without a click (a press, a hover), None when none did."""
+    before = [b.clicks for b in buttons]
+    if not handle_all(buttons, intent):
+        return None
+    for button, clicks in zip(buttons, before, strict=True):
+        if button.clicks != clicks and button.intent is not None:
+            return button.intent
+    return Intent(intents.TAKEN)
 
 
 def stack_rows(area: pygame.Rect, count: int, row_h: int, gap: int) -> list[pygame.Rect]:

@@ -1,0 +1,87 @@
+"""提示: this turn's hints, worked out by the expert in the background, and the words
+that go with the one on show.
+
+The expert starts on the hints as soon as the player's turn begins (on the review
+worker, idle during play), so the answer is usually ready when 提示 is pressed; it
+is the same answer the after-hand review gives.  Each press shows the next hint.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+from game.view import SeatView
+from ui.app import agents
+from ui.app.agents import Hint
+from ui.app.i18n import language, t
+from ui.app.workers import Worker
+from ui.table.selection import describe
+
+HINTS_PER_TURN = 6
+
+
+class TurnHints:
+    """The hints of the turn in progress: which one is on show, and its message.
+
+    ``practice`` hints say why; elsewhere a hint only selects its cards.
+    """
+
+    def __init__(self, worker: Worker, practice: bool) -> None:
+        self.worker = worker
+        self.practice = practice
+        self.hints: list[Hint] = []
+        self.index = -1
+        self.job: Future[list[Hint]] | None = None
+        self.waiting = False  # 提示 was pressed before the expert had decided
+        self.message = ""
+
+    def start(self, view: SeatView) -> Future[list[Hint]]:
+        """Ask the expert for this turn's hints (once per turn)."""
+        if self.job is None:
+            self.job = self.worker.submit(agents.hints, view, HINTS_PER_TURN, agents.HINT_LEVEL)
+        return self.job
+
+    @property
+    def ready(self) -> bool:
+        """The expert has answered a press that had to wait."""
+        return self.waiting and self.job is not None and self.job.done()
+
+    def next(self, view: SeatView) -> Hint | None:
+        """The next hint to show (None while the expert is still thinking, or with none)."""
+        if not self.hints:
+            job = self.start(view)
+            if not job.done():
+                self.waiting = True
+                self.message = t("hint.thinking")
+                return None
+            self.hints = job.result() or agents.hints(view, HINTS_PER_TURN)
+            self.index = -1
+        self.waiting = False
+        if not self.hints:
+            self.message = t("hint.none")
+            return None
+        self.index = (self.index + 1) % len(self.hints)
+        hint = self.hints[self.index]
+        self.message = self._message(hint)
+        return hint
+
+    def _message(self, hint: Hint) -> str:
+        if self.practice:
+            reason = agents.hint_text(hint, language()) or t(
+                "hint.generic", n=self.index + 1, total=len(self.hints)
+            )
+            what = t("hint.play", play=describe(hint.play)) if hint.play else t("hint.pass")
+            return f"{what}{reason}"
+        return t("hint.pass_short") if hint.play is None else ""
+
+    def quiet(self) -> None:
+        """The player changed the selection: the hint's words go, the hints stay."""
+        self.message = ""
+
+    def clear(self) -> None:
+        """A new turn: forget this one's hints and stop the expert if it is still at it."""
+        self.hints, self.index, self.message = [], -1, ""
+        if self.job is not None:
+            self.job.cancel()
+        self.job, self.waiting = None, False
+

@@ -1,0 +1,187 @@
+"""The pieces on the table that the animations change and the scene draws.
+
+Each piece owns its own state and draws itself: the kitty (底牌) turning face up,
+the card turned up during the deal (翻牌), the toast that says something for a
+moment, and the pulse of the multiplier when it grows.  :class:`TableParts` holds
+them with the player's hand and the seats, so the animation director can be
+handed everything it moves in one value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import Card
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import CardArt, card_height
+from ui.art.text import blit_text, text
+from ui.art.tween import Tweener, out_quad
+from ui.table.hand_view import HandView
+from ui.table.layout import TableLayout
+from ui.table.seats import SeatsView
+
+TOAST_SECONDS = 1.6
+TOAST_FADE_AFTER = 1.2
+
+
+class KittyView:
+    """The kitty's slots in the top bar: backs until the landlord takes it, then faces.
+
+    ``flip`` runs 0 → 1 while the cards turn over; a kitty the player may not see
+    stays face down, because its cards never reach this view.
+    """
+
+    def __init__(self, slots: int) -> None:
+        self.slots = slots
+        self.cards: tuple[Card, ...] = ()
+        self.flip = 0.0
+
+    def clear(self) -> None:
+        self.cards, self.flip = (), 0.0
+
+    def reveal(self, cards: tuple[Card, ...], tweener: Tweener, seconds: float) -> None:
+        """Turn ``cards`` face up over ``seconds``."""
+        self.cards, self.flip = cards, 0.0
+        tweener.tween(self, {"flip": 1.0}, seconds, ease=out_quad)
+
+    def show(self, cards: tuple[Card, ...]) -> None:
+        """Lay ``cards`` face up at once (a resumed hand)."""
+        self.cards, self.flip = cards, 1.0
+
+    def draw(self, surface: pygame.Surface, art: CardArt, back: str, lay: TableLayout) -> None:
+        w = lay.small_w
+        h = card_height(w)
+        n = self.slots
+        gap = round(w * 0.12)
+        total = n * w + (n - 1) * gap
+        x0 = lay.kitty_center[0] - total // 2
+        y = lay.kitty_center[1] - h // 2
+        plate = pygame.Rect(x0 - 10, y - 8, total + 20, h + 16)
+        surface.blit(
+            draw.rounded_panel(plate.size, 10, (0, 0, 0, 70), (255, 255, 255, 40), 1), plate.topleft
+        )
+        for i in range(n):
+            x = x0 + i * (w + gap)
+            if i < len(self.cards):
+                flip = min(1.0, max(0.0, self.flip * 1.4 - i * 0.2))
+                image = art.small_face(self.cards[i], w) if flip >= 0.5 else art.back(back, w)
+                scale = abs(1 - 2 * flip) if flip < 1 else 1.0
+                if scale < 1:
+                    image = pygame.transform.smoothscale(image, (max(1, round(w * scale)), h))
+                surface.blit(image, (x + (w - image.get_width()) // 2, y))
+            else:
+                surface.blit(art.back(back, w), (x, y))
+        blit_text(
+            surface,
+            t("top.kitty"),
+            max(12, round(lay.top_bar.h * 0.3)),
+            theme.MUTED,
+            "midright",
+            (x0 - 16, lay.kitty_center[1]),
+        )
+
+
+class FaceUpCard:
+    """The card turned face up during the deal (翻牌) and the seat it was dealt to."""
+
+    def __init__(self) -> None:
+        self.card: Card | None = None
+        self.seat: int | None = None
+
+    def show(self, card: Card | None, seat: int | None) -> None:
+        self.card, self.seat = card, seat
+
+    def clear(self) -> None:
+        self.card = None
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lay: TableLayout) -> None:
+        if self.card is None:
+            return
+        w = lay.play_w
+        img = art.face(self.card, w)
+        rect = img.get_rect(center=lay.deck_center)
+        surface.blit(art.shadow(w), (rect.x - art.shadow_pad(w), rect.y - art.shadow_pad(w) + 4))
+        surface.blit(img, rect)
+        if self.seat is not None:
+            blit_text(
+                surface,
+                t("deal.flipped", name=t(f"seat.name.{self.seat}")),
+                max(14, round(lay.size[1] * 0.026)),
+                theme.CREAM,
+                "midtop",
+                (rect.centerx, rect.bottom + 8),
+                shadow=True,
+            )
+
+
+class Toast:
+    """A short message in the middle of the table that fades out by itself."""
+
+    def __init__(self) -> None:
+        self.key = ""
+        self.age = TOAST_SECONDS
+
+    def show(self, key: str) -> None:
+        self.key, self.age = key, 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        if not self.key or self.age > TOAST_SECONDS:
+            return
+        fade = (self.age - TOAST_FADE_AFTER) / (TOAST_SECONDS - TOAST_FADE_AFTER)
+        alpha = 1.0 if self.age < TOAST_FADE_AFTER else 1 - fade
+        font_size = max(16, round(size[1] * 0.03))
+        surf = text(t(self.key), font_size, theme.WHITE, bold=True)
+        box = surf.get_rect().inflate(40, 18)
+        box.center = (size[0] // 2, round(size[1] * 0.5))
+        panel = draw.rounded_panel(box.size, box.h // 2, (10, 14, 20, round(200 * alpha)))
+        surface.blit(panel, box.topleft)
+        img = surf.copy()
+        img.set_alpha(round(255 * alpha))
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+class Pulse:
+    """A value that jumps to 1 and eases back to 0: the top bar's multiplier when it grows."""
+
+    def __init__(self) -> None:
+        self.value = 0.0
+
+    def start(self, tweener: Tweener, seconds: float) -> None:
+        self.value = 1.0
+        tweener.tween(self, {"value": 0.0}, seconds)
+
+
+@dataclass
+class TableParts:
+    """What moves on the table: the animations change these, the scene draws them."""
+
+    layout: TableLayout
+    hand: HandView
+    seats: SeatsView
+    kitty: KittyView
+    face_up: FaceUpCard
+    toast: Toast
+    multiplier: Pulse
+
+    @classmethod
+    def create(cls, layout: TableLayout, seats: int, kitty_slots: int) -> TableParts:
+        return cls(
+            layout, HandView(layout), SeatsView(layout, seats), KittyView(kitty_slots),
+            FaceUpCard(), Toast(), Pulse(),
+        )
+
+    def relayout(self, layout: TableLayout) -> None:
+        self.layout = self.hand.layout = self.seats.layout = layout
+
+    def clear(self) -> None:
+        """An empty table for a new deal."""
+        self.hand.set_cards([])
+        self.hand.sprites.clear()
+        self.kitty.clear()
+        self.seats.reset()

@@ -1,0 +1,81 @@
+"""The words on the table: the mark on the felt, the line above the buttons (the
+hint on show, why a selection cannot be played, or the question of the moment),
+and the 托管 notice.  Drawing only; the scene decides what to say."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Call, Rob
+from game.view import PHASE_BIDDING, SeatView
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.text import blit_text, text, wrap
+from ui.table.layout import TableLayout
+
+WARNING_COLOUR = (255, 214, 120)
+
+
+def prompt_key(view: SeatView) -> str:
+    """The question of this moment: bid points, call, rob, show or double."""
+    if view.phase == PHASE_BIDDING:
+        if any(isinstance(a, Rob) for a in view.actions):
+            return "prompt.rob"
+        if any(isinstance(a, Call) for a in view.actions):
+            return "prompt.call"
+    return f"prompt.{view.phase}"
+
+
+def draw_table_mark(surface: pygame.Surface, lay: TableLayout) -> None:
+    w, h = lay.size
+    mark = text(t("table.mark"), round(h * 0.09), (255, 255, 255, 18), bold=True)
+    surface.blit(mark, mark.get_rect(center=(w // 2, round(h * 0.42))))
+
+
+def draw_status(
+    surface: pygame.Surface,
+    lay: TableLayout,
+    *,
+    hint: str = "",
+    warning: str = "",
+    prompt: str = "",
+    auto: bool = False,
+) -> None:
+    """The hint box, else a warning about the selection, else the prompt; and 托管."""
+    size = max(14, round(lay.size[1] * 0.027))
+    centre = (lay.size[0] // 2, lay.status_y)
+    if hint:
+        draw_hint_box(surface, lay, hint)
+    elif warning:
+        blit_text(surface, warning, size, WARNING_COLOUR, "center", centre, shadow=True)
+    elif prompt:
+        blit_text(surface, prompt, size, theme.CREAM, "center", centre, shadow=True)
+    if auto:
+        blit_text(
+            surface,
+            t("status.auto"),
+            size,
+            theme.GOLD,
+            "center",
+            (lay.size[0] // 2, lay.buttons_y),
+            bold=True,
+            shadow=True,
+        )
+
+
+def draw_hint_box(surface: pygame.Surface, lay: TableLayout, message: str) -> None:
+    w, h = lay.size
+    size = max(14, round(h * 0.025))
+    width = min(round(w * 0.5), 640)
+    lines = wrap(message, size, width - 40)
+    line_h = round(size * 1.45)
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + 24)
+    box.midbottom = (w // 2, lay.status_y + size)
+    draw.draw_panel(surface, box, 12, (255, 250, 232, 240), (226, 160, 40, 255))
+    badge = text(t("hint.badge"), max(12, size - 2), (90, 40, 0), bold=True)
+    pill = badge.get_rect().inflate(18, 6)
+    pill.bottomleft = (box.x + 16, box.y + pill.h // 2)
+    surface.blit(draw.rounded_panel(pill.size, pill.h // 2, (255, 200, 80, 255)), pill.topleft)
+    surface.blit(badge, badge.get_rect(center=pill.center))
+    for i, line in enumerate(lines):
+        blit_text(surface, line, size, theme.INK, "topleft", (box.x + 20, box.y + 12 + i * line_h))
