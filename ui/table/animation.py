@@ -1,10 +1,13 @@
 """Turning game events into animation, one after another.
 
 The :class:`AnimationDirector` owns what animation runs on: the queue of events
-still to show, the hold before the next one, the tweens and the effects.  Each
-event starts its visuals on the :class:`~ui.table.parts.TableParts` it was given
-and says how long the table should hold (scaled by the speed setting).  The game
-state has already changed; the table catches up.
+still to show, the hold before the next one, the tweens and the effects.  Only
+events the player's seat may see are queued (``event.visible_to(seat)``), so a
+hidden kitty is never drawn.  Each event goes to its handler by its type (an
+explicit table, :attr:`AnimationDirector.handlers`), which starts its visuals on
+the :class:`~ui.table.parts.TableParts` it was given and says how long the table
+should hold (scaled by the speed setting).  The game state has already changed;
+the table catches up.
 """
 
 from __future__ import annotations
@@ -12,19 +15,11 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import pygame
 
 from game import events as ev
-from game.plays import (
-    AIRPLANE_PAIR,
-    AIRPLANE_SINGLE,
-    BOMB,
-    PAIR_CHAIN,
-    ROCKET,
-    STRAIGHT,
-    TRIO_CHAIN,
-)
 from game.result import Result
 from game.view import PHASE_PLAY, SeatView
 from ui.app.i18n import t
@@ -33,27 +28,19 @@ from ui.art import effects, theme, tween
 from ui.art.cardart import card_height
 from ui.art.effects import EffectsLayer
 from ui.art.sfx import Sfx
+from ui.art.sound import PLAY_KINDS
 from ui.art.tween import Tweener
 from ui.table.board import current_trick
+from ui.table.combos import combination_effects
 from ui.table.parts import TableParts
 from ui.table.seats import Bubble, FlyCard
-
-KIND_SOUNDS = {
-    BOMB: "bomb",
-    ROCKET: "rocket",
-    STRAIGHT: "straight",
-    PAIR_CHAIN: "straight",
-    AIRPLANE_SINGLE: "airplane",
-    AIRPLANE_PAIR: "airplane",
-    TRIO_CHAIN: "airplane",
-}
 
 
 class AnimationDirector:
     """Plays the table's events in order and runs their tweens and effects.
 
     ``seat`` is the player's seat; ``speed`` reads the speed setting (it may change
-    mid-hand); ``on_hand_over`` hears the result once the last event is shown.
+    mid-hand); ``report_result`` hears the result when the hand-over is shown.
     """
 
     def __init__(
@@ -62,24 +49,42 @@ class AnimationDirector:
         session: Session,
         sound: Sfx,
         speed: Callable[[], float],
-        on_hand_over: Callable[[Result], None],
+        report_result: Callable[[Result], None],
         seat: int,
     ) -> None:
         self.parts = parts
         self.session = session
         self.sound = sound
         self.speed = speed
-        self.on_hand_over = on_hand_over
+        self.report_result = report_result
         self.seat = seat
         self.rng = random.Random(session.seed)
         self.queue: deque[ev.Event] = deque()
         self.hold = 0.0
         self.tweener = Tweener()
         self.effects = EffectsLayer()
+        # Which handler animates which event: an event of a kind not listed holds nothing.
+        self.handlers: dict[type[ev.Event], Callable[[Any], float]] = {
+            ev.Dealt: self.on_dealt,
+            ev.Redealt: self.on_redealt,
+            ev.Shown: self.on_shown,
+            ev.BidMade: self.on_bid_made,
+            ev.LandlordChosen: self.on_landlord_chosen,
+            ev.Doubled: self.on_doubled,
+            ev.PhaseChanged: self.on_phase_changed,
+            ev.Played: self.on_played,
+            ev.Passed: self.on_passed,
+            ev.NewTrick: self.on_new_trick,
+            ev.Warning: self.on_warning,
+            ev.MultiplierChanged: self.on_multiplier_changed,
+            ev.HandOver: self.on_hand_over,
+        }
 
     # -- the queue ---------------------------------------------------------------------------
     def push(self, events: Iterable[ev.Event]) -> None:
-        self.queue.extend(events)
+        """Queue what the player's seat may see of ``events`` (a hidden kitty never
+        reaches the table: its event's audience leaves the player out)."""
+        self.queue.extend(ev.visible_to(events, self.seat))
 
     @property
     def settled(self) -> bool:
@@ -104,7 +109,7 @@ class AnimationDirector:
 
     def show(self, event: ev.Event) -> float:
         """Start the visuals for ``event``; returns seconds to hold (already scaled)."""
-        handler = getattr(self, "_" + type(event).__name__.lower(), None)
+        handler = self.handlers.get(type(event))
         hold = handler(event) if handler is not None else 0.0
         return hold / self.speed()
 
@@ -147,7 +152,7 @@ class AnimationDirector:
         self.effects.add(e)
 
     # -- deal and bidding ------------------------------------------------------------------
-    def _dealt(self, event: ev.Dealt) -> float:
+    def on_dealt(self, event: ev.Dealt) -> float:
         parts, s = self.parts, self.speed()
         parts.clear()
         parts.face_up.show(event.flipped, event.flipped_seat)
@@ -170,11 +175,11 @@ class AnimationDirector:
         self.parts.hand.enabled = True
         self.parts.face_up.clear()
 
-    def _redealt(self, event: ev.Redealt) -> float:
+    def on_redealt(self, event: ev.Redealt) -> float:
         self.parts.toast.show("toast.redeal")
         return 1.2
 
-    def _shown(self, event: ev.Shown) -> float:
+    def on_shown(self, event: ev.Shown) -> float:
         st = self.parts.seats.states[event.seat]
         if event.seat != self.seat:
             st.shown = event.hand
@@ -182,7 +187,7 @@ class AnimationDirector:
         self.sound.play("bid")
         return 0.7
 
-    def _bidmade(self, event: ev.BidMade) -> float:
+    def on_bid_made(self, event: ev.BidMade) -> float:
         key = "act." + event.action.replace(" ", "_")
         negative = event.action in ("bid 0", "no_call", "no_rob")
         self.parts.seats.states[event.seat].bubble = Bubble(
@@ -191,7 +196,7 @@ class AnimationDirector:
         self.sound.play("pass" if negative else "bid")
         return 0.55
 
-    def _landlordchosen(self, event: ev.LandlordChosen) -> float:
+    def on_landlord_chosen(self, event: ev.LandlordChosen) -> float:
         parts, s = self.parts, self.speed()
         lay = parts.layout
         parts.seats.roles_known = True
@@ -225,7 +230,7 @@ class AnimationDirector:
             )
         return 1.5
 
-    def _doubled(self, event: ev.Doubled) -> float:
+    def on_doubled(self, event: ev.Doubled) -> float:
         st = self.parts.seats.states[event.seat]
         st.doubled = event.yes
         st.bubble = Bubble(
@@ -234,14 +239,14 @@ class AnimationDirector:
         self.sound.play("double" if event.yes else "pass")
         return 0.55
 
-    def _phasechanged(self, event: ev.PhaseChanged) -> float:
+    def on_phase_changed(self, event: ev.PhaseChanged) -> float:
         if event.phase == PHASE_PLAY:
             for st in self.parts.seats.states:
                 st.bubble = None
         return 0.0
 
     # -- play ----------------------------------------------------------------------------------
-    def _played(self, event: ev.Played) -> float:
+    def on_played(self, event: ev.Played) -> float:
         parts, s = self.parts, self.speed()
         lay = parts.layout
         st = parts.seats.states[event.seat]
@@ -271,93 +276,33 @@ class AnimationDirector:
             pile.append(fc)
         st.pile = pile
         st.cards_left = event.cards_left
-        self.sound.play(KIND_SOUNDS.get(event.play.kind, "card_play"))
-        return 0.5 + self._kind_effect(event)
+        self.sound.play(PLAY_KINDS.get(event.play.kind, "card_play"))
+        shows, extra = combination_effects(event.play.kind, slots, lay, self.rng, s)
+        for effect in shows:
+            self.effect(effect)
+        return 0.5 + extra
 
-    def _kind_effect(self, event: ev.Played) -> float:
-        lay = self.parts.layout
-        w, h = lay.size
-        kind = event.play.kind
-        slots = lay.play_positions(event.seat, len(event.cards))
-        x0, y0 = slots[0]
-        cx = (slots[0][0] + slots[-1][0] + lay.play_w) // 2
-        cy = y0 + card_height(lay.play_w) // 2
-        big = round(h * 0.075)
-        s = self.speed()
-        if kind in (STRAIGHT, PAIR_CHAIN):
-            rect = pygame.Rect(x0, y0, slots[-1][0] - x0 + lay.play_w, card_height(lay.play_w))
-            self.effect(effects.Sweep(rect, 0.7 / s))
-            self.effect(
-                effects.Banner(
-                    t(f"kind.{kind}"),
-                    (cx, y0 - big // 2),
-                    round(big * 0.7),
-                    (140, 220, 255),
-                    1.0 / s,
-                )
-            )
-            return 0.4
-        if kind in (AIRPLANE_SINGLE, AIRPLANE_PAIR, TRIO_CHAIN):
-            self.effect(effects.Airplane(lay.size, round(h * 0.3), 1.4 / s))
-            self.effect(
-                effects.Banner(
-                    t("kind.airplane"), (w // 2, round(h * 0.22)), big, (140, 220, 255), 1.3 / s
-                )
-            )
-            return 0.8
-        if kind == BOMB:
-            self.effect(effects.Shockwave((cx, cy), round(h * 0.35), 0.8 / s))
-            self.effect(
-                effects.Particles(
-                    (cx, cy),
-                    70,
-                    h * 0.9,
-                    [(255, 220, 90), (255, 140, 40), (255, 80, 40), (255, 255, 200)],
-                    self.rng,
-                    1.1 / s,
-                )
-            )
-            self._blast_banner("kind.bomb", (255, 120, 60), 1.3)
-            return 1.0
-        if kind == ROCKET:
-            self.effect(effects.Rocket((cx, cy), self.rng, 1.3 / s))
-            self.effect(
-                effects.Particles(
-                    (cx, cy), 50, h * 0.7, [(255, 220, 90), (255, 120, 60)], self.rng, 1.0 / s
-                )
-            )
-            self._blast_banner("kind.rocket", (255, 90, 90), 1.4)
-            return 1.1
-        return 0.0
-
-    def _blast_banner(self, key: str, colour: tuple[int, int, int], seconds: float) -> None:
-        """The big word over the table for a bomb or a rocket."""
-        w, h = self.parts.layout.size
-        size = round(round(h * 0.075) * 1.3)
-        at = (w // 2, round(h * 0.3))
-        self.effect(effects.Banner(t(key), at, size, colour, seconds / self.speed()))
-
-    def _passed(self, event: ev.Passed) -> float:
+    def on_passed(self, event: ev.Passed) -> float:
         st = self.parts.seats.states[event.seat]
         st.pile = []
         st.bubble = Bubble("act.pass", style="pass")
         self.sound.play("pass")
         return 0.45
 
-    def _newtrick(self, event: ev.NewTrick) -> float:
+    def on_new_trick(self, event: ev.NewTrick) -> float:
         self.parts.seats.clear_piles()
         return 0.1
 
-    def _warning(self, event: ev.Warning) -> float:
+    def on_warning(self, event: ev.Warning) -> float:
         self.parts.seats.states[event.seat].warning = event.cards_left
         self.sound.play("warning")
         return 0.0
 
-    def _multiplierchanged(self, event: ev.MultiplierChanged) -> float:
+    def on_multiplier_changed(self, event: ev.MultiplierChanged) -> float:
         self.parts.multiplier.start(self.tweener, 0.8 / self.speed())
         return 0.0
 
-    def _handover(self, event: ev.HandOver) -> float:
+    def on_hand_over(self, event: ev.HandOver) -> float:
         parts, s = self.parts, self.speed()
         result = event.result
         hands = self.session.game.hands
@@ -376,5 +321,5 @@ class AnimationDirector:
                 )
             )
         self.sound.play("win" if result.won(self.seat) else "lose")
-        self.on_hand_over(result)
+        self.report_result(result)
         return 2.2 if (result.spring or result.anti_spring) else 1.4
