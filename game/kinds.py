@@ -70,5 +70,16 @@ for _kind in (
     Kind("four_two_pair"),
     Kind("bomb", bomb_class=1),
     Kind("rocket", bomb_class=9),
+    # The two-deck modes (RULES.md §5, §6).  Joker bombs share the bomb class: in
+    # ``five`` they sit between bombs of given lengths, so its pattern set orders them.
+    Kind("joker_bomb_2", bomb_class=1),
+    Kind("joker_bomb_3", bomb_class=1),
+    Kind("heaven_bomb", bomb_class=9),
+    Kind("four"),
+    Kind("four_chain", chain_unit=4, min_chain=2),
+    Kind("four_trio"),
+    Kind("carrier", chain_unit=7, min_chain=2),
+    Kind("dress"),
+    Kind("spaceship", chain_unit=9, min_chain=2),
 ):
     declare_kind(_kind)
