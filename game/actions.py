@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import RANK_CHARS, Card
+from game.cards import RANK_CHARS, Card, parse_cards
 from game.plays import Play
 
 
@@ -77,6 +77,20 @@ class CallAlly:
 
 
 @dataclass(frozen=True, slots=True)
+class Keep:
+    """帝主 keeps these kitty cards (any of them, none to all) and discards the rest unseen
+    (RULES.md §6).  The cards are held in a canonical order, so equal choices are equal."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    def __str__(self) -> str:
+        return "keep " + ("".join(str(card) for card in self.cards) or "none")
+
+
+@dataclass(frozen=True, slots=True)
 class PassTurn:
     """不出: decline to beat the last play."""
 
@@ -85,7 +99,7 @@ class PassTurn:
 
 
 PASS = PassTurn()
-Action = Bid | Call | Rob | Show | Double | CallAlly | PassTurn | Play
+Action = Bid | Call | Rob | Show | Double | CallAlly | Keep | PassTurn | Play
 
 _WORDS: dict[str, Bid | Call | Rob | Show | Double | PassTurn] = {
     "call": Call(True), "no_call": Call(False), "rob": Rob(True), "no_rob": Rob(False),
@@ -104,6 +118,8 @@ def parse_action(text: str) -> Action:
         return Bid(int(rest))
     if word == "ally" and rest:
         return CallAlly(None if rest == "alone" else Card.parse(rest))
+    if word == "keep" and rest:
+        return Keep(() if rest == "none" else tuple(parse_cards(rest)))
     if word == "play" and rest:
         return Play.from_str(rest.split()[0])
     raise ValueError(f"unknown action {text!r}")

@@ -85,6 +85,16 @@ class LandlordChosen(Event):
 
 
 @dataclass(frozen=True)
+class KittyKept(Event):
+    """帝主 kept ``count`` of the kitty cards and discarded the rest face down.  ``kept``
+    names them only in the emperor's copy; no event ever names the discards."""
+
+    seat: int
+    kept: tuple[Card, ...]
+    count: int
+
+
+@dataclass(frozen=True)
 class AllyCalled(Event):
     """The landlord names its hidden ally's card (``None``: it plays alone, 1 against all)."""
 

@@ -109,6 +109,8 @@ class Ruleset:
     show_hand: bool = False
     doubling: bool = False
     max_bid: int = 3
+    # Four-player bidding (RULES.md §4): points | three_or_pass | flipped_landlord.
+    bidding4: str = "points"
     # How many seats' worth of score the landlord wins or loses per farmer pair.
     landlord_share: int = 1
 

@@ -33,13 +33,20 @@ class PointsBidding:
     high: int = 0
     high_seat: int | None = None
     outcome: Outcome | None = None
+    # The lowest bid allowed (RULES.md §4 ``three_or_pass``: 3), and the seats that may
+    # not pass while nobody has bid (§4's must-bid rule).
+    lowest: int = 1
+    must_bid: frozenset[int] = frozenset()
 
     @property
     def to_act(self) -> int:
         return (self.first + self.spoken) % self.seats
 
     def legal(self) -> list[Bid]:
-        return [Bid(0)] + [Bid(v) for v in range(self.high + 1, self.max_bid + 1)]
+        bids = [Bid(v) for v in range(max(self.high + 1, self.lowest), self.max_bid + 1)]
+        if self.high == 0 and self.to_act in self.must_bid:
+            return bids
+        return [Bid(0), *bids]
 
     def apply(self, action: Bid) -> None:
         if action.value:
@@ -125,3 +132,35 @@ class CallRobBidding:
                 self.queue.append(self.caller)
         if not self.queue:
             self.outcome = Outcome(self.last, robs=self.robs)
+
+
+@dataclass
+class CallBidding:
+    """叫地主 without robbing: seats speak once in order, call or not; the first call wins
+    (base 1).  Nobody calls: a redeal, or with ``all_pass_landlord`` the first seat keeps
+    the role (RULES.md §3 two-player; §4 ``flipped_landlord``, where not calling passes
+    the role on).  Seats in ``must_call`` may not decline."""
+
+    seats: int
+    first: int
+    all_pass_landlord: bool = False
+    must_call: frozenset[int] = frozenset()
+    spoken: int = 0
+    outcome: Outcome | None = None
+
+    @property
+    def to_act(self) -> int:
+        return (self.first + self.spoken) % self.seats
+
+    def legal(self) -> list[Call]:
+        if self.to_act in self.must_call:
+            return [Call(True)]
+        return [Call(False), Call(True)]
+
+    def apply(self, action: Call) -> None:
+        seat = self.to_act
+        self.spoken += 1
+        if action.yes:
+            self.outcome = Outcome(seat)
+        elif self.spoken == self.seats:
+            self.outcome = Outcome(self.first if self.all_pass_landlord else None)

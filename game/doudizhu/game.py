@@ -289,6 +289,9 @@ class Game:
             return self._check_play(action, seat, cards)
         if cards is not None:
             raise IllegalAction(f"{format_action(action)} takes no cards")
+        reason = self._flow[self._step].refusal(self, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         if action not in self.legal_actions():
             raise IllegalAction(f"{format_action(action)} is not allowed in phase {self.phase}")
         return []
@@ -404,7 +407,7 @@ class Game:
         if seat != self.to_act:
             raise ValueError(f"seat {seat} acts out of turn (seat {self.to_act} is to act)")
         words = rest.split(" ")
-        with_argument = words[0] in ("play", "bid", "ally")
+        with_argument = words[0] in ("play", "bid", "ally", "keep")
         action = parse_action(" ".join(words[:2]) if with_argument else words[0])
         cards = parse_cards(words[2]) if words[0] == "play" and len(words) > 2 else None
         self.apply(action, cards)

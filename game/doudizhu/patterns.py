@@ -48,6 +48,8 @@ class PatternSet:
     classify: Callable[[list[int], PatternContext], list[Play]]
     beats: Callable[[Play, Play | None, PatternContext], bool]
     generate: Callable[[list[int], Play | None, PatternContext], list[Play]]
+    # Whether a play doubles the multiplier when played (``None``: every bomb does).
+    doubles: Callable[[Play], bool] | None = None
 
 
 def _one_deck_counts(counts: list[int]) -> list[int]:
@@ -111,6 +113,17 @@ def legal_plays(
 ) -> list[Play]:
     """Every distinct play from ``hand`` that may follow ``previous`` (passing not included)."""
     return generate(rank_counts(to_ranks(hand)), previous, PatternContext.of(rules, wild))
+
+
+def doubles(play: Play, rules: Ruleset) -> bool:
+    """Whether playing ``play`` doubles the multiplier in this mode (classic: every bomb).
+
+    >>> from game.rules import ruleset
+    >>> doubles(Play.from_str("3333:bomb:3"), ruleset("classic"))
+    True
+    """
+    rule = pattern_set(rules).doubles
+    return play.is_bomb if rule is None else rule(play)
 
 
 def generate(counts: list[int], previous: Play | None, context: PatternContext) -> list[Play]:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from game.actions import PASS, Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
 from game.cards import Card
-from game.doudizhu.bidding import CallRobBidding, PointsBidding
-from game.doudizhu.patterns import PatternContext, generate
+from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
+from game.doudizhu.patterns import PatternContext, doubles, generate
 from game.doudizhu.scoring import settle, settle_hidden_ally
 from game.events import (
     AllyCalled,
@@ -76,6 +76,10 @@ class Phase:
 
     def legal(self, game: Game) -> list[Action]:
         return []
+
+    def refusal(self, game: Game, action: Action) -> str | None:
+        """Why ``action`` is refused, when the phase can say more than "not allowed"."""
+        return None
 
     def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
         raise NotImplementedError
@@ -142,6 +146,8 @@ class BidPhase(Phase):
             state.bidding = PointsBidding(
                 rules.seats, first, rules.max_bid, rules.all_pass == "first_bidder_is_landlord"
             )
+        elif rules.bidding == "call":
+            state.bidding = CallBidding(rules.seats, first)
         else:
             shown = state.show_order[0] if state.show_order else None
             state.bidding = CallRobBidding(rules.seats, first, first_shown=shown)
@@ -331,7 +337,7 @@ class PlayPhase(Phase):
         game.emit(Played(seat, play, tuple(cards), len(hand)))
         if seat == state.ally and state.ally_card is not None and _holds(cards, state.ally_card):
             reveal_ally(game)
-        if play.is_bomb and (game.rules.bomb_doubles == "every" or not led):
+        if doubles(play, game.rules) and (game.rules.bomb_doubles == "every" or not led):
             state.bombs.append(play.kind)
             game.emit(MultiplierChanged(game.multiplier, play.kind))
         if 0 < len(hand) <= 2:
@@ -385,6 +391,15 @@ PHASES: dict[str, Phase] = {
         PlayPhase(),
     )
 }
+
+
+def register_phase(phase: Phase) -> Phase:
+    """Add a phase unit that only some modes have (a mode names it in its ``phases``)."""
+    known = PHASES.get(phase.name)
+    if known is not None and type(known) is not type(phase):
+        raise ValueError(f"phase {phase.name!r} is already registered as {type(known).__name__}")
+    PHASES[phase.name] = phase
+    return phase
 
 
 def phase_named(name: str) -> Phase:

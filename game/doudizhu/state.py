@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import Card
-from game.doudizhu.bidding import CallRobBidding, PointsBidding
+from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
 from game.plays import Play
 
 
@@ -40,7 +40,7 @@ class DealState:
     passes: int = 0
     bombs: list[str] = field(default_factory=list)
     plays_by_seat: list[int] = field(default_factory=list)
-    bidding: PointsBidding | CallRobBidding | None = None
+    bidding: PointsBidding | CallRobBidding | CallBidding | None = None
     show_queue: list[int] = field(default_factory=list)
     # Hidden-ally modes: the called card, the seat holding its other copy, whether
     # everybody knows that seat yet, and whether the landlord plays alone.
