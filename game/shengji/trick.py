@@ -1,0 +1,254 @@
+"""Who wins a trick, and its points (TRACTOR.md §1.8, §2.2, §2.4, D14, D15, D32–D35).
+
+A play can win only if it *matches* the lead: all its cards in the led suit,
+or all trump, and its cards split into parts one-to-one with the lead's
+components, each of the same kind (a pair may serve as two singles, a
+tractor as separate pairs, never the reverse; in four decks a quad serves for
+a two-pair tractor, a Titanic for a three-pair tractor, two quads for a
+four-pair tractor, and the larger side wins regardless of rank).  Anything
+else is a discard 垫牌: it cannot win, but its points go to the winner.
+
+Each play is read in the way most favourable to its owner (shengji #397).
+
+>>> from game.shengji.trump import Trump
+>>> from types import SimpleNamespace as Rules
+>>> rules = Rules(decks=2, permanent_twos=False, level_gap="joins",
+...               throw_compare="key_component")
+>>> trick_winner(["S:5566", "S:88JJ", "S:3479", "H:3344"], Trump("2", "H"), rules)
+3
+>>> trick_winner(["S:5566", "S:88JJ", "S:3479", "H:33KK"], Trump("2", "H"), rules)
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import product
+from typing import Any
+
+from game.shengji.cards import CardsLike, cards_of, points
+from game.shengji.ladders import Alternative, equivalents, equivalents_on
+from game.shengji.shapes import Holding, Part, Reading, Unit, can_form, holdings, placements, read
+from game.shengji.trump import TRUMP, Order, Trump, order_for
+
+# (class, top): class 1 when a larger equivalent shape serves (four decks), which
+# beats the pair side regardless of rank or trump (D35).
+Strength = tuple[int, int]
+_SEARCH_LIMIT = 20_000
+
+
+def trick_points(plays: Sequence[CardsLike]) -> int:
+    """Every point card in the trick, discards included: they go to the winner."""
+    return sum(points(play) for play in plays)
+
+
+def serving(unit: Unit, equiv: bool) -> list[tuple[int, Alternative]]:
+    """The shapes that can stand for a lead component, each with its class."""
+    options: list[tuple[int, Alternative]] = [(0, (unit,))]
+    if equiv:
+        options += [(1, alt) for alt in equivalents(unit)]
+    return sorted(options, reverse=True)
+
+
+def play_holding(cards: CardsLike, order: Order, suits: Sequence[str]) -> Holding | None:
+    """The play as one holding if all its cards are of one of ``suits``, else ``None``."""
+    groups = holdings(cards, order)
+    if len(groups) != 1:
+        return None
+    (h,) = groups.values()
+    return h if h.suit in suits else None
+
+
+def _lay_all(h: Holding, units: Sequence[Unit], rest: Sequence[Unit]) -> list[Part] | None:
+    """Lay ``units`` in turn, each as high as it goes with the others and ``rest`` still
+    layable; the holding is left as it was."""
+    laid: list[Part] = []
+    for n, unit in enumerate(units):
+        for part in placements(h, unit):
+            h.take(part)
+            if can_form(h, [*units[n + 1 :], *rest]) is not None:
+                laid.append(part)
+                break
+            h.give(part)
+        else:
+            break
+    for part in laid:
+        h.give(part)
+    return laid if len(laid) == len(units) else None
+
+
+def _rest_combos(units: Sequence[Unit], equiv: bool) -> Iterator[tuple[Unit, ...]]:
+    """Every way the other components can be served (a product of their serving shapes)."""
+    options = [[alt for _, alt in serving(u, equiv)] for u in units if u.width > 1]
+    for choice in product(*options):
+        yield tuple(u for alt in choice for u in alt)
+
+
+def place_best(
+    h: Holding, unit: Unit, rest: Sequence[Unit], equiv: bool
+) -> tuple[Strength, list[Part]] | None:
+    """The strongest part the holding gives for ``unit`` while ``rest`` can still be served."""
+    for cls, alternative in serving(unit, equiv):
+        best: list[Part] | None = None
+        for combo in _rest_combos(rest, equiv):
+            laid = _lay_all(h, alternative, combo)
+            if laid is not None and (best is None or laid[0].top > best[0].top):
+                best = laid
+        if best is not None:
+            return (cls, best[0].top), best
+    return None
+
+
+def trick_winner(plays: Sequence[CardsLike], trump: Trump, rules: Any) -> int:
+    """Index into ``plays`` (play order, the lead first) of the play that wins the trick."""
+    order = order_for(trump, rules)
+    shape = read(cards_of(plays[0]), order)
+    if shape.is_throw:
+        return _throw_winner(plays, shape, order, rules)
+    equiv = equivalents_on(rules)
+    best, best_value = 0, (0, int(shape.suit == TRUMP), shape.parts[0].top)
+    for i, play in enumerate(plays[1:], 1):
+        h = play_holding(play, order, (shape.suit, TRUMP))
+        if h is None or len(h) != shape.size:
+            continue
+        found = place_best(h, shape.units[0], (), equiv)
+        if found is None:
+            continue  # a discard: it cannot win
+        (cls, top), _ = found
+        value = (cls, int(h.suit == TRUMP), top)
+        if value > best_value:
+            best, best_value = i, value
+    return best
+
+
+def _throw_winner(plays: Sequence[CardsLike], shape: Reading, order: Order, rules: Any) -> int:
+    """Only a trumping play beats a plain throw; a trump throw cannot be beaten (§1.8)."""
+    if shape.suit == TRUMP:
+        return 0
+    equiv = equivalents_on(rules)
+    every = rules.throw_compare == "all_components"
+    best, standing = 0, None
+    for i, play in enumerate(plays[1:], 1):
+        h = play_holding(play, order, (TRUMP,))
+        if h is None or len(h) != shape.size:
+            continue
+        reading = greedy_reading(h, shape, equiv)
+        if reading is None:
+            continue
+        if standing is None:
+            higher = True  # the first to trump a plain throw wins it
+        elif every:
+            higher = beats_every_component(h, shape, standing, equiv)
+        else:
+            higher = reading[0] > standing[0]  # key_component: the lead's largest kind
+        if higher:
+            best, standing = i, reading
+    return best
+
+
+def matches(cards: CardsLike, lead: CardsLike, trump: Trump, rules: Any) -> bool:
+    """Whether a play can win against ``lead``: one suit (led or trump), split like the lead."""
+    order = order_for(trump, rules)
+    shape = read(cards_of(lead), order)
+    h = play_holding(cards, order, (shape.suit, TRUMP))
+    if h is None or len(h) != shape.size:
+        return False
+    return greedy_reading(h, shape, equivalents_on(rules)) is not None
+
+
+def greedy_reading(h: Holding, shape: Reading, equiv: bool) -> list[Strength] | None:
+    """A favourable reading, one strength per lead component in the lead's order, or ``None``
+    when the holding does not split like the lead.
+
+    Each component in turn takes the strongest part that still lets the rest
+    be served; the singles are the cards left, highest first.  The first
+    entry, the lead's largest kind, is what ``key_component`` compares.
+    """
+    strengths: list[Strength] = []
+    laid_all: list[Part] = []
+    parts = shape.parts
+    for n, part in enumerate(parts):
+        if part.unit.width == 1:
+            break
+        found = place_best(h, part.unit, [p.unit for p in parts[n + 1 :]], equiv)
+        if found is None:
+            break
+        strength, laid = found
+        for p in laid:
+            h.take(p)
+        laid_all += laid
+        strengths.append(strength)
+    complete = all(p.unit.width == 1 for p in parts[len(strengths) :])
+    singles = sorted((h.index[f] for f, c in h.counts.items() for _ in range(c)), reverse=True)
+    for p in laid_all:
+        h.give(p)
+    if not complete:
+        return None
+    return strengths + [(0, top) for top in singles]
+
+
+def beats_every_component(
+    h: Holding, shape: Reading, defender: list[Strength], equiv: bool
+) -> bool:
+    """``all_components``: some reading is strictly higher in every component, kinds paired
+    off in ascending order (shengji ``ThrowEvaluationPolicy::All``)."""
+    kinds: dict[Unit, list[Strength]] = {}
+    for part, strength in zip(shape.parts, defender, strict=False):
+        kinds.setdefault(part.unit, []).append(strength)
+    singles = sorted(s for u, s in zip(shape.units, defender, strict=False) if u.width == 1)
+    wanted = [(u, sorted(v)) for u, v in kinds.items() if u.width > 1]
+    budget = [_SEARCH_LIMIT]
+    return _beat(
+        h, wanted, 0, len(wanted[0][1]) - 1 if wanted else -1, None, singles, equiv, budget
+    )
+
+
+def _beat(
+    h: Holding,
+    wanted: list[tuple[Unit, list[Strength]]],
+    kind: int,
+    slot: int,
+    ceiling: Strength | None,
+    singles: list[Strength],
+    equiv: bool,
+    budget: list[int],
+) -> bool:
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    if kind == len(wanted):
+        left = sorted(h.index[f] for f, c in h.counts.items() for _ in range(c))
+        return all(top > d[1] for top, d in zip(left, singles, strict=False))
+    if slot < 0:
+        nxt = kind + 1
+        return _beat(
+            h,
+            wanted,
+            nxt,
+            len(wanted[nxt][1]) - 1 if nxt < len(wanted) else -1,
+            None,
+            singles,
+            equiv,
+            budget,
+        )
+    unit, defenders = wanted[kind]
+    target = defenders[slot]
+    for cls, alternative in serving(unit, equiv):
+        for part in placements(h, alternative[0]):
+            strength = (cls, part.top)
+            if strength <= target or (ceiling is not None and strength > ceiling):
+                continue
+            h.take(part)
+            tail = can_form(h, alternative[1:])
+            if tail is not None:
+                for p in tail:
+                    h.take(p)
+                won = _beat(h, wanted, kind, slot - 1, strength, singles, equiv, budget)
+                for p in tail:
+                    h.give(p)
+            else:
+                won = False
+            h.give(part)
+            if won:
+                return True
+    return False
