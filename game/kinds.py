@@ -81,5 +81,9 @@ for _kind in (
     Kind("carrier", chain_unit=7, min_chain=2),
     Kind("dress"),
     Kind("spaceship", chain_unit=9, min_chain=2),
+    # The wildcard mode (RULES.md §2): rocket > pure wild bomb > hard bomb > soft bomb.
+    Kind("soft_bomb", bomb_class=2),
+    Kind("hard_bomb", bomb_class=3),
+    Kind("wild_bomb", bomb_class=4),
 ):
     declare_kind(_kind)

@@ -72,6 +72,8 @@ class Play:
         return len(self.cards)
 
     def __str__(self) -> str:
+        if self.stands_for != self.cards:
+            return f"{self.cards}:{self.kind}:{self.key}:{self.stands_for}"
         return f"{self.cards}:{self.kind}:{self.key}"
 
     def __repr__(self) -> str:
@@ -93,16 +95,27 @@ class Play:
 
     @classmethod
     def from_str(cls, text: str) -> Play:
-        """Parse ``'cards:kind:key'``; the inverse of ``str(play)``."""
+        """Parse ``'cards:kind:key'``, or ``'cards:kind:key:stands_for'`` for a reading
+        with wilds (what the cards stand for); the inverse of ``str(play)``.
+
+        >>> Play.from_str("4777:soft_bomb:4:4444").stands_for
+        '4444'
+        """
         parts = text.strip().split(":")
-        if len(parts) != 3:
-            raise ValueError(f"a play is written 'cards:kind:key', got {text!r}")
-        cards, kind, key = parts
+        if len(parts) not in (3, 4):
+            raise ValueError(f"a play is written 'cards:kind:key[:stands_for]', got {text!r}")
+        cards, kind, key = parts[:3]
         if kind not in KINDS:
             raise ValueError(f"unknown play kind {kind!r} in {text!r}")
         if len(key) != 1 or key not in RANK_INDEX:
             raise ValueError(f"bad key rank {key!r} in {text!r}")
-        return make_play(kind, RANK_INDEX[key], parse_ranks(cards))
+        play = make_play(kind, RANK_INDEX[key], parse_ranks(cards))
+        if len(parts) == 3:
+            return play
+        stands_for = format_ranks(parse_ranks(parts[3]))
+        if len(stands_for) != len(play.cards):
+            raise ValueError(f"{text!r} stands for {len(stands_for)} cards, not {len(play)}")
+        return Play(play.kind, play.key, play.cards, play.rank, play.chain, stands_for)
 
 
 # Interned plays.  Only plays built from public tables at import are kept here

@@ -111,6 +111,9 @@ class Ruleset:
     max_bid: int = 3
     # Four-player bidding (RULES.md §4): points | three_or_pass | flipped_landlord.
     bidding4: str = "points"
+    # The wildcard mode (RULES.md §2): a drawn rank or two cards fixed at setup, and which.
+    wild_cards: str = "one_rank"
+    fixed_wilds: str = "red_sevens"
     # How many seats' worth of score the landlord wins or loses per farmer pair.
     landlord_share: int = 1
 

@@ -9,6 +9,7 @@ the classic one.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -21,10 +22,16 @@ from game.rules import Ruleset
 
 @dataclass(frozen=True)
 class PatternContext:
-    """What a pattern set needs beyond the cards: the rules and the wild rank, if any."""
+    """What a pattern set needs beyond the cards: the rules and the wild rank, if any.
+
+    ``wilds`` says how many of the cards read are wild when their ranks cannot tell
+    (wilds that are particular cards of a rank, such as the red 7s); ``None``: the
+    ranks tell.  :func:`context_for` counts it from physical cards.
+    """
 
     rules: Ruleset
     wild: int | None = None
+    wilds: int | None = None
 
     @classmethod
     def of(cls, rules: Ruleset, wild: str | int | None = None) -> PatternContext:
@@ -50,6 +57,10 @@ class PatternSet:
     generate: Callable[[list[int], Play | None, PatternContext], list[Play]]
     # Whether a play doubles the multiplier when played (``None``: every bomb does).
     doubles: Callable[[Play], bool] | None = None
+    # The factor a counted bomb multiplies the score by (``None``: 2).
+    factor: Callable[[Play], int] | None = None
+    # Whether a physical card is wild in this context (``None``: no card is).
+    is_wild: Callable[[Card, PatternContext], bool] | None = None
 
 
 def _one_deck_counts(counts: list[int]) -> list[int]:
@@ -97,8 +108,8 @@ def classify(cards: CardsLike, rules: Ruleset, *, wild: str | None = None) -> li
     >>> classify("345", ruleset("classic"))
     []
     """
-    context = PatternContext.of(rules, wild)
-    return pattern_set(rules).classify(to_ranks(cards), context)
+    ranks, context = _read(cards, PatternContext.of(rules, wild))
+    return pattern_set(rules).classify(ranks, context)
 
 
 def beats(
@@ -112,7 +123,37 @@ def legal_plays(
     hand: CardsLike, previous: Play | None, rules: Ruleset, *, wild: str | None = None
 ) -> list[Play]:
     """Every distinct play from ``hand`` that may follow ``previous`` (passing not included)."""
-    return generate(rank_counts(to_ranks(hand)), previous, PatternContext.of(rules, wild))
+    ranks, context = _read(hand, PatternContext.of(rules, wild))
+    return generate(rank_counts(ranks), previous, context)
+
+
+def context_for(context: PatternContext, cards: Iterable[Card]) -> PatternContext:
+    """The context that reads these physical cards: it counts the wilds among them when
+    the pattern set knows wild cards (see :attr:`PatternContext.wilds`)."""
+    is_wild = pattern_set(context.rules).is_wild
+    if is_wild is None:
+        return context
+    return dataclasses.replace(context, wilds=sum(1 for c in cards if is_wild(c, context)))
+
+
+def _read(cards: CardsLike, context: PatternContext) -> tuple[list[int], PatternContext]:
+    if isinstance(cards, str):
+        return to_ranks(cards), context
+    items: list[Card | int] = list(cards)
+    physical = [c for c in items if isinstance(c, Card)]
+    ranks = [c.rank if isinstance(c, Card) else int(c) for c in items]
+    return ranks, context_for(context, physical) if physical else context
+
+
+def bomb_factor(play: Play, rules: Ruleset) -> int:
+    """The factor a counted bomb multiplies the score by in this mode (classic: 2).
+
+    >>> from game.rules import ruleset
+    >>> bomb_factor(Play.from_str("BR:rocket:R"), ruleset("classic"))
+    2
+    """
+    rule = pattern_set(rules).factor
+    return 2 if rule is None else rule(play)
 
 
 def doubles(play: Play, rules: Ruleset) -> bool:
