@@ -62,10 +62,11 @@ def _lead(rng: random.Random, hand: list[Card], trump: Trump, rules: Any) -> lis
     return h.cards_of(rng.sample(list(reading.parts), k))
 
 
-def _timed(clock: Callable[[], int], times: list[float], fn: Callable[[], Any]) -> Any:
-    start = clock()
-    result = fn()
-    times.append((clock() - start) / 1000)
+def _timed(times: list[float], fn: Callable[..., Any], *args: Any) -> Any:
+    """Call ``fn(*args)`` once, cold, and record its time in microseconds."""
+    start = time.perf_counter_ns()
+    result = fn(*args)
+    times.append((time.perf_counter_ns() - start) / 1000)
     return result
 
 
@@ -75,23 +76,18 @@ def run_mode(name: str, hand_size: int, positions: int, seed: int) -> dict[str, 
     deck = new_deck(rules.decks)
     levels = LEVELS[1:-1] if rules.permanent_twos else LEVELS[:-1]
     times: dict[str, list[float]] = {"follow_error": [], "throw_result": [], "candidates": []}
-    clock = time.perf_counter_ns
     for _ in range(positions):
         trump = Trump(rng.choice(levels), rng.choice(["S", "H", "C", "D", None]))
         rng.shuffle(deck)
         hands = [deck[i * hand_size : (i + 1) * hand_size] for i in range(4)]
         lead = _lead(rng, hands[0], trump, rules)
         if read(lead, order_for(trump, rules)).is_throw:
-            _timed(clock, times["throw_result"], lambda: throw_result(lead, hands[1:], trump, rules))
+            _timed(times["throw_result"], throw_result, lead, hands[1:], trump, rules)
         hand = hands[1]
-        candidates = _timed(
-            clock, times["candidates"], lambda: follow_candidates(hand, lead, trump, rules)
-        )
+        candidates = _timed(times["candidates"], follow_candidates, hand, lead, trump, rules)
         pick = rng.choice(candidates)
         play = pick.complete(rng.sample(list(pick.pool), pick.count))
-        error = _timed(
-            clock, times["follow_error"], lambda: follow_error(play, hand, lead, trump, rules)
-        )
+        error = _timed(times["follow_error"], follow_error, play, hand, lead, trump, rules)
         assert error is None, error  # a candidate is always legal: not a timing check
     return {key: _summary(values) for key, values in times.items() if values}
 
