@@ -354,14 +354,18 @@ def _lay_tuples(h: Holding, widths: list[int], usable: Usable) -> list[Part] | N
 
 
 def _best_face_for(h: Holding, width: int, usable: Usable) -> Face | None:
-    """The face that loses the least when it gives a tuple: the tightest fit, then highest."""
+    """The face that loses the fewest later pairs by giving a tuple, then the tightest fit.
+
+    Widths are laid widest first, so only the pairs still to come can suffer:
+    a triple from a face of three costs one pair, from a face of four two.
+    """
     best: Face | None = None
-    best_key: tuple[int, int] | None = None
+    best_key: tuple[int, int, int] | None = None
     for face, count in h.counts.items():
         if count < width or not usable(h.original[face], width):
             continue
-        waste = count // 2 - (count - width) // 2 if width != 2 else 0
-        key = (count - width + waste * 8, -h.index[face])
+        lost_pairs = count // 2 - (count - width) // 2
+        key = (lost_pairs, count - width, -h.index[face])
         if best_key is None or key < best_key:
             best, best_key = face, key
     return best

@@ -197,58 +197,61 @@ def beats_every_component(
         kinds.setdefault(part.unit, []).append(strength)
     singles = sorted(s for u, s in zip(shape.units, defender, strict=False) if u.width == 1)
     wanted = [(u, sorted(v)) for u, v in kinds.items() if u.width > 1]
-    budget = [_SEARCH_LIMIT]
-    return _beat(
-        h, wanted, 0, len(wanted[0][1]) - 1 if wanted else -1, None, singles, equiv, budget
-    )
+    return _Challenge(h, wanted, [top for _, top in singles], equiv).beats(0, None)
 
 
-def _beat(
-    h: Holding,
-    wanted: list[tuple[Unit, list[Strength]]],
-    kind: int,
-    slot: int,
-    ceiling: Strength | None,
-    singles: list[Strength],
-    equiv: bool,
-    budget: list[int],
-) -> bool:
-    budget[0] -= 1
-    if budget[0] < 0:
-        return False
-    if kind == len(wanted):
-        left = sorted(h.index[f] for f, c in h.counts.items() for _ in range(c))
-        return all(top > d[1] for top, d in zip(left, singles, strict=False))
-    if slot < 0:
-        nxt = kind + 1
-        return _beat(
-            h,
-            wanted,
-            nxt,
-            len(wanted[nxt][1]) - 1 if nxt < len(wanted) else -1,
-            None,
-            singles,
-            equiv,
-            budget,
-        )
-    unit, defenders = wanted[kind]
-    target = defenders[slot]
-    for cls, alternative in serving(unit, equiv):
-        for part in placements(h, alternative[0]):
-            strength = (cls, part.top)
-            if strength <= target or (ceiling is not None and strength > ceiling):
-                continue
-            h.take(part)
-            tail = can_form(h, alternative[1:])
-            if tail is not None:
-                for p in tail:
-                    h.take(p)
-                won = _beat(h, wanted, kind, slot - 1, strength, singles, equiv, budget)
-                for p in tail:
-                    h.give(p)
-            else:
-                won = False
-            h.give(part)
+class _Challenge:
+    """A search for a reading of the challenger that beats every part of the standing play.
+
+    Kinds are taken in the lead's order; inside a kind the standing parts are
+    beaten from the highest down by parts no higher than the one before, so
+    each pairing is tried once.  The singles are what is left at the end.  The
+    search gives up (the challenger does not win) after a fixed number of steps.
+    """
+
+    def __init__(
+        self,
+        h: Holding,
+        wanted: list[tuple[Unit, list[Strength]]],
+        singles: list[int],
+        equiv: bool,
+    ) -> None:
+        self.h, self.wanted, self.singles, self.equiv = h, wanted, singles, equiv
+        self.budget = _SEARCH_LIMIT
+
+    def beats(self, kind: int, ceiling: Strength | None, slot: int | None = None) -> bool:
+        self.budget -= 1
+        if self.budget < 0:
+            return False
+        if kind == len(self.wanted):
+            h = self.h
+            left = sorted(h.index[f] for f, c in h.counts.items() for _ in range(c))
+            return all(top > d for top, d in zip(left, self.singles, strict=False))
+        unit, standing = self.wanted[kind]
+        slot = len(standing) - 1 if slot is None else slot
+        if slot < 0:
+            return self.beats(kind + 1, None)
+        for strength, parts in self._higher_parts(unit, standing[slot], ceiling):
+            for part in parts:
+                self.h.take(part)
+            won = self.beats(kind, strength, slot - 1)
+            for part in parts:
+                self.h.give(part)
             if won:
                 return True
-    return False
+        return False
+
+    def _higher_parts(
+        self, unit: Unit, target: Strength, ceiling: Strength | None
+    ) -> Iterator[tuple[Strength, list[Part]]]:
+        h = self.h
+        for cls, alternative in serving(unit, self.equiv):
+            for part in placements(h, alternative[0]):
+                strength = (cls, part.top)
+                if strength <= target or (ceiling is not None and strength > ceiling):
+                    continue
+                h.take(part)
+                tail = can_form(h, alternative[1:])
+                h.give(part)
+                if tail is not None:
+                    yield strength, [part, *tail]
