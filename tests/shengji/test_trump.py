@@ -17,7 +17,7 @@ from tests.shengji.trick_rules import rules
 
 
 def _indices(text: str, trump: str, **options: object) -> list[int]:
-    order = order_for(Trump.parse(trump), rules(**options))  # type: ignore[arg-type]
+    order = order_for(Trump.parse(trump), rules(**options))
     return [order.index(c) for c in parse_hand(text)]
 
 
