@@ -29,18 +29,17 @@ The API (stable; the hand flow relies on it): :class:`Trump` (``level``,
 :func:`order_for`, :class:`Order` (``suit_of``, ``index``, ``face``,
 ``is_trump``, ``sort_key``, ``suit_word``), :func:`effective_suit`,
 :func:`order_index`, :func:`is_trump`, :func:`is_level_card`,
-:func:`same_face`, :func:`colour_of`.
+:func:`same_face`, :func:`equal_cards`, :func:`colour_of`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from game.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card
-from game.shengji.cards import RANKS, natural_rank
+from game.shengji.cards import RANKS
 
 TRUMP = "T"
 JOKER_LEVEL = "W"
@@ -245,6 +244,10 @@ def same_face(a: Card, b: Card, rules: Any) -> bool:
     return a.suit == b.suit
 
 
-def natural_ranks(cards: Iterable[Card]) -> list[int]:
-    """Natural ranks of cards (2 lowest), for callers that sort by face value."""
-    return [natural_rank(c) for c in cards]
+def equal_cards(a: Card, b: Card, trump: Trump, rules: Any) -> bool:
+    """Equal in rank: same effective suit and index (7H = 7D at 7S); the first played wins.
+
+    Equal cards are not identical: ``7H 7D`` rank alike but are no pair (§1.5).
+    """
+    order = order_for(trump, rules)
+    return order.suit_of(a) == order.suit_of(b) and order.index(a) == order.index(b)

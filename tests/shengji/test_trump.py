@@ -9,6 +9,7 @@ from game.shengji.trump import (
     TRUMP,
     Trump,
     effective_suit,
+    equal_cards,
     is_level_card,
     order_for,
     same_face,
@@ -105,3 +106,10 @@ def test_every_card_of_every_deck_has_one_suit_and_index() -> None:
         for card in new_deck(1):
             assert order.suit_of(card) in ("T", "S", "H", "C", "D")
             assert order.index(card) >= 0
+
+
+def test_equal_cards_rank_alike_but_do_not_pair() -> None:
+    seven_h, seven_d, seven_s = parse_hand("H:7 D:7 S:7")
+    assert equal_cards(seven_h, seven_d, Trump("7", "S"), rules())
+    assert not equal_cards(seven_h, seven_s, Trump("7", "S"), rules())
+    assert not same_face(seven_h, seven_d, rules())
