@@ -8,7 +8,7 @@ a game action for the current phase, so the app and the arena share one path.
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from typing import Protocol, overload, runtime_checkable
 
 from ai.bidding import (
     HandStrength,
@@ -23,9 +23,12 @@ from ai.bidding import (
 )
 from ai.decompose import Decomposer
 from ai.ranks import counts_of_cards
+from ai.shengji.players import tractor_action
 from game.actions import PASS, Action, Bid, Call, Double, Rob, Show
 from game.doudizhu.patterns import PatternContext, generate
 from game.plays import Play
+from game.shengji.actions import TractorAction
+from game.shengji.view import TractorView
 from game.view import PHASE_BIDDING, PHASE_DOUBLING, PHASE_PLAY, SeatView
 
 
@@ -53,8 +56,18 @@ def is_rob_round(view: SeatView) -> bool:
     return any(text == "call" for _, text in view.bids)
 
 
-def choose_action(agent: Agent, view: SeatView) -> Action:
-    """Ask ``agent`` for the action of ``view.phase``: the one path for app and arena."""
+@overload
+def choose_action(agent: Agent, view: SeatView) -> Action: ...
+@overload
+def choose_action(agent: Agent, view: TractorView) -> TractorAction: ...
+def choose_action(agent: Agent, view: SeatView | TractorView) -> Action | TractorAction:
+    """Ask ``agent`` for the action of ``view.phase``: the one path for app and arena.
+
+    A Tractor view (``view.rules.family == "shengji"``) goes to the agent's Tractor
+    player (:mod:`ai.shengji`).
+    """
+    if isinstance(view, TractorView):
+        return tractor_action(agent, view)
     if view.phase == PHASE_PLAY:
         play = agent.play(view)
         return PASS if play is None else play
