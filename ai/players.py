@@ -20,6 +20,7 @@ from ai.decompose import Decomposer
 from ai.policy import Policy, Style
 from ai.position import position_from_view
 from ai.search import SearchBudget, Searcher
+from ai.shengji.players import attach_tractor_player
 from game.actions import Bid, Call, Rob
 from game.plays import Play
 from game.view import SeatView
@@ -73,7 +74,17 @@ class LevelAgent(HeuristicBidder):
 
 
 def make_agent(spec: str, seed: int) -> Agent:
-    """An agent from a spec: a level, ``random``, ``greedy`` or ``package.module:factory``."""
+    """An agent from a spec: a level, ``random``, ``greedy`` or ``package.module:factory``.
+
+    The agent also carries the Tractor player of its spec, which answers when
+    ``view.rules.family == "shengji"`` (:mod:`ai.shengji`).
+    """
+    agent = _dou_dizhu_agent(spec, seed)
+    attach_tractor_player(agent, spec, seed)
+    return agent
+
+
+def _dou_dizhu_agent(spec: str, seed: int) -> Agent:
     if spec in LEVELS:
         return LevelAgent(LEVELS[spec], seed)
     if spec == "random":
