@@ -31,12 +31,40 @@ class GameFactory(Protocol):
     ) -> Any: ...
 
 
+# Builds a family's fresh game from a checked record: (rules, record, deck) -> game.
+RecordStart = Callable[[Ruleset, dict[str, Any], list[Card] | None], Any]
+
 _ENGINES: dict[str, tuple[str, Callable[..., Any]]] = {}
+_RECORD_STARTS: dict[str, RecordStart] = {}
 
 
-def register_engine(family: str, record_format: str, factory: Callable[..., Any]) -> None:
-    """Name the record format and the ``new_game`` of a family."""
+def register_engine(
+    family: str,
+    record_format: str,
+    factory: Callable[..., Any],
+    *,
+    from_record: RecordStart | None = None,
+) -> None:
+    """Name the record format and the ``new_game`` of a family.
+
+    ``from_record`` lets a family whose hands start from other options (a Tractor
+    hand's dealer and levels) read them from its own records; without it a record
+    starts with ``first_bidder``, ``landlord`` and ``deck``.
+    """
     _ENGINES[family] = (record_format, factory)
+    if from_record is not None:
+        _RECORD_STARTS[family] = from_record
+
+
+def record_start_for(family: str) -> RecordStart | None:
+    """The family's own way to start a game from its record, if it has one."""
+    return _RECORD_STARTS.get(family)
+
+
+def new_game(rules: Ruleset, seed: int, **options: Any) -> Any:
+    """A new hand of ``rules`` by the engine of its family (the shared front door)."""
+    family = rules.family if isinstance(rules, Ruleset) else "doudizhu"
+    return engine_for(family)[1](rules, seed, **options)
 
 
 def engine_for(family: str) -> tuple[str, Callable[..., Any]]:

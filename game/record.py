@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import parse_cards
-from game.engines import engine_for
+from game.engines import engine_for, record_start_for
 from game.errors import IllegalAction, InvalidSetting
 from game.rules import Ruleset, UnknownRuleset, ruleset
 
@@ -54,6 +54,9 @@ def start_from(record: dict[str, Any]) -> Any:
         deck = parse_cards(deck_text) if deck_text else None
     except ValueError as error:
         raise InvalidSetting("deck", str(error)) from error
+    from_record = record_start_for(rules.family)
+    if from_record is not None:
+        return from_record(rules, record, deck)
     return factory(
         rules,
         record["seed"],

@@ -1,0 +1,157 @@
+"""Tractor actions: small values that round-trip through the text of a hand's record.
+
+Every action a seat takes in a Tractor hand is one of these, written into the
+record as ``'<seat> <text>'``.  Cards are written with the shared card text, so
+deck copies stay apart (``2H 2H'``) and every record replays exactly.
+
+>>> from game.cards import parse_cards
+>>> str(Declare(tuple(parse_cards("2H 2H'"))))
+"declare 2H 2H'"
+>>> parse_action("friends 1:AS") == CallFriends((FriendCall("A", "S", 1),))
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import SUITS, Card, parse_cards
+from game.shengji.cards import RANKS
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Let the moment go: no declaration now (the deal goes on), no bid, no theft, no redeal."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """亮主 / 加固 / 反主: show these identical cards (level cards or a joker set)."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"declare {_cards_text(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """扣底: put these cards face down as the kitty."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"bury {_cards_text(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCards:
+    """A lead or a follow: exactly these physical cards."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"play {_cards_text(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class FriendCall:
+    """找朋友: "the ``ordinal``-th copy of this face played" (a face that is not trump)."""
+
+    rank: str
+    suit: str
+    ordinal: int
+
+    def __post_init__(self) -> None:
+        if self.rank not in RANKS or self.suit not in SUITS or self.ordinal < 1:
+            raise ValueError(f"a friend call is an ordinal and a suited card, not {self}")
+
+    def __str__(self) -> str:
+        return f"{self.ordinal}:{self.rank}{self.suit}"
+
+    @classmethod
+    def parse(cls, text: str) -> FriendCall:
+        ordinal, _, face = text.partition(":")
+        if not ordinal.isdigit() or len(face) != 2:
+            raise ValueError(f"a friend call reads like 1:AS, not {text!r}")
+        return cls(face[0].upper(), face[1].upper(), int(ordinal))
+
+    def matches(self, card: Card) -> bool:
+        return not card.is_joker and card.rank_char == self.rank and card.suit == self.suit
+
+
+@dataclass(frozen=True, slots=True)
+class CallFriends:
+    """The dealer's friend calls, all at once."""
+
+    calls: tuple[FriendCall, ...]
+
+    def __str__(self) -> str:
+        return "friends " + " ".join(str(call) for call in self.calls)
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """三人竞标: the catchers' target, a multiple of 5 below the standing bid."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"bid {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """三人竞标: the dealer names the trump suit, or ``None`` for no trump."""
+
+    suit: str | None
+
+    def __str__(self) -> str:
+        return f"trump {self.suit or 'NT'}"
+
+
+@dataclass(frozen=True, slots=True)
+class AskRedeal:
+    """造反: a catcher with a weak hand asks for a new deal."""
+
+    def __str__(self) -> str:
+        return "redeal"
+
+
+ASK_REDEAL = AskRedeal()
+TractorAction = Pass | Declare | Bury | PlayCards | CallFriends | Bid | NameTrump | AskRedeal
+
+_CARD_ACTIONS: dict[str, type[Declare] | type[Bury] | type[PlayCards]] = {
+    "declare": Declare,
+    "bury": Bury,
+    "play": PlayCards,
+}
+
+
+def parse_action(text: str) -> TractorAction:
+    """The inverse of ``str(action)``; raises ``ValueError`` naming what is wrong."""
+    word, _, rest = text.strip().partition(" ")
+    rest = rest.strip()
+    if word == "pass" and not rest:
+        return PASS
+    if word == "redeal" and not rest:
+        return ASK_REDEAL
+    if word in _CARD_ACTIONS and rest:
+        return _CARD_ACTIONS[word](tuple(parse_cards(rest)))
+    if word == "friends" and rest:
+        return CallFriends(tuple(FriendCall.parse(part) for part in rest.split()))
+    if word == "bid" and rest.isdigit():
+        return Bid(int(rest))
+    if word == "trump" and (rest == "NT" or rest in SUITS):
+        return NameTrump(None if rest == "NT" else rest)
+    raise ValueError(f"unknown Tractor action {text!r}")

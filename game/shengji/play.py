@@ -1,0 +1,221 @@
+"""Playing the tricks, then settling the hand (TRACTOR.md §1.6–§1.10).
+
+The dealer leads the first trick; each trick's winner leads the next.  The trick
+mechanics are asked, never re-implemented here: :func:`lead_error` and
+:func:`judge_throw` judge a lead (a failed throw plays only its forced
+component, the rest goes back into the hand and is public knowledge),
+:func:`follow_error` a follow, :func:`trick_winner` the trick.  The choices are
+too many to list, so :meth:`Game.check` decides each play.
+
+Friends are found as the called copies are played; penalties for failed throws
+are kept per seat and counted by side when the hand is settled.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.cards import Card
+from game.errors import IllegalAction
+from game.shengji.actions import PlayCards, TractorAction
+from game.shengji.cards import RANKS, points
+from game.shengji.events import (
+    CardsPlayed,
+    FriendJoined,
+    HandSettled,
+    KittyRevealed,
+    ThrowFailed,
+    TrickWon,
+)
+from game.shengji.follow import follow_error
+from game.shengji.lead import judge_throw, lead_error, throw_penalty
+from game.shengji.phase import CONTINUE, DONE, Phase
+from game.shengji.scoring import HandFacts, settle
+from game.shengji.shapes import read
+from game.shengji.state import Trick
+from game.shengji.trick import trick_winner
+from game.shengji.trump import Trump, order_for
+
+if TYPE_CHECKING:
+    from game.shengji.game import Game
+
+PHASE_PLAY = "play"
+
+
+class PlayPhase(Phase):
+    name = "play"
+
+    def start(self, game: Game) -> bool:
+        state = game.state
+        assert state.dealer is not None
+        state.tricks.append(Trick(state.dealer))
+        game.enter(PHASE_PLAY, state.dealer)
+        return True
+
+    def legal(self, game: Game) -> list[TractorAction] | None:
+        return None
+
+    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+        if not isinstance(action, PlayCards):
+            raise IllegalAction("play some cards")
+        cards = list(action.cards)
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("a card can be played only once")
+        state = game.state
+        trick, trump = _trick(game), _trump(game)
+        hand = state.hands[seat]
+        if not trick.plays:
+            error = lead_error(cards, hand, trump, game.rules)
+            if error is None:
+                error = _throw_limit_error(game, cards, hand)
+        else:
+            error = follow_error(cards, hand, list(trick.lead), trump, game.rules)
+        if error is not None:
+            raise IllegalAction(error)
+
+    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+        assert isinstance(action, PlayCards)
+        state = game.state
+        trick = _trick(game)
+        cards = action.cards
+        leading = not trick.plays
+        if leading:
+            cards = _judge_throw(game, seat, cards)
+        for card in cards:
+            state.hands[seat].remove(card)
+        state.forget_played(seat, cards)
+        trick.plays.append((seat, cards))
+        game.emit(CardsPlayed(seat, cards, leading, len(state.hands[seat])))
+        _find_friends(game, seat, cards)
+        if len(trick.plays) < game.seats:
+            game.to_act = game.rules.next_seat(seat)
+            return CONTINUE
+        return _finish_trick(game, trick)
+
+
+def _trick(game: Game) -> Trick:
+    trick = game.state.trick
+    assert trick is not None
+    return trick
+
+
+def _trump(game: Game) -> Trump:
+    trump = game.state.trump
+    assert trump is not None
+    return trump
+
+
+def _throw_limit_error(game: Game, cards: list[Card], hand: list[Card]) -> str | None:
+    """§2.6 (D31): a throw only while the leader holds at most ``throw_hand_limit`` cards."""
+    limit = game.rules.throw_hand_limit
+    if limit is None or len(hand) <= limit:
+        return None
+    if read(cards, order_for(_trump(game), game.rules)).is_throw:
+        return f"you may throw only when you hold {limit} cards or fewer"
+    return None
+
+
+def _judge_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A throw checked against the other hands; a failed one plays its forced component."""
+    state = game.state
+    others = [state.hands[(seat + i) % game.seats] for i in range(1, game.seats)]
+    verdict = judge_throw(list(cards), others, _trump(game), game.rules)
+    if verdict is None:
+        return cards
+    penalty = throw_penalty(verdict, game.rules)
+    state.penalties_by_seat[seat] += penalty
+    state.show(seat, verdict.taken_back)
+    _trick(game).attempted = cards
+    blocker = (seat + 1 + verdict.blocker) % game.seats
+    named = blocker if game.rules.name_throw_blocker else None
+    game.emit(ThrowFailed(seat, cards, verdict.forced, named, penalty, verdict.reason))
+    return verdict.forced
+
+
+def _find_friends(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
+    """找朋友: the seat playing the k-th copy of a called face joins the dealer at once."""
+    state = game.state
+    for index, call in enumerate(state.calls):
+        for card in cards:
+            if not call.matches(card):
+                continue
+            state.call_counts[index] += 1
+            if state.call_counts[index] != call.ordinal:
+                continue
+            if seat == state.dealer:
+                game.emit(FriendJoined(None, call))
+            else:
+                if seat not in state.friends:
+                    state.friends.append(seat)
+                game.emit(FriendJoined(seat, call))
+
+
+def _finish_trick(game: Game, trick: Trick) -> str:
+    state = game.state
+    plays = [list(cards) for _, cards in trick.plays]
+    winner = trick.plays[trick_winner(plays, _trump(game), game.rules)][0]
+    trick.winner = winner
+    trick.points = sum(points(cards) for cards in plays)
+    state.points_by_seat[winner] += trick.points
+    game.emit(TrickWon(winner, trick.points, len(state.tricks)))
+    if not any(state.hands):
+        return DONE
+    state.tricks.append(Trick(winner))
+    game.to_act = winner
+    return CONTINUE
+
+
+class SettlePhase(Phase):
+    """The hand is over: the kitty is shown, 抠底 counted, the levels moved."""
+
+    name = "settle"
+
+    def start(self, game: Game) -> bool:
+        facts = hand_facts(game)
+        result = settle(facts)
+        game.result = result
+        game.emit(
+            KittyRevealed(
+                tuple(game.state.kitty),
+                result.kitty_points,
+                result.kitty_multiplier,
+                result.kitty_bonus,
+            )
+        )
+        game.emit(HandSettled(result))
+        return False
+
+
+def hand_facts(game: Game) -> HandFacts:
+    """The finished hand's facts, as :func:`~game.shengji.scoring.settle` reads them."""
+    state = game.state
+    trump = _trump(game)
+    assert state.dealer is not None
+    last = state.tricks[-1]
+    assert last.winner is not None
+    order = order_for(trump, game.rules)
+    lead_part = read(list(last.lead), order).parts[0]
+    winning = dict(last.plays)[last.winner]
+    key = read(list(winning), order).parts[0]
+    return HandFacts(
+        rules=game.rules,
+        dealer=state.dealer,
+        level=state.level,
+        trump=trump,
+        levels=game.levels,
+        dealer_side=game.dealer_side(),
+        trick_points=tuple(state.points_by_seat),
+        kitty=tuple(state.kitty),
+        last_winner=last.winner,
+        last_unit_size=lead_part.unit.size,
+        last_lead_size=len(last.lead),
+        last_winning_cards=winning,
+        last_winning_unit=(key.unit.width, key.unit.length),
+        last_winning_ranks=frozenset(_rank_char(face[0]) for face in key.faces),
+        penalties=tuple(state.penalties_by_seat),
+        bid=state.bid,
+    )
+
+
+def _rank_char(natural: int) -> str:
+    return RANKS[natural] if natural < len(RANKS) else "BR"[natural - len(RANKS)]

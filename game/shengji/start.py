@@ -1,0 +1,80 @@
+"""Checking a Tractor hand's start options, so a damaged save is named, never trusted.
+
+Every refusal is an :class:`~game.errors.InvalidSetting` naming the field
+(``rules``, ``seed``, ``dealer``, ``levels``, ``levels[2]``, ``first_bidder``,
+``deck``), raised before anything is dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import Card
+from game.errors import InvalidSetting
+from game.shengji.cards import new_deck
+from game.shengji.levels import ladder
+from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
+
+
+def check_start(
+    rules: object,
+    seed: object,
+    dealer: object,
+    levels: object,
+    first_bidder: object,
+    deck: object,
+) -> tuple[str, ...]:
+    """Refuse bad start options; answer each seat's level (default: the lowest)."""
+    if not isinstance(rules, TractorRules):
+        raise InvalidSetting("rules", f"a Tractor ruleset (game.ruleset(name)), not {rules!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidSetting("seed", f"an integer, not {seed!r}")
+    check_seat("dealer", dealer, rules.seats)
+    check_seat("first_bidder", first_bidder, rules.seats)
+    if dealer is not None and rules.teams == TEAMS_ONE_VS_TWO:
+        raise InvalidSetting("dealer", "the three-player game finds its dealer by bidding")
+    checked = check_levels(levels, rules, dealer is None)
+    check_deck(deck, rules)
+    return checked
+
+
+def check_seat(name: str, value: object, seats: int) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidSetting(name, f"a seat number or None, not {value!r}")
+    if not 0 <= value < seats:
+        raise InvalidSetting(name, f"seat {value} is not at this table (seats 0..{seats - 1})")
+
+
+def check_levels(levels: object, rules: TractorRules, first_hand: bool) -> tuple[str, ...]:
+    """One level per seat from the mode's ladder; partners share theirs; with no dealer
+    yet (a match's first hand) everybody stands on the same level."""
+    steps = ladder(rules)
+    if levels is None:
+        return (steps[0],) * rules.seats
+    if isinstance(levels, str) or not isinstance(levels, Sequence):
+        raise InvalidSetting("levels", f"one level per seat, not {levels!r}")
+    if len(levels) != rules.seats:
+        raise InvalidSetting("levels", f"{rules.seats} levels, not {len(levels)}")
+    for seat, level in enumerate(levels):
+        if not isinstance(level, str) or level not in steps:
+            raise InvalidSetting(f"levels[{seat}]", f"a level of {steps}, not {level!r}")
+    if rules.teams == TEAMS_FIXED_PARTNERS:
+        for seat, level in enumerate(levels):
+            if level != levels[seat % 2]:
+                raise InvalidSetting(f"levels[{seat}]", "partners share one level")
+    if first_hand and rules.teams != TEAMS_ONE_VS_TWO and len(set(levels)) > 1:
+        raise InvalidSetting("levels", "without a dealer every seat plays the same level")
+    return tuple(levels)
+
+
+def check_deck(deck: object, rules: TractorRules) -> None:
+    if deck is None:
+        return
+    if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
+        raise InvalidSetting("deck", "a sequence of Card")
+    if not all(isinstance(card, Card) for card in deck):
+        raise InvalidSetting("deck", "every entry must be a Card")
+    if sorted(deck) != sorted(new_deck(rules.decks)):
+        raise InvalidSetting("deck", "a fixed deck must hold exactly the cards of the decks")
