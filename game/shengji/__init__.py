@@ -44,3 +44,45 @@ __all__ = [
     "trick_points",
     "trick_winner",
 ]
+
+# ----- the hand flow, levels and the match -------------------------------------------------
+from game.shengji.actions import (
+    PASS,
+    AskRedeal,
+    Bid,
+    Bury,
+    CallFriends,
+    Declare,
+    FriendCall,
+    NameTrump,
+    Pass,
+    PlayCards,
+    TractorAction,
+    parse_action,
+)
+from game.shengji.game import Game, new_game
+from game.shengji.levels import level_change
+from game.shengji.modes import TractorRules
+from game.shengji.scoring import HandResult
+from game.shengji.view import TractorView
+
+__all__ += [
+    "PASS",
+    "AskRedeal",
+    "Bid",
+    "Bury",
+    "CallFriends",
+    "Declare",
+    "FriendCall",
+    "Game",
+    "HandResult",
+    "NameTrump",
+    "Pass",
+    "PlayCards",
+    "TractorAction",
+    "TractorRules",
+    "TractorView",
+    "level_change",
+    "new_game",
+    "parse_action",
+]
