@@ -4,8 +4,9 @@ The dealer side's base b (1, 2 or 3 by the catchers' points) is shared so that
 every player of a 2 v 3 side gets levels in proportion — dealer 2b and friend b,
 or the other way round when the friend saved the last trick (``friend_share``) —
 and a lone dealer takes 4b.  Winning catchers each rise (D28).  A rise stopped
-by a must-play level leaves unused levels; with ``level_transfer`` they go to
-the lowest teammate who has room, else they drop the highest opponent (the AI's
+by a must-play level leaves unused levels; once every rise is done, with
+``level_transfer`` they go to the lowest teammate who has room, else they drop
+the highest opponent (the AI's
 **Decision**, used for every seat).  The J and A rules punish a dealer side that
 loses its J or A hand on a last trick won with J's or A's.
 """
@@ -27,10 +28,23 @@ ACE_FRIEND_DROP = 3
 def settle_equal_rights(facts: HandFacts, side: str, amount: int, p: int, moves: Moves) -> None:
     """Move the levels for one hand of the five-player three-deck game."""
     if side == DEALER:
-        _dealer_side_wins(facts, amount, moves)
+        team = sorted(facts.dealer_side)
+        rises = {
+            seat: (share, moves.levels[seat] == facts.level)
+            for seat, share in dealer_side_shares(facts, base=amount).items()
+        }
     else:
-        for seat in sorted(facts.catchers):
-            _rise(facts, moves, seat, amount, sorted(facts.catchers), leaves=False)
+        team = sorted(facts.catchers)
+        rises = {seat: (amount, False) for seat in team}
+    unused = {
+        seat: moves.rise(seat, by, leaves_must_play=leaves).unused
+        for seat, (by, leaves) in sorted(rises.items())
+    }
+    if facts.rules.level_transfer:
+        for seat, left in sorted(unused.items()):
+            if left:
+                transfer(facts, moves, seat, left, team)
+    if side != DEALER:
         _jack_and_ace_rules(facts, p, moves)
 
 
@@ -53,21 +67,6 @@ def dealer_side_shares(facts: HandFacts, base: int) -> dict[int, int]:
     lowest = min(shares, key=lambda s: (steps.index(facts.levels[s]), s != saver))
     shares[lowest] += base
     return shares
-
-
-def _dealer_side_wins(facts: HandFacts, base: int, moves: Moves) -> None:
-    team = sorted(facts.dealer_side)
-    for seat, share in sorted(dealer_side_shares(facts, base).items()):
-        _rise(facts, moves, seat, share, team, leaves=moves.levels[seat] == facts.level)
-
-
-def _rise(
-    facts: HandFacts, moves: Moves, seat: int, by: int, team: list[int], *, leaves: bool
-) -> None:
-    """Rise ``by``; levels a must-play level blocks are handed on (``level_transfer``)."""
-    unused = moves.rise(seat, by, leaves_must_play=leaves).unused
-    if unused and facts.rules.level_transfer:
-        transfer(facts, moves, seat, unused, team)
 
 
 def transfer(facts: HandFacts, moves: Moves, giver: int, unused: int, team: list[int]) -> None:
