@@ -47,10 +47,11 @@ def play_deal(
 ) -> DealOutcome:
     """Play deal ``deal`` twice (A at seat 0, then B at seat 0) and report A's results."""
     outcome = DealOutcome(deal, [])
+    stride = max(4, rules.seats)  # agent seeds: one block per game, a seed per seat
     for swap in (False, True):
         first, rest = ("b", "a") if swap else ("a", "b")
         sides = [first] + [rest] * (rules.seats - 1)
-        base = deal_seed(seed, deal) * 8 + (4 if swap else 0)
+        base = deal_seed(seed, deal) * 2 * stride + (stride if swap else 0)
         agents: list[Agent] = [
             make_agent(spec_a if side == "a" else spec_b, base + s) for s, side in enumerate(sides)
         ]

@@ -22,13 +22,16 @@ class Seating:
     """One hand's seats: turn order, each seat's side and the mode's move generator.
 
     ``sides`` gives each seat's side (``landlord`` or ``farmer``); a seat whose side is
-    not known (``None``) is treated as nobody's partner.
+    not known (``None``) is treated as nobody's partner.  ``wild`` is the wild rank
+    character of a mode that has one (it changes how cards read), else ``None``.
     """
 
     __slots__ = ("_context", "_next", "_opponents", "_partners", "aside", "deck", "landlord",
                  "landlord_side", "rules", "sides")
 
-    def __init__(self, rules: Ruleset, landlord: int, sides: Sequence[str | None]) -> None:
+    def __init__(
+        self, rules: Ruleset, landlord: int, sides: Sequence[str | None], wild: str | None = None
+    ) -> None:
         seats = rules.seats
         if len(sides) != seats:
             raise ValueError(f"{len(sides)} sides for a table of {seats} seats")
@@ -38,7 +41,7 @@ class Seating:
         self.deck = deck_counts(rules.decks)
         self.aside = rules.table.set_aside
         self._next = tuple(rules.next_seat(s) for s in range(seats))
-        self._context = PatternContext(rules)
+        self._context = PatternContext.of(rules, wild)
         self.landlord_side = tuple(side == SIDE_LANDLORD for side in self.sides)
         self._partners = tuple(
             tuple(o for o in range(seats) if o != s and self._same_side(s, o))

@@ -22,6 +22,7 @@ import game
 from ai import choose_action, make_agent
 from ai.agents import Agent
 from ai.decompose import Decomposer
+from ai.match import play_deal, summarise
 from ai.players import LEVELS, LevelAgent
 from ai.position import position_from_view
 from ai.ranks import counts_of_cards, deck_counts, play_counts
@@ -140,6 +141,13 @@ def test_two_seats_with_cards_set_aside_play_legal_zero_sum_hands(
     assert g.result is not None
     assert sum(g.result.scores) == 0 and any(g.result.scores)
     assert len(g.set_aside) == TWO_SEATS.table.set_aside == 17
+
+
+def test_a_duplicate_deal_seats_a_against_b_in_every_other_seat() -> None:
+    outcome = play_deal(FOUR_SEATS, 5, 0, "normal", "greedy", bidding=False)
+    assert [g.a_landlord for g in outcome.games] == [True, False]
+    assert not summarise([outcome]).errors
+    assert all(g.score != 0 for g in outcome.games)
 
 
 def test_the_four_seat_hands_hold_what_one_deck_never_has() -> None:
