@@ -17,7 +17,17 @@ def test_selftest_plays_a_full_hand() -> None:
     report = run_selftest(seed=3)
     assert report.finished
     assert report.animating_ms and report.actions > 10
-    assert sum(report.scores) == 0 or report.scores
+    scores = report.scores
+    assert len(scores) == 3, "a settled hand scores every seat"
+    assert sum(scores) == 0, f"scores of a finished hand are zero-sum: {scores}"
+    assert all(scores), f"in classic every seat wins or loses: {scores}"
+    # One seat (the landlord) against two farmers who score alike (no 加倍 in classic),
+    # so the landlord wins or loses twice what each farmer does.
+    winners = [s for s in scores if s > 0]
+    losers = [s for s in scores if s < 0]
+    landlord, farmers = (winners, losers) if len(winners) == 1 else (losers, winners)
+    assert len(landlord) == 1 and len(farmers) == 2, scores
+    assert farmers[0] == farmers[1] and landlord[0] == -2 * farmers[0], scores
 
 
 def test_monkey_raises_nothing() -> None:
