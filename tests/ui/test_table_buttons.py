@@ -8,6 +8,7 @@ from game import beats, classify
 from game.view import PHASE_BIDDING, PHASE_PLAY
 from ui.app import intents
 from ui.app.intents import Intent
+from ui.app.session import HUMAN
 from ui.dev import headless, screenshot
 from ui.table.selection import judge
 
@@ -37,18 +38,33 @@ def test_play_enabled_only_for_a_legal_selection(app: Any) -> None:
         assert verdict.message()
 
 
+def _selected_ranks(table: Any) -> list[int]:
+    return sorted(card.rank for card in table.hand.selected_cards())
+
+
 def test_hint_cycles_through_legal_choices(app: Any) -> None:
     table = screenshot._table(app, 5)
     settle(app)
-    seen = []
-    for _ in range(3):
+    table.handle(Intent(intents.HINT))  # the expert works the hints out in the background
+    assert headless.run_until(app, lambda: not table.hint_waiting, 3000)
+    assert table.human_turn() and table.view.phase == PHASE_PLAY
+    hints = list(table.hints)
+    assert len(hints) >= 2, "a choice to cycle through"
+    expected = [sorted(h.play.ranks) if h.play is not None else [] for h in hints]
+    assert len({tuple(e) for e in expected}) == len(hints), "every hint is a different choice"
+    assert any(h.play is not None for h in hints)
+    shown = [_selected_ranks(table)]
+    for _ in range(len(hints)):  # one more full round: back to the first hint
         table.handle(Intent(intents.HINT))
         settle(app, 2)
-        selected = table.hand.selected_cards()
-        seen.append(frozenset(selected))
-        if selected:
-            assert judge(selected, table.view).ok
-    assert len(seen) == 3
+        shown.append(_selected_ranks(table))
+    assert shown == [*expected, expected[0]]
+    assert table.hints == hints  # cycling reuses this turn's hints, it does not ask again
+    for hint in hints:
+        if hint.play is not None:
+            assert hint.play in table.view.legal
+            table.hand.select_play(hint.play)
+            assert judge(table.hand.selected_cards(), table.view).ok
 
 
 def test_enter_plays_the_selection_and_space_passes(app: Any) -> None:
@@ -72,9 +88,31 @@ def test_pass_key_passes_when_following(app: Any) -> None:
 
 def test_play_disabled_when_not_your_turn(app: Any) -> None:
     table = headless.new_table(app, seed=5)
-    settle(app, 2)
-    assert not table.human_turn() or table.view.phase != PHASE_PLAY
-    assert table.bar.play_button is None
+
+    def settled_on(seat_is_human: bool) -> bool:
+        """The play phase, the bar built for the seat to act (nothing left to animate)."""
+        return (
+            table.view.phase == PHASE_PLAY
+            and not table.queue
+            and table.hold <= 0
+            and (table.session.to_act == HUMAN) == seat_is_human
+        )
+
+    def play_for_the_player() -> None:
+        headless.act_for_player(table)
+
+    assert headless.run_until(app, lambda: settled_on(False), 20000, play_for_the_player)
+    assert not table.human_turn() and table.session.to_act in (1, 2)
+    assert table.bar.play_button is None and table.bar.pass_button is None
+    assert table.bar.hint_button is None and table.bar.buttons == []
+    before = len(table.session.game.history)
+    table.handle(Intent(intents.CONFIRM))
+    table.handle(Intent(intents.PASS))
+    assert len(table.session.game.history) == before
+    # The same bar does offer 出牌 once the turn comes round to the player.
+    assert headless.run_until(app, lambda: settled_on(True), 20000)
+    assert table.human_turn()
+    assert table.bar.play_button is not None and table.bar.hint_button is not None
 
 
 def test_digits_bid(app: Any) -> None:
