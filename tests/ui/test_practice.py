@@ -8,11 +8,12 @@ from typing import Any
 
 from game import new_game, replay, ruleset
 from ui.app import agents
-from ui.app.i18n import t
+from ui.app.i18n import language, t
 from ui.dev import headless
 from ui.table.counter import remaining
 from ui.table.practice import last_play_index
 from ui.table.scene import TableScene
+from ui.table.selection import describe
 
 
 def _stand_in_record(seed: int) -> dict[str, Any]:
@@ -36,34 +37,43 @@ def test_counter_starts_at_the_deck_minus_the_hand() -> None:
     assert sum(remaining(view)) == 54 - len(view.hand)
 
 
-def _practice_table(app: Any, seed: int) -> TableScene:
-    table = headless.new_table(app, practice=True, seed=seed)
+def _practice_table_as_landlord(app: Any, seed: int) -> TableScene:
+    """A practice table on a seeded deal with the player as landlord: no bidding, so the
+    player leads the first trick whatever the AIs would have bid."""
+    from ui.app.session import Session
+    from ui.pages.title import TitleScene
+
+    app.stack.clear_to(TitleScene(app))
+    game = new_game(ruleset("classic"), seed, landlord=0)
+    session = Session("classic", app.settings.difficulty, seed, app.executor, game)
+    table = app.push(TableScene(app, session, practice=True))
     assert isinstance(table, TableScene)
     return table
 
 
+def _to_the_players_play_turn(app: Any, table: TableScene) -> None:
+    assert headless.run_until(
+        app, lambda: table.human_turn() and table.view.phase == "play", 3000
+    ), "the player's turn to play"
+
+
 def test_undo_restores_the_state_before_the_last_play(app: Any) -> None:
-    table = _practice_table(app, 21)
-    before: dict[str, Any] = {}
-
-    def each() -> None:
-        if table.human_turn() and table.view.phase == "play" and "record" not in before:
-            before["record"] = table.session.game.record()
-            headless.act_for_player(table)
-        elif table.human_turn():
-            headless.act_for_player(table)
-
-    reached = headless.run_until(
-        app, lambda: "record" in before and table.human_turn(), 20000, each
-    )
-    assert reached or table.session.over
+    table = _practice_table_as_landlord(app, 21)
+    _to_the_players_play_turn(app, table)
+    before = table.session.game.record()
+    assert table.tools.undo() is None, "nothing of the player's to take back yet"
+    headless.act_for_player(table)
+    assert len(table.session.game.record()["actions"]) == len(before["actions"]) + 1
+    _to_the_players_play_turn(app, table)  # both AIs have answered
+    after = table.session.game.record()
+    assert len(after["actions"]) == len(before["actions"]) + 3
     undone = table.tools.undo()
-    assert undone is not None and app.stack.top is undone
+    assert undone is not None and app.stack.top is undone and undone is not table
     game = undone.session.game
-    assert game.record() == before["record"]
-    assert game.view(0) == replay(before["record"]).view(0)
+    assert game.record() == before
+    assert game.view(0) == replay(before).view(0)
     assert undone.tools.options.undos == 1
-    assert undone.human_turn() or undone.session.to_act == 0
+    assert undone.human_turn() and undone.view.phase == "play"
 
 
 def test_last_play_index_skips_bids() -> None:
@@ -85,16 +95,14 @@ def test_review_scene_lists_differences_off_the_render_loop(app: Any) -> None:
 
 
 def test_hints_in_practice_say_why(app: Any) -> None:
-    table = _practice_table(app, 3)
-    headless.run_until(
-        app,
-        lambda: table.human_turn() and table.view.phase == "play",
-        20000,
-        lambda: headless.act_for_player(table) if table.view.phase != "play" else None,
-    )
-    if table.human_turn():
-        table.press_hint()
-        headless.run_until(app, lambda: not table.hint_waiting, 5000)
-        assert table.hint_message and table.hint_message != t("hint.thinking")
-        first = agents.hints(table.view, 1, agents.HINT_LEVEL)[0]
-        assert table.hints[0].play == first.play  # the expert's choice, as the review has it
+    table = _practice_table_as_landlord(app, 3)
+    _to_the_players_play_turn(app, table)
+    table.press_hint()
+    assert headless.run_until(app, lambda: not table.hint_waiting, 5000)
+    first = agents.hints(table.view, 1, agents.HINT_LEVEL)[0]
+    assert table.hints and table.hints[0].play == first.play  # the expert's, as the review
+    assert first.play is not None, "the landlord leads: the hint is a play"
+    assert sorted(c.rank for c in table.hand.selected_cards()) == sorted(first.play.ranks)
+    why = agents.hint_text(table.hints[0], language())
+    assert why, f"no explanation for {table.hints[0].reason}"
+    assert table.hint_message == t("hint.play", play=describe(first.play)) + why
