@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ai import choose_action, make_agent
+from ai.hints import hint
 from ai.review import ReviewBudget, review_hand, same_choice
-from game import PASS, Play, new_game, ruleset
+from game import PASS, Play, new_game, replay, ruleset
 from game.actions import Action
 from game.view import SeatView
 
@@ -68,10 +69,52 @@ def test_review_is_deterministic_per_seed() -> None:
     assert review_hand(record, 0, budget, seed=3) == review_hand(record, 0, budget, seed=3)
 
 
+def _expert_choice(view: SeatView) -> Play | None:
+    """The expert's choice as the review (and the app's hint button) asks for it."""
+    top = hint(view, 1, level="expert")
+    assert top, "the expert always has an answer on its play turn"
+    return top[0].play
+
+
+def _decisions(seed: int, follow_expert: bool) -> tuple[dict[str, Any], dict[int, bool]]:
+    """A hand with seat 0 as landlord, played by the hard AI (seat 0 too unless it follows
+    the expert), and for each of seat 0's real choices (two options or more) whether the
+    seat played what the expert would."""
+    game = new_game(ruleset("classic"), seed, landlord=0)
+    agents = [make_agent("hard", seed * 10 + s) for s in range(3)]
+    agrees: dict[int, bool] = {}
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if seat == 0 and view.phase == "play":
+            expert = _expert_choice(view)
+            action = expert if follow_expert else choose_action(agents[0], view)
+            played = None if action == PASS else action
+            assert played is None or isinstance(played, Play)
+            if len(view.legal) + (view.previous is not None) > 1:
+                agrees[len(game.action_log)] = same_choice(played, expert)
+            game.apply(PASS if played is None else played)
+        else:
+            game.apply(choose_action(agents[seat], view))
+    return game.record(), agrees
+
+
 def test_a_hand_played_as_the_expert_plays_has_nothing_to_review_where_it_agrees() -> None:
-    record, _ = _play_with(5, lambda view: None)
-    for item in review_hand(record, 0, ReviewBudget(samples=4), seed=1):
+    record, agrees = _decisions(5, follow_expert=True)
+    assert len(agrees) >= 3 and all(agrees.values())
+    assert review_hand(record, 0, ReviewBudget(samples=4), seed=1) == []
+
+
+def test_the_review_lists_exactly_the_decisions_where_the_expert_differs() -> None:
+    record, agrees = _decisions(5, follow_expert=False)
+    differs = {index for index, same in agrees.items() if not same}
+    assert differs and len(differs) < len(agrees), "both kinds of decision in the hand"
+    items = review_hand(record, 0, ReviewBudget(samples=4), seed=1)
+    assert {item.index for item in items} == differs
+    for item in items:
         assert not same_choice(item.played, item.expert)
+        assert item.expert == _expert_choice(replay(record, item.index).view(0))
 
 
 def test_same_choice_compares_kind_and_cards() -> None:
