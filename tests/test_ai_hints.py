@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import random
+
 from ai import hint
+from ai.decompose import Decomposer
 from ai.hint_messages import MESSAGES, render
+from ai.players import LEVELS
+from ai.policy import Policy
+from ai.position import position_from_view
+from game import legal_plays
 from tests.test_ai_positions import view
 
 
 def test_hint_ranks_plays_and_explains_them() -> None:
     v = view("3456799TJQKK", seat=0, landlord=0, cards_left=(12, 17, 17))
     hints = hint(v, 3)
-    assert 1 <= len(hints) <= 3
-    assert hints[0].score >= max(h.score for h in hints)
+    assert len(hints) == 3
+    options = legal_plays(v.hand, v.previous, v.rules)  # leading: passing is no option
+    every = hint(v, len(options) + 1)
+    assert sorted((h.play for h in every), key=str) == sorted(options, key=str)
+    # First the hard policy's own choice, then every other option by score, best first;
+    # the short list is the top of that ranking.
+    policy = Policy(LEVELS["hard"].style, random.Random(0), Decomposer())
+    assert hints[0].play == policy.choose(position_from_view(v))
+    assert [h.play for h in hints] == [h.play for h in every[:3]]
+    others = [h.score for h in every[1:]]
+    assert others == sorted(others, reverse=True) and others[0] > others[-1]
     for h in hints:
         assert h.reason in MESSAGES
         render(h.reason, h.params, "en")
