@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import game
 from ai import choose_action, make_agent
 from ai.bidding import card_points, hand_strength
@@ -9,6 +11,7 @@ from ai.decompose import Decomposer, counts_of
 from game.actions import Bid, Call, Rob
 from game.cards import parse_cards, parse_ranks
 from game.view import PHASE_BIDDING, PHASE_DOUBLING, SeatView
+from tests.deals import game_with
 
 CLEAN = "R22A34567899TTJJQ"  # 9 牌点, a straight and a pair chain: six plays
 SCATTERED = "R22A3579JK3579JKQ"  # the same 9 牌点 over ten separate plays
@@ -50,8 +53,31 @@ def test_never_always_bids() -> None:
 
 
 def test_bid_must_top_the_current_bid() -> None:
-    action = make_agent("normal", 1).bid(bidding_view(CLEAN, bids=((2, "bid 3"),)))
-    assert action == Bid(0)
+    # CLEAN wants to bid 2 (it opens with 2): after a real bid of 2 only 3 would top it.
+    opened = game_with(["", CLEAN], first_bidder=0)
+    opened.apply(Bid(0))
+    assert choose_action(make_agent("normal", 1), opened.view(1)) == Bid(2)
+    topped = game_with(["", CLEAN], first_bidder=0)
+    topped.apply(Bid(2))
+    assert topped.legal_actions() == [Bid(0), Bid(3)]
+    action = choose_action(make_agent("normal", 1), topped.view(1))
+    assert action in topped.legal_actions() and action == Bid(0)
+
+
+@pytest.mark.parametrize("passes", [0, 1, 2])
+def test_a_bid_of_three_leaves_nothing_higher(passes: int) -> None:
+    """A 3 (the top bid in 叫分) ends the bidding at once: the bidder is landlord."""
+    hand = game_with([], first_bidder=1)
+    for _ in range(passes):
+        hand.apply(Bid(0))
+    bidder = hand.to_act
+    assert bidder == (1 + passes) % 3
+    offered = hand.legal_actions()
+    assert Bid(3) in offered and all(isinstance(a, Bid) and a.value <= 3 for a in offered)
+    hand.apply(Bid(3))
+    assert hand.phase != PHASE_BIDDING
+    assert hand.landlord == bidder and hand.base == 3
+    assert not any(isinstance(action, Bid) for action in hand.legal_actions())
 
 
 def test_call_rob_style_calls_then_robs_only_when_strong() -> None:
