@@ -85,6 +85,13 @@ class LandlordChosen(Event):
 
 
 @dataclass(frozen=True)
+class WildRevealed(Event):
+    """癞子: the wild rank drawn after the kitty (``3``..``2``), shown to every seat."""
+
+    rank: str
+
+
+@dataclass(frozen=True)
 class KittyKept(Event):
     """帝主 kept ``count`` of the kitty cards and discarded the rest face down.  ``kept``
     names them only in the emperor's copy; no event ever names the discards."""

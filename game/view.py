@@ -44,6 +44,8 @@ class SeatView:
     or ``None`` while unknown: before bidding ends, or a hidden ally).
     ``ally_card`` is the card a landlord named to find its hidden ally (public once
     named); ``alone`` says it plays 1 against all instead.
+    ``wild`` is the wild rank drawn after the kitty in 癞子 (``'7'``; ``None`` before the
+    draw and in modes without one).
     """
 
     seat: int
@@ -70,6 +72,7 @@ class SeatView:
     sides: tuple[str | None, ...] = ()
     ally_card: Card | None = None
     alone: bool = False
+    wild: str | None = None
 
     @property
     def seats(self) -> int:

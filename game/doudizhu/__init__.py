@@ -6,6 +6,7 @@ engine, so ``game.ruleset("classic")`` and ``game.new_game`` find them.
 
 from __future__ import annotations
 
+from game.doudizhu import laizi as laizi
 from game.doudizhu import modes as modes
 from game.doudizhu.game import RECORD_FORMAT, new_game
 from game.engines import register_engine

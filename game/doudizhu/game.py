@@ -13,13 +13,14 @@ The flow is data: the ruleset's ``phases`` in order (see
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from game.actions import Action, format_action
-from game.cards import Card, new_deck, parse_cards
-from game.doudizhu.patterns import PatternContext, pattern_set
+from game.cards import RANK_CHARS, Card, new_deck, parse_cards
+from game.doudizhu.patterns import PatternContext, PatternSet, context_for, pattern_set
 from game.doudizhu.phases import DONE, REDEAL, Phase, phase_named
 from game.doudizhu.scoring import bombs_held, leave_penalty
 from game.doudizhu.state import DealState
@@ -171,6 +172,21 @@ class Game:
     def plays_by_seat(self) -> list[int]:
         return self.state.plays_by_seat
 
+    @property
+    def wild(self) -> str | None:
+        """The wild rank drawn after the kitty (癞子, ``wild_cards=one_rank``), else None."""
+        return None if self.state.wild is None else RANK_CHARS[self.state.wild]
+
+    def pattern_context(self, cards: Iterable[Card] | None = None) -> PatternContext:
+        """How this hand reads cards: its rules, its wild rank and, given physical cards,
+        how many of them are wild."""
+        context = PatternContext(self.rules, self.state.wild)
+        return context if cards is None else context_for(context, cards)
+
+    def draw(self, choices: int) -> int:
+        """A phase's random draw, from the hand's seeded generator after the deal's draws."""
+        return self._rng.randrange(choices)
+
 
     @property
     def next_first_bidder(self) -> int | None:
@@ -300,12 +316,40 @@ class Game:
         if self.phase != PHASE_PLAY:
             raise IllegalAction(f"no plays during {self.phase}")
         patterns = pattern_set(self.rules)
-        context = PatternContext(self.rules)
+        if cards is None and patterns.is_wild is not None:
+            cards = self._wild_choice(play, seat, patterns)
+        context = self.pattern_context(cards)
         if play not in patterns.classify(play.ranks, context):
-            raise IllegalAction(f"{play.cards} is not a {play.kind}")
+            if play.stands_for == play.cards:
+                raise IllegalAction(f"{play.cards} is not a {play.kind}")
+            raise IllegalAction(
+                f"{play.cards} cannot stand for {play.stands_for} as a {play.kind} of {play.key}"
+            )
         if not patterns.beats(play, self.previous, context):
             raise IllegalAction(f"{play.cards} does not beat {self.previous}")
         return self._physical_cards(play, seat, cards)
+
+    def _wild_choice(self, play: Play, seat: int, patterns: PatternSet) -> list[Card] | None:
+        """The seat's cards for a play in a mode with wild cards: natural cards first,
+        more wilds only where a rank has both and the reading needs them."""
+        is_wild = patterns.is_wild
+        assert is_wild is not None
+        context = self.pattern_context()
+        options: list[list[list[Card]]] = []
+        for rank in sorted(set(play.ranks)):
+            need = play.ranks.count(rank)
+            held = [c for c in self.state.hands[seat] if c.rank == rank]
+            natural = [c for c in held if not is_wild(c, context)]
+            wild = [c for c in held if is_wild(c, context)]
+            if len(held) < need:
+                return None
+            low, high = max(0, need - len(natural)), min(need, len(wild))
+            options.append([natural[: need - w] + wild[:w] for w in range(low, high + 1)])
+        choices = [[c for part in parts for c in part] for parts in itertools.product(*options)]
+        for chosen in choices:
+            if play in patterns.classify(play.ranks, self.pattern_context(chosen)):
+                return chosen
+        return choices[0] if choices else None
 
     def _physical_cards(self, play: Play, seat: int, cards: Sequence[Card] | None) -> list[Card]:
         remaining = list(self.state.hands[seat])
@@ -368,8 +412,12 @@ class Game:
         return build_view(self, seat)
 
     def record(self) -> dict[str, object]:
-        """A JSON-safe record: enough to rebuild this exact hand with :func:`game.replay`."""
-        return {
+        """A JSON-safe record: enough to rebuild this exact hand with :func:`game.replay`.
+
+        A hand with a drawn wild rank also names it (``wild``), for readers of the
+        record; replaying draws it again from the seed.
+        """
+        record: dict[str, object] = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "ruleset": self.rules.name,
@@ -380,6 +428,9 @@ class Game:
             "deck": "".join(str(c) for c in self.fixed_deck) if self.fixed_deck else None,
             "actions": list(self._log),
         }
+        if self.state.wild is not None:
+            record["wild"] = RANK_CHARS[self.state.wild]
+        return record
 
     @property
     def action_log(self) -> list[str]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.actions import PASS, Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
 from game.cards import Card
 from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
-from game.doudizhu.patterns import PatternContext, doubles, generate
+from game.doudizhu.patterns import bomb_factor, doubles, generate
 from game.doudizhu.scoring import settle, settle_hidden_ally
 from game.events import (
     AllyCalled,
@@ -308,11 +308,12 @@ class PlayPhase(Phase):
 
     def legal(self, game: Game) -> list[Action]:
         assert game.to_act is not None
+        hand = game.state.hands[game.to_act]
         counts = [0] * 15
-        for card in game.state.hands[game.to_act]:
+        for card in hand:
             counts[card.rank] += 1
         previous = game.previous
-        plays: list[Action] = list(generate(counts, previous, PatternContext(game.rules)))
+        plays: list[Action] = list(generate(counts, previous, game.pattern_context(hand)))
         if previous is not None:
             plays.append(PASS)
         return plays
@@ -339,6 +340,7 @@ class PlayPhase(Phase):
             reveal_ally(game)
         if doubles(play, game.rules) and (game.rules.bomb_doubles == "every" or not led):
             state.bombs.append(play.kind)
+            state.bomb_factors[play.kind] = bomb_factor(play, game.rules)
             game.emit(MultiplierChanged(game.multiplier, play.kind))
         if 0 < len(hand) <= 2:
             game.emit(Warning(seat, len(hand)))

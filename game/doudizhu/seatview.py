@@ -66,6 +66,7 @@ def build_view(game: Game, seat: int) -> SeatView:
         sides=sides,
         ally_card=game.state.ally_card,
         alone=game.state.alone,
+        wild=game.wild,
     )
 
 

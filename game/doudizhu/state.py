@@ -39,6 +39,10 @@ class DealState:
     last_seat: int | None = None
     passes: int = 0
     bombs: list[str] = field(default_factory=list)
+    # The factor each kind of counted bomb brings (2 unless the mode says otherwise).
+    bomb_factors: dict[str, int] = field(default_factory=dict)
+    # 癞子 (RULES.md §2): the wild rank drawn after the kitty, as a rank index.
+    wild: int | None = None
     plays_by_seat: list[int] = field(default_factory=list)
     bidding: PointsBidding | CallRobBidding | CallBidding | None = None
     show_queue: list[int] = field(default_factory=list)
@@ -61,7 +65,7 @@ class DealState:
         factors: list[tuple[str, int]] = [("rob", 2)] * self.robs
         if self.shows:
             factors.append(("show", max(self.shows.values())))
-        factors.extend((kind, 2) for kind in self.bombs)
+        factors.extend((kind, self.bomb_factors.get(kind, 2)) for kind in self.bombs)
         if self.alone:
             factors.append(("alone", 2))
         return factors

@@ -1,0 +1,133 @@
+"""Wild kickers (RULES.md §2 Decision): what a wild kicker stands for, and when a wild
+may be a kicker at all.
+
+A wild used as a kicker (a wing, or a four's attachment) stands for its own face rank
+where the kicker rules allow that, else for the lowest rank they allow; readings that
+differ only in a kicker wild are one reading.  The kicker rules are the classic ones
+(RULES.md §1): single wings are off the chain, never all four of a rank, never a trio
+of a rank just beside the chain, never both jokers; pair wings are distinct ranks of
+3..2 off the core.
+
+**Decision** (ours, reading RULES.md's count for ``4555``, "thirteen readings in all"):
+a wild is a kicker only when no natural card of the core could be that kicker in its
+place.  With wild 5, ``4555`` is never a trio of 4s with a kicker 5: the natural 4
+can be the kicker of a trio of wilds instead, and those twelve readings and the soft
+bomb are the thirteen.  A natural card is a candidate only when it is the one natural
+card of its rank in the core (with two, the rank stays in the core); the swapped
+reading keeps the same kind and length, its core re-formed around the other natural
+cards (an airplane's chain may move).
+"""
+
+from __future__ import annotations
+
+from game.cards import BIG_JOKER, CHAIN_TOP, SMALL_JOKER, TWO
+
+# How many cards of a rank single wings may hold, and beside the chain (a trio there
+# would make a longer chain).
+WING_CAP = 3
+BESIDE_CHAIN_CAP = 2
+
+
+def _allows(value: int, counts: list[int], low: int, high: int, cap: int, beside: bool) -> bool:
+    if low <= value <= high:
+        return False
+    if value >= SMALL_JOKER:
+        return counts[SMALL_JOKER] == 0 and counts[BIG_JOKER] == 0
+    limit = cap
+    if beside and value <= CHAIN_TOP and value in (low - 1, high + 1):
+        limit = BESIDE_CHAIN_CAP
+    return counts[value] < limit
+
+
+def single_wing_values(
+    low: int, high: int, naturals: list[int], faces: tuple[int, ...], *, chain: bool
+) -> list[int]:
+    """The ranks the wild single kickers ``faces`` stand for, beside the natural kickers
+    ``naturals`` (a rank-count vector), around a core spanning ``low..high``.
+
+    Each wild takes its face where allowed, in face order (the small joker before the
+    big one), then the rest take the lowest ranks allowed.  ``chain`` applies the
+    airplane's caps (three of a rank, two beside the chain); otherwise at most two.
+
+    >>> single_wing_values(0, 0, [0] * 15, (4,), chain=False)  # trio of 3s, wild 7
+    [4]
+    >>> single_wing_values(4, 4, [0] * 15, (4, 4), chain=False)  # four 7s: lowest allowed
+    [0, 0]
+    """
+    counts = list(naturals)
+    cap = WING_CAP if chain else 2
+    values: list[int] = []
+    rest = 0
+    for face in faces:
+        if _allows(face, counts, low, high, cap, chain):
+            counts[face] += 1
+            values.append(face)
+        else:
+            rest += 1
+    for _ in range(rest):
+        value = next(v for v in range(TWO + 1) if _allows(v, counts, low, high, cap, chain))
+        counts[value] += 1
+        values.append(value)
+    return values
+
+
+def pair_wing_values(
+    low: int, high: int, taken: list[int], pairs: int, face: int | None
+) -> list[int]:
+    """The ranks of ``pairs`` pairs of wild kickers beside the kicker pairs of ranks
+    ``taken``, around a core spanning ``low..high``: the face first, then the lowest.
+
+    >>> pair_wing_values(0, 1, [], 2, 4)  # airplane 333444, two pairs of wild 7s
+    [4, 2]
+    """
+    used = list(taken)
+    values: list[int] = []
+    for _ in range(pairs):
+        if face is not None and face <= TWO and not low <= face <= high and face not in used:
+            value = face
+        else:
+            value = next(v for v in range(TWO + 1) if not low <= v <= high and v not in used)
+        used.append(value)
+        values.append(value)
+    return values
+
+
+def chain_swap_exists(
+    low: int, naturals_in_core: list[int], kicker_counts: list[int], *, pairs: bool
+) -> bool:
+    """Whether some natural card of an airplane's core could be a kicker in a wild's
+    place (the Decision above): the reading with that wild kicker is then not one.
+
+    ``naturals_in_core[i]`` counts the natural cards of rank ``low + i`` in the core;
+    ``kicker_counts`` is the natural kickers' rank-count vector.  With pair wings the
+    caller has checked that a pair of wilds exists (the freed card pairs with one).
+    """
+    length = len(naturals_in_core)
+    natural_ranks = [low + i for i, count in enumerate(naturals_in_core) if count]
+    kicker_ranks = [r for r, count in enumerate(kicker_counts) if count]
+    for i, count in enumerate(naturals_in_core):
+        if count != 1:
+            continue
+        freed = low + i
+        kept = [r for r in natural_ranks if r != freed]
+        for new_low in range(CHAIN_TOP - length + 2):
+            new_high = new_low + length - 1
+            if new_low <= freed <= new_high:
+                continue
+            if kept and (kept[0] < new_low or kept[-1] > new_high):
+                continue
+            if any(new_low <= r <= new_high for r in kicker_ranks):
+                continue
+            if pairs or _single_wings_fit(kicker_counts, freed, new_low, new_high):
+                return True
+    return False
+
+
+def _single_wings_fit(kicker_counts: list[int], freed: int, low: int, high: int) -> bool:
+    counts = list(kicker_counts)
+    counts[freed] += 1
+    for rank in range(TWO + 1):
+        beside = rank <= CHAIN_TOP and rank in (low - 1, high + 1)
+        if counts[rank] > (BESIDE_CHAIN_CAP if beside else WING_CAP):
+            return False
+    return True
