@@ -64,10 +64,11 @@ class PlayPhase(Phase):
         state = game.state
         trick, trump = _trick(game), _trump(game)
         hand = state.hands[seat]
+        missing = [card for card in cards if card not in hand]
+        if missing:
+            raise IllegalAction(f"you do not hold {missing[0]}")
         if not trick.plays:
-            error = lead_error(cards, hand, trump, game.rules)
-            if error is None:
-                error = _throw_limit_error(game, cards, hand)
+            error = lead_error(cards, hand, trump, game.rules)  # throw_hand_limit too (D31)
         else:
             error = follow_error(cards, hand, list(trick.lead), trump, game.rules)
         if error is not None:
@@ -103,16 +104,6 @@ def _trump(game: Game) -> Trump:
     trump = game.state.trump
     assert trump is not None
     return trump
-
-
-def _throw_limit_error(game: Game, cards: list[Card], hand: list[Card]) -> str | None:
-    """§2.6 (D31): a throw only while the leader holds at most ``throw_hand_limit`` cards."""
-    limit = game.rules.throw_hand_limit
-    if limit is None or len(hand) <= limit:
-        return None
-    if read(cards, order_for(_trump(game), game.rules)).is_throw:
-        return f"you may throw only when you hold {limit} cards or fewer"
-    return None
 
 
 def _judge_throw(game: Game, seat: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
