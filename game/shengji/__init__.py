@@ -62,6 +62,7 @@ from game.shengji.actions import (
 )
 from game.shengji.game import Game, new_game
 from game.shengji.levels import level_change
+from game.shengji.match import Match, replay_match
 from game.shengji.modes import TractorRules
 from game.shengji.scoring import HandResult
 from game.shengji.view import TractorView
@@ -76,6 +77,7 @@ __all__ += [
     "FriendCall",
     "Game",
     "HandResult",
+    "Match",
     "NameTrump",
     "Pass",
     "PlayCards",
@@ -85,4 +87,5 @@ __all__ += [
     "level_change",
     "new_game",
     "parse_action",
+    "replay_match",
 ]

@@ -266,7 +266,7 @@ def test_a_friend_call_must_name_a_card_that_is_not_trump() -> None:
 # ----- 三人竞标 -------------------------------------------------------------------------------
 
 
-def test_bidding_three_auction_lowest_bidder_deals_and_names_trump() -> None:
+def test_decision_d30_bidding_three_auction_lowest_bidder_deals_and_names_trump() -> None:
     game = new_game(ruleset("bidding_three"), 1, first_bidder=0)
     assert game.phase == "auction" and game.to_act == 0 and len(game.hands[0]) == 34
     assert game.check(Bid(205)) is not None and game.check(Bid(123)) is not None
@@ -339,7 +339,7 @@ def test_a_play_out_of_turn_or_not_held_is_refused_and_changes_nothing() -> None
     assert game.record() == before
 
 
-def test_a_failed_throw_plays_the_forced_component_and_shows_the_rest() -> None:
+def test_decision_d40_a_failed_throw_plays_the_forced_component_and_shows_the_rest() -> None:
     for seed in range(60):
         game = later_hand(seed=seed)
         to_phase(game, "play")
@@ -364,6 +364,49 @@ def test_a_failed_throw_plays_the_forced_component_and_shows_the_rest() -> None:
             assert set(rest) <= set(game.hands[0])
             assert set(rest) <= set(game.view(1).shown[0])
             return
+    pytest.fail("no failed throw found")
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_option_name_throw_blocker(named: bool) -> None:
+    rules = ruleset("tractor", name_throw_blocker=named)
+    for seed in range(80):
+        game = later_hand(rules, seed=seed)
+        to_phase(game, "play")
+        failed = _try_a_throw(game)
+        if failed is None:
+            continue
+        assert (failed.blocker is not None) == named
+        assert ("another player" in failed.reason) != named
+        return
+    pytest.fail("no failed throw found")
+
+
+def _try_a_throw(game: Game) -> ThrowFailed | None:
+    from game.shengji.trump import order_for
+
+    assert game.trump is not None
+    order = order_for(game.trump, game.rules)
+    for suit in "SHCD":
+        faces = {order.index(c): c for c in game.hands[0] if order.suit_of(c) == suit}
+        if len(faces) >= 3:
+            throw = tuple(sorted(faces.values(), key=order.index)[:3])
+            events = game.apply(PlayCards(throw))
+            return next((e for e in events if isinstance(e, ThrowFailed)), None)
+    return None
+
+
+def test_option_throw_penalty_is_charged_to_the_thrower() -> None:
+    rules = ruleset("tractor", throw_penalty="ten_per_card")
+    for seed in range(80):
+        game = later_hand(rules, seed=seed)
+        to_phase(game, "play")
+        failed = _try_a_throw(game)
+        if failed is None:
+            continue
+        returned = len(failed.attempted) - len(failed.forced)
+        assert failed.penalty == 10 * returned == game.state.penalties_by_seat[0]
+        return
     pytest.fail("no failed throw found")
 
 

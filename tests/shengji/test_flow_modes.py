@@ -31,7 +31,7 @@ def test_every_tractor_ruleset_is_registered_with_its_table(name: str) -> None:
     assert name in game.ruleset_names()
 
 
-def test_kitty_sizes_follow_the_shengji_formula() -> None:
+def test_decision_d20_kitty_sizes_follow_the_shengji_formula() -> None:
     for rules in TRACTOR_MODES:
         size = rules.table.deck_size % rules.seats or rules.seats
         while size < 5:

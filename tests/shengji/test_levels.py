@@ -67,6 +67,10 @@ def test_position_17_level_table_two_decks() -> None:
     assert {p: level_change(p, TRACTOR) for p in expected} == expected
 
 
+def test_decision_d17_the_120_to_159_band_gives_the_catchers_one_level() -> None:
+    assert {level_change(p, TRACTOR) for p in range(120, 160, 5)} == {("catchers", 1)}
+
+
 def test_level_change_is_exported_by_the_family() -> None:
     assert exported_level_change(120, TRACTOR) == ("catchers", 1)
 
@@ -103,7 +107,7 @@ def test_position_19_two_colours_catchers_40_take_over_60_rise() -> None:
     assert level_change(60, rules) == ("catchers", 1)
 
 
-def test_position_18_must_play_and_match_end() -> None:
+def test_position_18_and_decision_d18_must_play_and_match_end() -> None:
     at_queen = settle(facts(level="Q", levels=("Q", "2", "Q", "2"), points=0))
     assert at_queen.levels_after[0] == "A" and not at_queen.match_over
     at_ace = settle(facts(level="A", levels=("A", "5", "A", "5"), points=40))
@@ -170,7 +174,7 @@ def test_option_jack_hook() -> None:
     assert off.levels_after[0] != "2"
 
 
-def test_position_16_kitty_multiplier() -> None:
+def test_position_16_and_decision_d16_kitty_multiplier() -> None:
     assert 25 * kitty_multiplier(2, 2, "power") == 100
     assert 25 * kitty_multiplier(4, 4, "power") == 400
     assert 25 * kitty_multiplier(1, 4, "power") == 50
@@ -227,7 +231,7 @@ def test_bidding_three_the_lone_dealer_moves_alone() -> None:
     assert result.levels_after == ("2", "6", "2") and result.winners == (1,)
 
 
-def test_friends_each_winner_moves_and_a_lone_winning_dealer_gets_one_more() -> None:
+def test_decision_d29_friends_each_winner_moves_and_a_lone_winning_dealer_gets_one_more() -> None:
     """§2.5.2, D29; the second half of position 24."""
     rules = ruleset("friends_five")
     levels = ("2",) * 5
@@ -253,7 +257,7 @@ def test_friends_match_ends_when_a_dealer_wins_at_the_top_level() -> None:
     assert result.match_over and result.match_winners == (0,)
 
 
-def test_six_players_dealer_side_wins_the_deal_moves_two_seats_on() -> None:
+def test_decision_d27_six_players_dealer_side_wins_the_deal_moves_two_seats_on() -> None:
     rules = ruleset("tractor_six")
     side = frozenset({1, 3, 5})
     won = settle(facts(rules, dealer=1, dealer_side=side, points=0, levels=("2",) * 6))
