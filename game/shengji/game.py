@@ -38,6 +38,7 @@ from game.shengji.trump import Trump
 
 RECORD_VERSION = 1
 PHASE_OVER = "over"
+ABANDON = "abandon"
 
 
 class Game:
@@ -235,6 +236,20 @@ class Game:
     def _redeal_reason(self) -> str:
         return {"weak_hand": "weak_hand", "auction": "no_bid"}.get(self.phase, "no_declaration")
 
+    def abandon(self, seat: int) -> list[Event]:
+        """逃跑: ``seat`` leaves the hand, which ends at once as a loss for its side
+        (see :func:`game.shengji.play.forfeit`)."""
+        from game.shengji.play import forfeit
+
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
+            raise IllegalAction(f"seat {seat!r} is not at this table (seats 0..{self.seats - 1})")
+        if self.over:
+            raise IllegalAction("the hand is over")
+        self._log.append(f"{seat} {ABANDON}")
+        forfeit(self, seat)
+        self.enter(PHASE_OVER, None)
+        return self._take_events()
+
     def apply_logged(self, entry: str) -> None:
         """Apply one logged action ``'<seat> <action>'`` (as :meth:`record` writes them)."""
         if not isinstance(entry, str):
@@ -242,6 +257,9 @@ class Game:
         seat_text, _, rest = entry.partition(" ")
         if not seat_text.isdigit() or int(seat_text) >= self.seats:
             raise ValueError(f"bad seat in {entry!r}")
+        if rest == ABANDON:
+            self.abandon(int(seat_text))
+            return
         self.apply(parse_action(rest), int(seat_text))
 
     # ----- views and records -------------------------------------------------------------------

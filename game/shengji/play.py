@@ -13,6 +13,7 @@ are kept per seat and counted by side when the hand is settled.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.cards import Card
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from game.shengji.game import Game
 
 PHASE_PLAY = "play"
+TOP_BID = 200  # a forfeit before any bid scores against the highest target
 
 
 class PlayPhase(Phase):
@@ -210,3 +212,45 @@ def hand_facts(game: Game) -> HandFacts:
 
 def _rank_char(natural: int) -> str:
     return RANKS[natural] if natural < len(RANKS) else "BR"[natural - len(RANKS)]
+
+
+def forfeit(game: Game, seat: int) -> None:
+    """逃跑: ``seat`` leaves and its side loses the hand at once.
+
+    **Decision** (TRACTOR.md names no rule): scored as if the other side had
+    taken everything — the catchers every point of the decks when a dealer-side
+    seat leaves, nothing when a catcher leaves; with no dealer yet, the seat
+    after the leaver deals.  Levels, the next dealer and the match end follow
+    from the mode's own tables.
+    """
+    state = game.state
+    if state.dealer is None:
+        state.dealer = game.rules.next_seat(seat)
+        state.level = game.levels[state.dealer]
+    side = game.dealer_side()
+    trick_points = [0] * game.seats
+    if seat in side:
+        catcher = next(s for s in game.rules.seat_order(seat) if s not in side)
+        trick_points[catcher] = game.rules.total_points
+    trump = state.trump or Trump(state.level, None)
+    facts = HandFacts(
+        rules=game.rules,
+        dealer=state.dealer,
+        level=state.level,
+        trump=trump,
+        levels=game.levels,
+        dealer_side=side,
+        trick_points=tuple(trick_points),
+        kitty=(),
+        last_winner=state.dealer,
+        last_unit_size=1,
+        last_lead_size=1,
+        last_winning_cards=(),
+        last_winning_unit=(1, 1),
+        last_winning_ranks=frozenset(),
+        penalties=(0,) * game.seats,
+        bid=state.bid if state.bid is not None else TOP_BID,
+    )
+    result = settle(facts)
+    game.result = replace(result, notes=(*result.notes, f"seat {seat} left the hand"))
+    game.emit(HandSettled(game.result))

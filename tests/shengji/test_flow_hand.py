@@ -455,3 +455,28 @@ def test_the_view_tells_trump_levels_tricks_and_points() -> None:
     assert sum(t.points for t in view.tricks) == sum(view.points_taken)
     assert view.catchers_points + view.dealer_side_points == sum(view.points_taken)
     assert view.result is game.result
+
+
+def test_abandon_loses_the_hand_for_the_leavers_side_and_replays() -> None:
+    game = later_hand(seed=5, dealer=1)
+    to_phase(game, "play")
+    game.abandon(3)
+    result = game.result
+    assert game.over and result is not None
+    assert result.side == "catchers" and result.amount == 3 and result.winners == (0, 2)
+    assert any("left" in note for note in result.notes)
+    assert core.replay(game.record()).result == result
+    with pytest.raises(IllegalAction, match="over"):
+        game.abandon(0)
+
+
+def test_abandon_by_a_catcher_gives_the_dealer_side_three_levels() -> None:
+    game = later_hand(seed=5, dealer=1)
+    game.abandon(0)
+    assert game.result is not None and game.result.levels_after == ("2", "5", "2", "5")
+
+
+def test_abandon_before_a_dealer_exists_makes_the_next_seat_deal() -> None:
+    game = new_game(TRACTOR, 5)
+    game.abandon(2)
+    assert game.result is not None and game.result.dealer == 3 and game.result.winners == (1, 3)
