@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.cards import SUITS
+from game.cards import SUITS, Card
 from game.errors import IllegalAction
 from game.shengji.actions import (
     ASK_REDEAL,
@@ -28,7 +28,6 @@ from game.shengji.cards import RANKS, points
 from game.shengji.deal import DealPhase
 from game.shengji.events import BidPlaced, FriendsCalled, RedealAsked, TrumpFixed
 from game.shengji.kitty import BuryPhase, KittyPhase, KittyTheftPhase
-from game.shengji.modes import TEAMS_ONE_VS_TWO
 from game.shengji.phase import CONTINUE, DONE, REDEAL, Phase
 from game.shengji.play import PlayPhase, SettlePhase
 from game.shengji.trump import JOKER_LEVEL, Trump, is_trump
@@ -126,7 +125,7 @@ class WeakHandPhase(Phase):
     def start(self, game: Game) -> bool:
         state = game.state
         assert state.dealer is not None
-        side = game.dealer_side() if game.rules.teams != "friends" else {state.dealer}
+        side = game.dealer_side()  # no friend is known yet: the dealer alone
         order = game.rules.seat_order(state.dealer)
         state.turn_queue = [s for s in order if s not in side and is_weak(game, s)]
         return self._next(game)
@@ -200,8 +199,6 @@ def callable_faces(game: Game) -> list[FriendCall]:
     """Every call the dealer may make: faces that are not trump this hand, each ordinal."""
     trump = game.state.trump
     assert trump is not None
-    from game.cards import Card
-
     calls: list[FriendCall] = []
     for suit in SUITS:
         for rank in reversed(RANKS):
@@ -233,4 +230,4 @@ def phase_named(name: str) -> Phase:
         raise ValueError(f"unknown Tractor phase {name!r}; phases are {sorted(_PHASES)}") from None
 
 
-__all__ = ["PHASE_AUCTION", "TEAMS_ONE_VS_TWO", "Pass", "phase_named"]
+__all__ = ["PHASE_AUCTION", "Pass", "phase_named"]
