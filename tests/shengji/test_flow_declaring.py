@@ -66,7 +66,7 @@ def test_position_4_declaring_first_hand_level_2() -> None:
     assert game.dealer == 0 and game.trump == Trump("2", None)
 
 
-def test_position_4_reinforcing_is_lost_once_overridden_and_nobody_switches_himself() -> None:
+def test_position_4_and_decision_d4_no_reinforcing_once_overridden_no_self_override() -> None:
     game = first_hand()
     declare(game, 1, "2H")
     declare(game, 3, "2S 2S")
@@ -116,7 +116,7 @@ def test_human_may_declare_at_any_moment_of_the_deal() -> None:
     assert game.state.standing.seat == 0 and game.phase == "dealing"
 
 
-def test_ai_moment_is_the_seat_that_just_received_a_card() -> None:
+def test_decision_d2_the_moment_belongs_to_the_seat_that_just_received_a_card() -> None:
     """D2: the seat to act during the deal is always the one that received the last card."""
     game = new_game(TRACTOR, 5)
     for _ in range(12):
@@ -255,7 +255,7 @@ def test_three_decks_the_standing_declarer_adds_identical_cards() -> None:
     assert game.state.standing.seat == 1
 
 
-def test_one_deck_two_colours_level_5() -> None:
+def test_position_19_one_deck_two_colours_declaring_at_level_5() -> None:
     """§3.19: S1 shows 5D → red trump; S2 shows 5S 5C → black trump; jokers never declare."""
     rules = ruleset("tractor_one_deck")
     game = game_with(rules, {1: "5D", 2: "5S 5C", 3: "B R"}, levels=("5",) * 4)

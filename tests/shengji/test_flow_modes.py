@@ -51,12 +51,13 @@ def test_every_core_option_is_a_field_with_its_default_first() -> None:
         assert getattr(rules, option) == allowed[0]
 
 
-def test_four_decks_forces_permanent_twos_and_partial_tractor_follow() -> None:
+def test_decision_d3_four_decks_forces_permanent_twos_and_partial_tractor_follow() -> None:
     rules = ruleset("tractor_four_decks")
     assert rules.permanent_twos and rules.partial_tractor_follow and rules.lowest_level == "3"
     assert rules.option_choices()["permanent_twos"] == (True,)
     with pytest.raises(ValueError, match="permanent_twos"):
         ruleset("tractor_four_decks", permanent_twos=False)
+    assert not ruleset("tractor").permanent_twos
 
 
 def test_modes_declare_their_teams() -> None:

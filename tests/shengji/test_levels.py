@@ -156,7 +156,7 @@ def test_option_match_end_defend_nt_adds_the_joker_level() -> None:
     assert at_joker.match_over
 
 
-def test_option_permanent_twos_levels_start_at_3() -> None:
+def test_option_permanent_twos_and_decisions_d24_d38_levels_start_at_3() -> None:
     """D24, D38: with permanent 2s the levels run 3 … A."""
     assert ladder(ruleset("tractor", permanent_twos=True))[0] == "3"
     assert ladder(ruleset("tractor_four_decks")) == "3456789TJQKA"
