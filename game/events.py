@@ -102,6 +102,14 @@ class KittyKept(Event):
 
 
 @dataclass(frozen=True)
+class KittyRevealed(Event):
+    """The hand is over: a kitty only the landlord saw is shown to every seat (for the
+    emperor, the cards it kept; its discards are never shown)."""
+
+    kitty: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class AllyCalled(Event):
     """The landlord names its hidden ally's card (``None``: it plays alone, 1 against all)."""
 

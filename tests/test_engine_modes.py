@@ -17,7 +17,14 @@ from game import new_game, replay
 from game.actions import CallAlly
 from game.cards import new_deck
 from game.doudizhu.game import Game
-from game.events import AllyKnown, AllyRevealed, Event, LandlordChosen, visible_to
+from game.events import (
+    AllyKnown,
+    AllyRevealed,
+    Event,
+    KittyRevealed,
+    LandlordChosen,
+    visible_to,
+)
 from game.rules import TEAMS_HIDDEN_ALLY, Ruleset, Table, register, unregister
 from game.view import PHASE_ALLY
 
@@ -73,10 +80,15 @@ def test_two_deck_deal_uses_every_card_and_tells_the_copies_apart() -> None:
     assert len(texts) == 108, "a card's text must name its deck copy"
 
 
-def test_a_hidden_kitty_never_reaches_a_farmers_view_or_events() -> None:
+def test_a_hidden_kitty_never_reaches_a_farmers_view_or_events_before_the_end() -> None:
     for seed in range(30):
         game = new_game(FOUR, seed)
-        events = _play_randomly(game, random.Random(seed))
+        rng = random.Random(seed)
+        events = list(game.initial_events)
+        views = []
+        while not game.over:
+            views.extend(game.view(seat) for seat in range(FOUR.seats))
+            events.extend(game.apply(rng.choice(game.legal_actions())))
         landlord = game.landlord
         assert landlord is not None
         for seat in range(FOUR.seats):
@@ -85,10 +97,13 @@ def test_a_hidden_kitty_never_reaches_a_farmers_view_or_events() -> None:
             assert len(chosen) == 1
             if seat == landlord:
                 assert chosen[0].kitty == tuple(game.kitty)
-                assert game.view(seat).kitty == tuple(game.kitty)
             else:
                 assert chosen[0].kitty == ()
-                assert game.view(seat).kitty is None
+                assert all(view.kitty is None for view in views if view.seat == seat)
+            assert game.view(seat).kitty == tuple(game.kitty), "shown to all once the hand ends"
+        assert [e for e in events if isinstance(e, KittyRevealed)] == [
+            KittyRevealed(tuple(game.kitty))
+        ]
 
 
 def _game_at_play_with_ally(seed: int) -> tuple[Game, random.Random]:

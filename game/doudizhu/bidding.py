@@ -59,7 +59,7 @@ class PointsBidding:
         if self.high_seat is not None:
             self.outcome = Outcome(self.high_seat, base=self.high)
         elif self.all_pass_landlord:
-            self.outcome = Outcome(self.first, base=1)
+            self.outcome = Outcome(self.first, base=self.lowest)
         else:
             self.outcome = Outcome(None)
 

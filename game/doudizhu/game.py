@@ -25,7 +25,7 @@ from game.doudizhu.phases import DONE, REDEAL, Phase, phase_named
 from game.doudizhu.scoring import bombs_held, leave_penalty
 from game.doudizhu.state import DealState
 from game.errors import IllegalAction, InvalidSetting
-from game.events import Dealt, Event, HandOver, PhaseChanged, Redealt
+from game.events import Dealt, Event, HandOver, KittyRevealed, PhaseChanged, Redealt
 from game.plays import Play
 from game.result import Result
 from game.rules import TEAMS_HIDDEN_ALLY, TEAMS_LANDLORD_VS_REST, Ruleset
@@ -251,6 +251,8 @@ class Game:
     def _finish(self) -> None:
         self.enter(PHASE_OVER, None)
         assert self.result is not None
+        if not self.rules.kitty_shown and self.state.landlord is not None:
+            self.emit(KittyRevealed(tuple(self.state.kitty)))
         self.emit(HandOver(self.result))
 
     def _redeal(self) -> None:

@@ -34,7 +34,7 @@ def _visible_hand(game: Game, seat: int) -> tuple[Card, ...]:
 def build_view(game: Game, seat: int) -> SeatView:
     rules = game.rules
     kitty = None
-    if game.landlord is not None and (rules.kitty_shown or seat == game.landlord):
+    if game.landlord is not None and (rules.kitty_shown or seat == game.landlord or game.over):
         kitty = tuple(game.kitty)
     sides = _sides(game, seat)
     legal: tuple[Play, ...] = ()

@@ -52,6 +52,8 @@ class DealState:
     ally: int | None = None
     ally_revealed: bool = False
     alone: bool = False
+    # 帝主 (RULES.md §6): the kitty cards the emperor discarded, face down, seen by nobody.
+    discarded: list[Card] = field(default_factory=list)
 
     def landlord_side(self) -> set[int]:
         """The seats on the landlord's side (the landlord and its ally, if any)."""
