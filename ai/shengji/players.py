@@ -10,11 +10,33 @@ rules-safe random player, seeded once, so any table can always be played out.
 from __future__ import annotations
 
 import contextlib
+import random
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from ai.shengji.random_player import RandomTractorPlayer
-from game.shengji.actions import TractorAction
+from ai.shengji.bid import choose_bid, choose_trump
+from ai.shengji.bury import choose_burial
+from ai.shengji.declare import choose_declaration
+from ai.shengji.friends import calls_for, choose_call
+from ai.shengji.policy import Skill, choose_play
+from ai.shengji.position import position_from_view
+from ai.shengji.random_player import RandomTractorPlayer, callable_faces, trump_of
+from ai.shengji.search import EXPERT_BUDGET, SearchBudget, Searcher
+from game.cards import Card
+from game.shengji.actions import ASK_REDEAL, PASS, Bury, PlayCards, TractorAction
+from game.shengji.deal import PHASE_DEALING, PHASE_FINAL_ROUND
+from game.shengji.kitty import PHASE_BURY
+from game.shengji.phases import (
+    PHASE_AUCTION,
+    PHASE_CALL_FRIENDS,
+    PHASE_NAME_TRUMP,
+    PHASE_WEAK_HAND,
+)
+from game.shengji.play import PHASE_PLAY
+from game.shengji.trump import order_for
 from game.shengji.view import TractorView
+
+WEAK_TRUMPS = 3
 
 TRACTOR_ATTRIBUTE = "tractor_player"
 FALLBACK_SEED = 0
@@ -27,14 +49,90 @@ class TractorPlayer(Protocol):
     def act(self, view: TractorView) -> TractorAction: ...
 
 
-TRACTOR_LEVELS: tuple[str, ...] = ("beginner", "normal", "hard", "expert")
+@dataclass(frozen=True)
+class TractorLevel:
+    """Everything that makes one Tractor level."""
+
+    name: str
+    skill: Skill
+    eagerness: float = 0.0  # lowers the bar for declaring
+    boldness: float = 0.0  # lowers the lowest bid it dares
+    guess_friend: bool = False
+    search: SearchBudget | None = None
+
+
+LEVELS: dict[str, TractorLevel] = {
+    "beginner": TractorLevel(
+        "beginner",
+        Skill(counting=False, cooperation=False, slip=0.25, pull_trumps=False),
+        eagerness=0.06,
+        boldness=20.0,
+    ),
+    "normal": TractorLevel("normal", Skill(counting=False)),
+    "hard": TractorLevel("hard", Skill(), guess_friend=True),
+    "expert": TractorLevel(
+        "expert", Skill(throw_risk=0.12), guess_friend=True, search=EXPERT_BUDGET
+    ),
+}
+TRACTOR_LEVELS: tuple[str, ...] = tuple(LEVELS)
+
+
+class LevelPlayer:
+    """A level's Tractor player: every phase, from the view only, one seeded rng."""
+
+    def __init__(self, level: TractorLevel, seed: int) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.searcher = Searcher(level.search, level.skill) if level.search else None
+
+    def act(self, view: TractorView) -> TractorAction:
+        phase = view.phase
+        if phase in (PHASE_DEALING, PHASE_FINAL_ROUND):
+            return choose_declaration(view, self.level.eagerness)
+        if phase == PHASE_BURY:
+            return Bury(tuple(self.bury(view)))
+        if phase == PHASE_PLAY:
+            return PlayCards(tuple(self.play(view)))
+        if phase == PHASE_AUCTION:
+            return choose_bid(view, self.level.boldness)
+        if phase == PHASE_NAME_TRUMP:
+            return choose_trump(view)
+        if phase == PHASE_CALL_FRIENDS:
+            return self.call(view)
+        if phase == PHASE_WEAK_HAND:
+            return ASK_REDEAL if self.weak(view) else PASS
+        return PASS  # a kitty theft, or any moment with nothing worth doing
+
+    def bury(self, view: TractorView) -> list[Card]:
+        order = order_for(trump_of(view), view.rules)
+        return choose_burial(view.hand, order, view.rules.kitty_size)
+
+    def call(self, view: TractorView) -> TractorAction:
+        if view.legal:
+            return choose_call(view, view.legal)
+        return calls_for(view, callable_faces(view), view.rules.friend_calls)
+
+    def weak(self, view: TractorView) -> bool:
+        order = order_for(trump_of(view), view.rules)
+        return sum(1 for c in view.hand if order.is_trump(c)) <= WEAK_TRUMPS
+
+    def play(self, view: TractorView) -> list[Card]:
+        pos = position_from_view(view, counting=self.level.skill.counting,
+                                 guess_friend=self.level.guess_friend)
+        if self.searcher is not None:
+            found = self.searcher.choose(pos, self.rng)
+            if found is not None:
+                return found
+        return choose_play(pos, self.level.skill, self.rng)
 
 
 def make_tractor_player(spec: str, seed: int) -> TractorPlayer | None:
     """The Tractor player of a level or ``random``; ``None`` for a spec Tractor has no player
     for (``greedy``, an outside factory)."""
-    if spec == "random" or spec in TRACTOR_LEVELS:
+    if spec == "random":
         return RandomTractorPlayer(seed)
+    if spec in LEVELS:
+        return LevelPlayer(LEVELS[spec], seed)
     return None
 
 

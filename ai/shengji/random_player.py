@@ -26,14 +26,14 @@ from game.shengji.actions import (
 )
 from game.shengji.candidates import follow_candidates
 from game.shengji.cards import RANKS
+from game.shengji.kitty import PHASE_BURY
 from game.shengji.lead import lead_error
+from game.shengji.phases import PHASE_CALL_FRIENDS
+from game.shengji.play import PHASE_PLAY
 from game.shengji.trump import Trump, order_for
 from game.shengji.view import TractorView
 
 DECLARE_CHANCE = 0.15
-PHASE_BURY = "bury"
-PHASE_PLAY = "play"
-PHASE_CALL_FRIENDS = "call_friends"
 
 
 def current_lead(view: TractorView) -> tuple[Card, ...] | None:

@@ -1,0 +1,147 @@
+"""Who will take this trick: the chance that it ends with this seat's side.
+
+:class:`TrickOdds` answers, for a trick in progress and a play this seat may
+add, how likely the trick ends with a friendly winner once the seats still to
+play have played.  Each later seat may beat the standing play by following
+higher in the led suit, or — being void in it — by trumping (or over-trumping)
+with the lead's shape.  What it *may* hold comes from :meth:`Count.possible`
+(a superset: what cannot be built from it is impossible); how *likely* it holds
+a given card is its share of the hidden cards of that suit.  The seats are
+taken in turn: an opponent may take a friendly trick away, a partner may win
+back an unfriendly one.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from ai.shengji.counting import Play
+from ai.shengji.position import Position
+from game.cards import Card
+from game.shengji.ladders import equivalents_on
+from game.shengji.shapes import Holding, Reading, Unit, can_form, read
+from game.shengji.trick import place_best, play_holding, trick_winner
+from game.shengji.trump import TRUMP
+
+MAX_CHANCE = 0.98
+PARTNER_RESCUE = 0.7  # a partner who can beat an opponent's play does so this often
+
+
+class TrickOdds:
+    """The trick's lead read once, and each other seat's share of the hidden cards."""
+
+    def __init__(self, pos: Position, lead: Sequence[Card]) -> None:
+        self.pos = pos
+        self.order = pos.order
+        self.count = pos.count
+        self.lead = tuple(lead)
+        self.shape: Reading = read(list(lead), self.order)
+        self.suit = self.shape.suit
+        self.equiv = equivalents_on(pos.rules)
+
+    # ----- what a seat holds --------------------------------------------------------------
+
+    def possible(self, seat: int, suit: str) -> Holding:
+        return self.pos.possible_holding(seat, suit)
+
+    def share(self, seat: int, suit: str) -> float:
+        """The chance that one given hidden card of ``suit`` is in ``seat``'s hand."""
+        count = self.count
+        if count.is_void(seat, suit):
+            return 0.0
+        left = self.pos.cards_left
+        slots = sum(left[s] for s in count.holders(suit))
+        if not count.kitty_known:
+            slots += self.pos.rules.kitty_size
+        return min(1.0, left[seat] / slots) if slots else 0.0
+
+    def void_chance(self, seat: int, suit: str) -> float:
+        """The chance that ``seat`` holds no card of ``suit``."""
+        if self.count.is_void(seat, suit):
+            return 1.0
+        hidden = len(self.possible(seat, suit))
+        if hidden == 0:
+            return 1.0
+        return (1.0 - self.share(seat, suit)) ** hidden
+
+    # ----- beating a play -------------------------------------------------------------------
+
+    def _chance_of_any(self, seat: int, suit: str, unit: Unit, top: int) -> float:
+        """The chance that ``seat`` holds ``unit`` of ``suit`` above ``top``."""
+        tops = self.pos.possible_tops(seat, suit, unit)
+        found = len(tops) - bisect_right(tops, top)
+        if not found:
+            return 0.0
+        each = self.share(seat, suit) ** unit.size
+        return 1.0 - (1.0 - each) ** found
+
+    def _top_of(self, cards: Sequence[Card]) -> tuple[int, str] | None:
+        """The standing play's strength for a one-component lead: (top, suit)."""
+        h = play_holding(cards, self.order, (self.suit, TRUMP))
+        if h is None:
+            return None
+        found = place_best(h, self.shape.units[0], (), self.equiv)
+        if found is None:
+            return None
+        (_, top), _ = found
+        return top, h.suit
+
+    def beat_chance(self, seat: int, standing: Sequence[Card]) -> float:
+        """The chance that ``seat`` can beat the standing winning play."""
+        if self.shape.is_throw:
+            return self._beat_throw(seat, standing)
+        strength = self._top_of(standing)
+        if strength is None:
+            return 0.0
+        top, suit = strength
+        unit = self.shape.units[0]
+        if suit == self.suit:
+            follow = self._chance_of_any(seat, suit, unit, top)
+            if suit == TRUMP:
+                return min(MAX_CHANCE, follow)
+            ruff = self.void_chance(seat, self.suit) * self._chance_of_any(seat, TRUMP, unit, -1)
+            return min(MAX_CHANCE, follow + ruff)
+        over = self.void_chance(seat, self.suit) * self._chance_of_any(seat, TRUMP, unit, top)
+        return min(MAX_CHANCE, over)
+
+    def _beat_throw(self, seat: int, standing: Sequence[Card]) -> float:
+        """Only a trumping play beats a plain throw; a trump throw stands."""
+        if self.suit == TRUMP:
+            return 0.0
+        void = self.void_chance(seat, self.suit)
+        if void == 0.0:
+            return 0.0
+        trumps = self.possible(seat, TRUMP)
+        if len(trumps) < self.shape.size or can_form(trumps, self.shape.units) is None:
+            return 0.0
+        expected = self.share(seat, TRUMP) * len(trumps)
+        likely = min(1.0, expected / (2.0 * self.shape.size))
+        if standing != self.lead:
+            likely *= 0.5  # over-trumping needs a higher key part as well
+        return min(MAX_CHANCE, void * likely)
+
+    # ----- the trick as a whole ---------------------------------------------------------------
+
+    def friendly_chance(self, plays: Sequence[Play]) -> float:
+        """The chance the trick ends with this seat's side, given the plays so far
+        (this seat's included) and the seats still to play."""
+        return self.outcome(plays)[0]
+
+    def outcome(self, plays: Sequence[Play]) -> tuple[float, int]:
+        """The friendly chance and the seat whose play stands now."""
+        pos = self.pos
+        cards = [list(c) for _, c in plays]
+        index = trick_winner(cards, pos.trump, pos.rules) if len(cards) > 1 else 0
+        standing = cards[index]
+        friendly = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0
+        played = {s for s, _ in plays}
+        for seat in pos.rules.seat_order(plays[0][0]):
+            if seat in played:
+                continue
+            chance = self.beat_chance(seat, standing)
+            if pos.sides.friendly(seat):
+                friendly += (1.0 - friendly) * chance * PARTNER_RESCUE
+            else:
+                friendly *= 1.0 - chance
+        return friendly, plays[index][0]

@@ -1,0 +1,216 @@
+"""Choosing a lead or a follow: every option weighed by points, odds and what it costs.
+
+An option's worth, from this seat's side, is
+
+    (2p − 1) · T  +  p · tempo  +  抠底 stake  −  cost · (1 − d · p_mine)
+
+where p is the chance the trick ends with this side (:mod:`ai.shengji.odds`),
+T the points in the trick (those already down, this play's, and a share of
+what the later seats will add), the stake is the kitty's expected points times
+the multiplier when this is the last trick (the catchers gain it, the dealer's
+side stops it), and the cost is what the hand loses (:mod:`ai.shengji.values`),
+discounted when the play itself is likely to win — a master card spent on a
+won trick is not lost.  Point cards go to a partner's likely winner because
+they raise T while p is high, and never to the opponents' for the same reason.
+
+Leads add their strategy: pulling trumps when this seat is long in them and
+its side deals, leading pairs and tractors that win (they strip pairs from the
+others), and throws, which cash several winners in one trick.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from ai.shengji.odds import TrickOdds
+from ai.shengji.options import Option, follow_options, lead_options, suit_cards
+from ai.shengji.position import Position, Sides
+from ai.shengji.throws import safe_throw, unbeatable_parts
+from ai.shengji.values import Valuer
+from game.cards import Card
+from game.shengji.cards import card_points, points
+from game.shengji.scoring import kitty_multiplier
+from game.shengji.shapes import holding, read
+from game.shengji.trump import TRUMP
+
+TEMPO = 1.5  # winning a trick gives the next lead
+WIN_DISCOUNT = 0.7
+LATER_SHARE = 0.35  # of the point density the later seats add per card
+KITTY_GUESS = 0.6  # a dealer buries fewer points than chance would
+PULL_BONUS = 1.2  # per opponent who may still hold trumps
+PULL_LENGTH = 0.34  # pull when holding this share of the trumps still out (mine included)
+SHAPE_BONUS = 1.0  # per pair in a lead that is likely to win
+THROW_BONUS = 1.5  # per component beyond the first in a throw that stands
+FAIL_COST = 6.0  # a failed throw shows cards and gives up the tempo
+
+
+@dataclass(frozen=True)
+class Skill:
+    """What a level knows and does."""
+
+    counting: bool = True  # 记牌: cards out, voids, pairs gone
+    cooperation: bool = True  # play for the side: feed the partner, never overtake him
+    throw_risk: float = 0.0  # the failure chance a throw may carry (0: proven safe only)
+    slip: float = 0.0  # the chance of a careless play among the options
+    pull_trumps: bool = True
+
+
+def selfish(sides: Sides) -> Sides:
+    """The sides of a player who plays for himself alone (the beginner)."""
+    everyone = frozenset(range(sides.seats)) - {sides.me}
+    return replace(sides, partners=frozenset(), opponents=everyone)
+
+
+class Judge:
+    """Weighs options for one position."""
+
+    def __init__(self, pos: Position, skill: Skill) -> None:
+        self.pos = pos
+        self.skill = skill
+        self.valuer = Valuer(pos.order, pos.count, len(pos.hand))
+        hidden = pos.count.hidden
+        self.density = sum(card_points(c) for c in hidden) / len(hidden) if hidden else 0.0
+        self.catcher = not pos.sides.dealer_side
+
+    # ----- the pieces of an option's worth -------------------------------------------------
+
+    def kitty_points(self) -> float:
+        pos = self.pos
+        if pos.kitty is not None:
+            return float(points(pos.kitty))
+        return self.density * pos.rules.kitty_size * KITTY_GUESS
+
+    def stake(self, lead: Option, p: float) -> float:
+        """The kitty bonus at stake in the last trick, from this seat's side."""
+        pos = self.pos
+        units = read(list(lead), pos.order).units
+        factor = kitty_multiplier(max(u.size for u in units), len(lead),
+                                  pos.rules.kitty_multiplier)
+        bonus = self.kitty_points() * factor
+        return p * bonus if self.catcher else -(1.0 - p) * bonus
+
+    def worth(self, p: float, trick_points: float, option: Option, mine: bool,
+              lead: Option, last: bool) -> float:
+        value = (2.0 * p - 1.0) * trick_points + p * TEMPO
+        if last:
+            value += self.stake(lead, p)
+        cost = self.valuer.cost(self.pos.hand, option)
+        return value - cost * (1.0 - WIN_DISCOUNT * p if mine else 1.0)
+
+    # ----- follows ----------------------------------------------------------------------------
+
+    def follow(self, options: list[Option]) -> list[tuple[float, Option]]:
+        pos = self.pos
+        odds = TrickOdds(pos, pos.lead)
+        down = sum(points(c) for _, c in pos.current)
+        later = LATER_SHARE * self.density * len(pos.lead) * len(pos.later)
+        scored = []
+        for option in options:
+            plays = (*pos.current, (pos.seat, option))
+            p, standing = odds.outcome(plays)
+            total = down + points(option) + later
+            value = self.worth(p, total, option, standing == pos.seat, pos.lead, pos.last_trick)
+            scored.append((value, option))
+        return scored
+
+    # ----- leads ------------------------------------------------------------------------------
+
+    def lead(self, options: list[Option]) -> list[tuple[float, Option]]:
+        pos = self.pos
+        scored = []
+        pulling = self._pulling()
+        for option in options:
+            odds = TrickOdds(pos, option)
+            p = odds.friendly_chance(((pos.seat, option),))
+            later = LATER_SHARE * self.density * len(option) * (pos.seats - 1)
+            total = points(option) + later
+            last = len(option) == len(pos.hand)
+            value = self.worth(p, total, option, True, option, last)
+            value += self._strategy(odds, option, p, pulling)
+            scored.append((value, option))
+        return scored
+
+    def _strategy(self, odds: TrickOdds, option: Option, p: float, pulling: int) -> float:
+        shape = odds.shape
+        bonus = 0.0
+        if odds.suit == TRUMP and pulling:
+            bonus += PULL_BONUS * pulling
+        pairs = sum(u.length for u in shape.units if u.width >= 2)
+        bonus += SHAPE_BONUS * pairs * p
+        if shape.is_throw:
+            bonus += THROW_BONUS * (len(shape.parts) - 1) * p
+        return bonus
+
+    def _pulling(self) -> int:
+        """Opponents who may still hold trumps, when this seat should draw them; else 0."""
+        pos = self.pos
+        if not self.skill.pull_trumps or self.catcher:
+            return 0
+        mine = sum(1 for c in pos.hand if pos.order.is_trump(c))
+        out = len(pos.count.hidden_in(TRUMP))
+        if mine < 3 or mine < PULL_LENGTH * (mine + out):
+            return 0
+        return sum(1 for s in pos.sides.opponents if not pos.count.is_void(s, TRUMP))
+
+    def throws(self) -> list[Option]:
+        """Proven-safe throws, one per suit; with a risk allowance, one riskier per suit."""
+        pos = self.pos
+        out: list[Option] = []
+        for suit, cards in suit_cards(pos).items():
+            safe = safe_throw(pos, cards)
+            if safe is not None:
+                out.append(tuple(safe))
+            if self.skill.throw_risk > 0.0:
+                risky = self._risky_throw(suit, cards)
+                if risky is not None:
+                    out.append(risky)
+        return out
+
+    def _risky_throw(self, suit: str, cards: list[Card]) -> Option | None:
+        """The unbeatable components with the strongest other one, if it is rarely beaten."""
+        pos = self.pos
+        h = holding(cards, suit, pos.order)
+        parts = list(read(h, pos.order).parts)
+        safe = unbeatable_parts(pos, parts, suit)
+        rest = [p for p in parts if p not in safe]
+        if not safe or not rest:
+            return None
+        extra = max(rest, key=lambda part: (part.unit.size, part.top))
+        odds = TrickOdds(pos, h.cards_of([extra]))
+        others = [(pos.seat + i) % pos.seats for i in range(1, pos.seats)]
+        stands = 1.0
+        for seat in others:
+            stands *= 1.0 - odds._chance_of_any(seat, suit, extra.unit, extra.top)
+        if 1.0 - stands > self.skill.throw_risk:
+            return None
+        return tuple(h.cards_of([*safe, extra]))
+
+
+def choose_play(pos: Position, skill: Skill, rng: random.Random) -> list[Card]:
+    """The lead or follow this level makes in this position."""
+    if not skill.cooperation:
+        pos = replace(pos, sides=selfish(pos.sides))
+    judge = Judge(pos, skill)
+    if pos.leading:
+        options = lead_options(pos, judge.throws())
+        scored = judge.lead(options)
+    else:
+        options = follow_options(pos, judge.valuer)
+        scored = judge.follow(options)
+    if skill.slip and rng.random() < skill.slip:
+        return list(rng.choice(options))
+    best = max(scored, key=lambda s: s[0])
+    return list(best[1])
+
+
+def ranked_plays(pos: Position, skill: Skill) -> list[tuple[float, Option]]:
+    """Every weighed option, best first (for the search and for hints)."""
+    if not skill.cooperation:
+        pos = replace(pos, sides=selfish(pos.sides))
+    judge = Judge(pos, skill)
+    if pos.leading:
+        scored = judge.lead(lead_options(pos, judge.throws()))
+    else:
+        scored = judge.follow(follow_options(pos, judge.valuer))
+    return sorted(scored, key=lambda s: -s[0])
