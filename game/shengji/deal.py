@@ -42,7 +42,9 @@ class DealPhase(Phase):
         if not self._declaring(game):
             while _deal_one(game):
                 pass
-            return self._finish(game) == CONTINUE
+            outcome = self._finish(game)
+            assert outcome == DONE, "a deal without declaring always fixes its trump"
+            return False
         _deal_one(game)
         game.enter(PHASE_DEALING, _last_receiver(game))
         return True
