@@ -1,16 +1,20 @@
 """One hand being played in the app: the :class:`game.Game`, the agents, the AI worker.
 
-The AI decides in a worker thread (the app's single-worker executor); the
-table polls :meth:`Session.poll` every frame, so frames keep coming while an
+The AI decides in a worker thread (the app's single-worker executor): the
+session submits ``ai.choose_action(agent, view)`` with the seat's own view, and
+the table polls :meth:`Session.poll` every frame, so frames keep coming while an
 agent thinks.  Nothing here draws.
 """
 
 from __future__ import annotations
 
+import sys
 import time
+import traceback
 from concurrent.futures import Future
-from typing import Any
 
+import ai
+from ai import Agent
 from game import Game, new_game, ruleset
 from game.actions import Action
 from game.cards import Card
@@ -31,7 +35,7 @@ class Session:
         self.seed = seed
         self.executor = executor
         self.game = game if game is not None else new_game(ruleset(mode), seed)
-        self.agents: list[Any] = [agents.make_agent(level, seed * 31 + s + 1) for s in range(3)]
+        self.agents: list[Agent] = agents.seat_agents(self.game.rules, level, seed)
         self.pending: Future[Action] | None = None
         self.pending_seat: int | None = None
         self.pending_since = 0.0
@@ -66,12 +70,9 @@ class Session:
         """Ask ``seat``'s agent for an action in the worker thread (once per turn)."""
         if self.pending is not None:
             return
-        view = self.game.view(seat)
-        legal = self.game.legal_actions()
-        agent = self.agents[seat]
         self.pending_seat = seat
         self.pending_since = time.perf_counter()
-        self.pending = self.executor.submit(agents.choose_action, agent, view, legal)
+        self.pending = self.executor.submit(ai.choose_action, self.agents[seat], self.view(seat))
 
     def poll(self) -> Action | None:
         """The agent's action once it is ready; None while it is still thinking."""
@@ -82,15 +83,19 @@ class Session:
         self.think_times.append(time.perf_counter() - self.pending_since)
         seat = self.pending_seat
         self.pending_seat = None
-        try:
-            action = future.result()
-        except Exception:
-            action = agents.StandInAgent(0).act(
-                self.game.view(seat or 0), self.game.legal_actions()
-            )
         if seat != self.game.to_act:
             return None  # the turn moved on (e.g. the player acted during 托管 hand-over)
-        return action
+        try:
+            return future.result()
+        except Exception:
+            return self._stand_in(seat)
+
+    def _stand_in(self, seat: int | None) -> Action:
+        """An agent raised: say so on stderr, and play the first legal action so the hand
+        goes on (a bug in the AI must not freeze the table)."""
+        print(f"the AI of seat {seat} failed; it plays its first legal action:", file=sys.stderr)
+        traceback.print_exc()
+        return self.game.legal_actions()[0]
 
     def cancel(self) -> None:
         if self.pending is not None:

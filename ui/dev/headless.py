@@ -74,13 +74,12 @@ def new_table(
 
 
 def act_for_player(table: Any) -> None:
-    """Play seat 0's turn with its agent, synchronously (to reach a state for a picture)."""
-    from ui.app import agents
+    """Play the player's turn with its seat's agent, synchronously (to reach a state)."""
+    import ai
 
     if table.human_turn():
         session = table.session
-        action = agents.choose_action(session.agents[0], session.view(0), session.legal())
-        table.apply(action)
+        table.apply(ai.choose_action(session.agents[session.seat], session.view(session.seat)))
 
 
 def play_to_result(app: Any, table: Any, max_frames: int = 30000) -> bool:
@@ -94,17 +93,19 @@ def play_to_result(app: Any, table: Any, max_frames: int = 30000) -> bool:
     )
 
 
+FINISHED_HAND_LEVEL = "beginner"  # quick to decide, and plays like a person
+
+
 def finished_record(seed: int, mode: str = "classic") -> dict[str, Any]:
-    """A complete hand played by the stand-in agents, without the UI (for replay pictures)."""
+    """A complete hand played by beginner agents, without the UI (for replay pictures)."""
+    import ai
     from game import new_game, ruleset
-    from ui.app import agents
+    from ui.app.agents import seat_agents
 
     game = new_game(ruleset(mode), seed)
-    players = [agents.StandInAgent(seed + s) for s in range(3)]
-    for _ in range(500):
-        if game.over:
-            break
+    players = seat_agents(game.rules, FINISHED_HAND_LEVEL, seed)
+    while not game.over:
         seat = game.to_act
         assert seat is not None
-        game.apply(players[seat].act(game.view(seat), game.legal_actions()))
+        game.apply(ai.choose_action(players[seat], game.view(seat)))
     return game.record()

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+import ai
 from game.view import PHASE_BIDDING, PHASE_PLAY
 from ui.dev import headless
 from ui.dev.scene_names import SCENE_NAMES
@@ -114,8 +115,6 @@ def _bidding(app: Any, seed: int) -> None:
 
 def _table(app: Any, seed: int, practice: bool = False, plays: int = 3) -> Any:
     """A table mid-hand: the player to beat a play, with a play (not a pass) to hint."""
-    from ui.app import agents
-
     table = headless.new_table(app, practice=practice, seed=seed)
 
     def ready() -> bool:
@@ -128,7 +127,7 @@ def _table(app: Any, seed: int, practice: bool = False, plays: int = 3) -> Any:
             and bool(view.legal)
         ):
             return False
-        return any(h.play is not None for h in agents.hints(view, 3))
+        return any(h.play is not None for h in ai.hint(view, 3))
 
     def each() -> None:
         if table.human_turn() and not ready():
@@ -149,9 +148,7 @@ def _hint(app: Any, seed: int) -> None:
 
 def _play_table(app: Any, seed: int) -> None:
     table = _table(app, seed)
-    from ui.app import agents
-
-    playable = [h.play for h in agents.hints(table.view, 3) if h.play is not None]
+    playable = [h.play for h in ai.hint(table.view, 3) if h.play is not None]
     if playable:
         table.hand.select_play(playable[0])
 

@@ -54,7 +54,7 @@ class TurnHints:
                 self.waiting = True
                 self.message = t("hint.thinking")
                 return None
-            self.hints = job.result() or agents.hints(view, HINTS_PER_TURN)
+            self.hints = job.result()
             self.index = -1
         self.waiting = False
         if not self.hints:
