@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import random
 from itertools import combinations
 
@@ -13,7 +15,7 @@ from game import Bid, IllegalAction, Keep, beats, classify, legal_plays, new_gam
 from game.actions import parse_action
 from game.cards import Card
 from game.doudizhu.game import Game
-from game.doudizhu.patterns import doubles
+from game.doudizhu.patterns import doubles, min_chain
 from game.events import KittyKept, KittyRevealed, LandlordChosen, Redealt, visible_to
 from game.plays import Play
 from game.record import replay
@@ -161,6 +163,13 @@ def test_rule_the_sixteen_kinds(kind: str, examples: list[str], not_examples: li
         assert all(play.kind != kind for play in classify(cards, EMPEROR)), cards
 
 
+def test_rule_pair_chains_from_four_pairs_trio_chains_and_airplanes_from_three() -> None:
+    assert [min_chain(k, EMPEROR) for k in ("pair_chain", "trio_chain", "airplane_pair")] == [
+        4, 3, 3,
+    ]
+    assert min_chain("four_chain", EMPEROR) == 2 and min_chain("straight", EMPEROR) == 5
+
+
 def test_rule_chains_never_hold_a_two_or_a_joker() -> None:
     for cards in ("TJQKA2", "QQKKAA22", "KKKAAA222", "AAAA2222", "AAAA22223344"):
         assert classify(cards, EMPEROR) == []
@@ -279,3 +288,11 @@ def test_generated_big_plays_agree_with_the_reference() -> None:
         plays = legal_plays(hand, None, EMPEROR)
         for play in rng.sample(plays, min(60, len(plays))):
             check_classify_matches_reference(EMPEROR, play.cards)
+
+
+@pytest.mark.parametrize(
+    "module",
+    ["game.doudizhu.emperor_patterns", "game.doudizhu.multideck", "game.doudizhu.patterns"],
+)
+def test_the_examples_in_the_docstrings_hold(module: str) -> None:
+    assert doctest.testmod(importlib.import_module(module)).failed == 0

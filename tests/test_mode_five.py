@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import random
 
 import pytest
@@ -277,3 +279,8 @@ def test_property_replies_equal_a_brute_force_over_every_subset(
 def test_property_classify_agrees_with_the_reference_and_reads_once(cards: str) -> None:
     check_classify_matches_reference(FIVE, cards)
 
+
+
+@pytest.mark.parametrize("module", ["game.doudizhu.five_patterns"])
+def test_the_examples_in_the_docstrings_hold(module: str) -> None:
+    assert doctest.testmod(importlib.import_module(module)).failed == 0

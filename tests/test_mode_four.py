@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import random
 
 import pytest
@@ -310,3 +312,8 @@ def test_property_replies_equal_a_brute_force_over_every_subset(
 @given(cards=hands(12) | clumped_hands(4))
 def test_property_classify_agrees_with_the_reference_and_reads_once(cards: str) -> None:
     check_classify_matches_reference(FOUR, cards)
+
+
+@pytest.mark.parametrize("module", ["game.doudizhu.four_patterns", "game.doudizhu.phases_more"])
+def test_the_examples_in_the_docstrings_hold(module: str) -> None:
+    assert doctest.testmod(importlib.import_module(module)).failed == 0

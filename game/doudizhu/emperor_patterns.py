@@ -166,6 +166,6 @@ def _generators() -> dict[str, Generator]:
 
 
 EMPEROR_PATTERNS = make_pattern_set(
-    "emperor", read, _generators(), bombs, strength, lambda play: play.is_bomb
+    "emperor", read, _generators(), bombs, strength, lambda play: play.is_bomb, SHAPES
 )
 register_pattern_set(EMPEROR_PATTERNS)

@@ -110,5 +110,5 @@ def doubles(play: Play) -> bool:
 
 
 FIVE_PATTERNS = make_pattern_set("five", read, ordinary_generators(SHAPES), bombs, strength,
-                                 doubles)
+                                 doubles, SHAPES)
 register_pattern_set(FIVE_PATTERNS)

@@ -82,5 +82,5 @@ def doubles(play: Play) -> bool:
 
 
 FOUR_PATTERNS = make_pattern_set("four", read, ordinary_generators(SHAPES), bombs, strength,
-                                 doubles)
+                                 doubles, SHAPES)
 register_pattern_set(FOUR_PATTERNS)

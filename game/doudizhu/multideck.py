@@ -339,6 +339,7 @@ def make_pattern_set(
     bombs: Generator,
     strength: Strength,
     doubles: Callable[[Play], bool],
+    shapes: Shapes,
 ) -> PatternSet:
     """A two-deck pattern set from its reading of a set, its generators and bomb order."""
 
@@ -358,4 +359,9 @@ def make_pattern_set(
     def generate(counts: list[int], previous: Play | None, context: PatternContext) -> list[Play]:
         return generate_plays(counts, previous, ordinary, bombs, follows)
 
-    return PatternSet(name, classify, beats, generate, doubles)
+    minimums = (
+        (PAIR_CHAIN, shapes.min_pair_chain),
+        (TRIO_CHAIN, shapes.min_trio_chain),
+        (AIRPLANE_PAIR, shapes.min_trio_chain),
+    )
+    return PatternSet(name, classify, beats, generate, doubles, min_chains=minimums)

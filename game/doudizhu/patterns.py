@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.cards import BIG_JOKER, RANK_CHARS, RANK_INDEX, SMALL_JOKER, Card, rank_counts, to_ranks
 from game.doudizhu.classic import beats_classic, classify_classic
 from game.doudizhu.classic_moves import generate_classic
+from game.kinds import kind
 from game.plays import Play
 from game.rules import Ruleset
 
@@ -61,6 +62,8 @@ class PatternSet:
     factor: Callable[[Play], int] | None = None
     # Whether a physical card is wild in this context (``None``: no card is).
     is_wild: Callable[[Card, PatternContext], bool] | None = None
+    # Shortest chains where this set differs from the kinds table (emperor: 4 pairs).
+    min_chains: tuple[tuple[str, int], ...] = ()
 
 
 def _one_deck_counts(counts: list[int]) -> list[int]:
@@ -154,6 +157,16 @@ def bomb_factor(play: Play, rules: Ruleset) -> int:
     """
     rule = pattern_set(rules).factor
     return 2 if rule is None else rule(play)
+
+
+def min_chain(kind_name: str, rules: Ruleset) -> int:
+    """The fewest links a chain of ``kind_name`` has in this mode.
+
+    >>> from game.rules import ruleset
+    >>> min_chain("pair_chain", ruleset("classic")), min_chain("pair_chain", ruleset("emperor"))
+    (3, 4)
+    """
+    return dict(pattern_set(rules).min_chains).get(kind_name, kind(kind_name).min_chain)
 
 
 def doubles(play: Play, rules: Ruleset) -> bool:
