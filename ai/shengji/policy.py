@@ -35,7 +35,8 @@ from game.shengji.shapes import holding, read
 from game.shengji.trump import TRUMP
 
 TEMPO = 1.5  # winning a trick gives the next lead
-WIN_DISCOUNT = 0.7
+WIN_DISCOUNT = 0.7  # a plain winner spent on a won trick has done its job …
+TRUMP_WIN_DISCOUNT = 0.25  # … a trump could have taken a richer trick later
 LATER_SHARE = 0.35  # of the point density the later seats add per card
 KITTY_GUESS = 0.6  # a dealer buries fewer points than chance would
 PULL_BONUS = 1.2  # per opponent who may still hold trumps
@@ -96,7 +97,10 @@ class Judge:
         if last:
             value += self.stake(lead, p)
         cost = self.valuer.cost(self.pos.hand, option)
-        return value - cost * (1.0 - WIN_DISCOUNT * p if mine else 1.0)
+        if not mine:
+            return value - cost
+        trumps = any(self.pos.order.is_trump(c) for c in option)
+        return value - cost * (1.0 - (TRUMP_WIN_DISCOUNT if trumps else WIN_DISCOUNT) * p)
 
     # ----- follows ----------------------------------------------------------------------------
 
