@@ -22,6 +22,7 @@ import game
 from ai.agents import Agent, choose_action
 from ai.match import DealOutcome, GameOutcome, deal_seed
 from ai.players import make_agent
+from game.rules import Ruleset
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
 from game.shengji.play import PHASE_PLAY
 
@@ -38,13 +39,15 @@ def seat_sides(rules: TractorRules, a_first: bool) -> list[str]:
 
 
 def play_deal(
-    rules: TractorRules, seed: int, deal: int, spec_a: str, spec_b: str, bidding: bool = False
+    rules: Ruleset, seed: int, deal: int, spec_a: str, spec_b: str, bidding: bool
 ) -> DealOutcome:
     """Play deal ``deal`` twice (A for the dealer's side, then B) and report A's results.
 
     ``bidding`` lets the first hand's declarations choose the dealer instead of
     fixing it at seat 0 (in 三人竞标 the auction always does).
     """
+    if not isinstance(rules, TractorRules):
+        raise ValueError(f"{rules.name} is not a Tractor mode")
     outcome = DealOutcome(deal, [])
     for swap in (False, True):
         sides = seat_sides(rules, a_first=not swap)
