@@ -19,6 +19,7 @@ from functools import partial
 
 import game
 from ai.match import DealOutcome, Summary, play_deal, summarise
+from ai.shengji.match import play_deal as tractor_deal
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -36,7 +37,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def run(args: argparse.Namespace) -> list[DealOutcome]:
     rules = game.ruleset(args.mode)
-    task = partial(play_deal, rules, args.seed, spec_a=args.a, spec_b=args.b,
+    deal = tractor_deal if rules.family == "shengji" else play_deal  # Tractor: ai.shengji.match
+    task = partial(deal, rules, args.seed, spec_a=args.a, spec_b=args.b,
                    bidding=args.bidding)
     deals = range(args.deals)
     if args.workers <= 1:
