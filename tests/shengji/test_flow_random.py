@@ -22,7 +22,7 @@ from game.shengji.match import Match, replay_match
 from game.shengji.modes import TRACTOR_MODES, TractorRules
 from tests.shengji.players import play_match, play_out
 
-FAST_HANDS = 12
+FAST_HANDS = 30
 SOAK_HANDS = 10_000
 SOAK_MATCHES = 1_000
 SOAK_MATCH_HANDS = 150
