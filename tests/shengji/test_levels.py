@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.cards import Card
 from game.rules import ruleset
@@ -26,6 +28,8 @@ from game.shengji.scoring import HandFacts, HandResult, kitty_multiplier, settle
 from game.shengji.trump import Trump
 
 TRACTOR = ruleset("tractor")
+TABLE_MODES = {"tractor", "tractor_one_deck", "tractor_three_decks", "tractor_four_decks",
+               "friends_five", "friends_five_three_decks"}
 
 
 def facts(rules: Any = TRACTOR, **changes: Any) -> HandFacts:
@@ -269,3 +273,27 @@ def test_decision_d27_six_players_dealer_side_wins_the_deal_moves_two_seats_on()
 def test_results_report_level_moves_as_scores() -> None:
     result: HandResult = settle(facts(points=0))
     assert result.scores == (3, 0, 3, 0) and result.won(0) and not result.won(1)
+
+
+def _signed(change: tuple[str, int]) -> float:
+    """A level change on one line: dealer rises positive, catchers' take-over negative."""
+    side, amount = change
+    return amount if side == "dealer" else -0.5 - amount
+
+
+@given(st.integers(0, 2000), st.integers(0, 2000), st.sampled_from(sorted(TABLE_MODES)))
+def test_more_catchers_points_never_help_the_dealer_side(a: int, b: int, name: str) -> None:
+    rules = ruleset(name)
+    low, high = sorted((a, b))
+    assert _signed(level_change(low, rules)) >= _signed(level_change(high, rules))
+
+
+@given(st.sampled_from("23456789TJQKA"), st.integers(0, 20), st.sampled_from(
+    ["A", "5_10_K_A", "2_5_10_K_A", "J_A"]))
+def test_a_climb_never_passes_a_must_play_level(level: str, by: int, gates: str) -> None:
+    rules = ruleset("tractor", must_play_levels=gates)
+    steps = ladder(rules)
+    end = climb(level, by, rules, leaves_must_play=True)
+    passed = steps[steps.index(level) + 1 : steps.index(end.level)]
+    assert not set(passed) & must_play_levels(rules)
+    assert steps.index(end.level) - steps.index(level) + end.unused == by
