@@ -33,10 +33,10 @@ def dealt(landlord: str, farmer: str = "", *, wild: str = "7", rules: Ruleset = 
     kitty), seat 1 holds ``farmer`` first, and the seed draws ``wild`` (one_rank)."""
     mine, theirs = parse_cards(landlord), parse_cards(farmer)
     rest = [c for c in new_deck() if c not in mine and c not in theirs]
-    mine += rest[: 20 - len(mine)]
-    rest = rest[20 - len(parse_cards(landlord)) :]
-    theirs += rest[: 17 - len(theirs)]
-    rest = [c for c in rest if c not in theirs]
+    fill = 20 - len(mine)
+    mine, rest = mine + rest[:fill], rest[fill:]
+    fill = 17 - len(theirs)
+    theirs, rest = theirs + rest[:fill], rest[fill:]
     deck = deck_for([mine[:17], theirs, rest], mine[17:])
     for seed in range(500):
         game = new_game(rules, seed, landlord=0, deck=deck)
@@ -195,6 +195,16 @@ def test_the_settlement_counts_the_bomb_factors() -> None:
             (a for a in actions if isinstance(a, Play)), key=len))
     assert game.result is not None and game.result.multiplier % 4 == 0
     assert ("hard_bomb", 4) in game.result.factors
+
+
+def test_early_leave_counts_bombs_held_the_classic_way() -> None:
+    """Decision: four cards of a rank (the four wilds too) and the two jokers, ×2 each."""
+    from game.doudizhu.scoring import bombs_held
+
+    assert bombs_held(parse_cards("7S 7H 7C 7D 3S 3H 3C B R"), LAIZI) == 2
+    game = dealt("7S 7H 7C 7D 3S 3H 3C B R")
+    held = sum(bombs_held(hand, LAIZI) for hand in game.hands)
+    assert game.abandon(1)[-1].result.multiplier == 2**held  # type: ignore[attr-defined]
 
 
 # ----- options ------------------------------------------------------------------------------
