@@ -15,7 +15,7 @@ HAND = parse_cards("3S 4H 5C 6D 7S 8H 9C TD JS QH KC AD 2S B R")
 
 
 def make_hand(size: tuple[int, int] = (1280, 720)) -> HandView:
-    view = HandView(TableLayout.compute(size))
+    view = HandView(TableLayout.compute(size, 3, 0))
     view.set_cards(HAND)
     return view
 
@@ -94,7 +94,7 @@ def test_select_play_picks_cards_of_the_play_ranks() -> None:
 
 
 def test_twenty_cards_fit_the_smallest_window() -> None:
-    view = HandView(TableLayout.compute((960, 540)))
+    view = HandView(TableLayout.compute((960, 540), 3, 0))
     view.set_cards(parse_cards("3S 3H 3C 3D 4S 4H 4C 4D 5S 5H 5C 5D 6S 6H 6C 6D 7S 7H B R"))
     rects = view.hit_rects()
     screen = pygame.Rect(0, 0, 960, 540)

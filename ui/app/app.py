@@ -66,7 +66,7 @@ class App:
         self.sound = Sfx(self.settings.volume)
         self.art = CardArt()
         self.records = Records(persist=self.options.persist)
-        self.match_scores = [0, 0, 0]
+        self.match_scores: list[int] = []  # per seat, for the match in progress
         self.hands_started = 0
         self.executor = Worker("ai")
         self.review_executor = Worker("review")
@@ -122,10 +122,18 @@ class App:
     # -- hands -------------------------------------------------------------------------
     def hand_finished(self, session: Any, result: Any, practice: bool) -> None:
         """Book a finished hand: match totals, statistics, the record for replay."""
+        totals = self.match_scores_for(len(result.scores))
         for seat, score in enumerate(result.scores):
-            self.match_scores[seat] += score
+            totals[seat] += score
         self.records.add_hand(session.game, session.level, practice)
         self.records.clear_current_hand()
+
+    def match_scores_for(self, seats: int) -> list[int]:
+        """The running totals of the match at a table of ``seats``; a table of another
+        size starts a new match."""
+        if len(self.match_scores) != seats:
+            self.match_scores = [0] * seats
+        return self.match_scores
 
     # -- scenes -------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:

@@ -77,6 +77,12 @@ def t(key: str, **params: Any) -> str:
     return TRANSLATOR.t(key, **params)
 
 
+def seat_name(seat: int) -> str:
+    """What the table calls ``seat``: a name for the first seats, 'Player n' after them."""
+    key = f"seat.name.{seat}"
+    return t(key) if TRANSLATOR.has(key) else t("seat.name.other", n=seat + 1)
+
+
 def set_language(lang: str) -> None:
     TRANSLATOR.set_language(lang)
 

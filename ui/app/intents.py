@@ -34,6 +34,11 @@ TOGGLE_OPEN_HANDS = "toggle_open_hands"  # practice: every hand face up on/off
 TAKEN = "taken"  # a widget used the pointer (a press, not yet a click): nothing else to do
 
 
+# Mouse buttons as pygame numbers them.
+LEFT_BUTTON = 1
+RIGHT_BUTTON = 3
+
+
 @dataclass(frozen=True, slots=True)
 class Intent:
     """What the player means: a ``kind`` and, where it matters, a position or a value."""
@@ -65,13 +70,13 @@ def map_event(event: pygame.event.Event) -> Intent | None:
         return Intent(QUIT)
     if etype == pygame.MOUSEBUTTONDOWN:
         pos = _pos(event)
-        if event.button == 1:
+        if event.button == LEFT_BUTTON:
             return Intent(POINT_DOWN, pos)
-        if event.button == 3:
+        if event.button == RIGHT_BUTTON:
             return Intent(CLEAR, pos)
         return None
     if etype == pygame.MOUSEBUTTONUP:
-        return Intent(POINT_UP, _pos(event)) if event.button == 1 else None
+        return Intent(POINT_UP, _pos(event)) if event.button == LEFT_BUTTON else None
     if etype == pygame.MOUSEMOTION:
         return Intent(POINT_MOVE, _pos(event), 1 if event.buttons[0] else 0)
     if etype == pygame.MOUSEWHEEL:

@@ -19,6 +19,7 @@ from game import Game, new_game, ruleset
 from game.actions import Action
 from game.cards import Card
 from game.events import Event
+from game.plays import Play
 from game.view import SeatView
 from ui.app import agents
 from ui.app.workers import Worker
@@ -86,15 +87,31 @@ class Session:
         if seat != self.game.to_act:
             return None  # the turn moved on (e.g. the player acted during 托管 hand-over)
         try:
-            return future.result()
+            action = future.result()
         except Exception:
-            return self._stand_in(seat)
+            traceback.print_exc()
+            return self._stand_in(seat, "raised")
+        return self._checked(seat, action)
 
-    def _stand_in(self, seat: int | None) -> Action:
-        """An agent raised: say so on stderr, and play the first legal action so the hand
+    def decide_now(self, seat: int) -> Action:
+        """``seat``'s action from its agent, on this thread (headless tools reaching a state)."""
+        try:
+            action = ai.choose_action(self.agents[seat], self.view(seat))
+        except Exception:
+            traceback.print_exc()
+            return self._stand_in(seat, "raised")
+        return self._checked(seat, action)
+
+    def _checked(self, seat: int | None, action: Action) -> Action:
+        legal = self.game.legal_actions()
+        if action not in legal and not isinstance(action, Play):  # a play is judged by apply
+            return self._stand_in(seat, f"chose {action}, which is not allowed now")
+        return action
+
+    def _stand_in(self, seat: int | None, failure: str) -> Action:
+        """The agent failed: say so on stderr, and take the first legal action so the hand
         goes on (a bug in the AI must not freeze the table)."""
-        print(f"the AI of seat {seat} failed; it plays its first legal action:", file=sys.stderr)
-        traceback.print_exc()
+        print(f"the AI of seat {seat} {failure}; it takes its first legal action", file=sys.stderr)
         return self.game.legal_actions()[0]
 
     def cancel(self) -> None:

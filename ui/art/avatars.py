@@ -26,13 +26,43 @@ PALETTES = {
         "hair": (30, 30, 40),
         "skin": (240, 200, 160),
     },
+    3: {
+        "ring": (240, 150, 110),
+        "bg": (120, 80, 150),
+        "hair": (50, 30, 20),
+        "skin": (250, 210, 175),
+    },
+    4: {
+        "ring": (200, 170, 240),
+        "bg": (150, 110, 50),
+        "hair": (20, 20, 30),
+        "skin": (236, 196, 156),
+    },
+    5: {
+        "ring": (250, 220, 140),
+        "bg": (60, 130, 140),
+        "hair": (70, 40, 25),
+        "skin": (248, 212, 178),
+    },
+    6: {
+        "ring": (140, 220, 210),
+        "bg": (140, 60, 60),
+        "hair": (35, 25, 20),
+        "skin": (242, 204, 166),
+    },
+    7: {
+        "ring": (230, 230, 230),
+        "bg": (80, 90, 130),
+        "hair": (60, 45, 35),
+        "skin": (250, 214, 182),
+    },
 }
 
 
 @lru_cache(maxsize=32)
 def avatar(seat: int, diameter: int) -> pygame.Surface:
     """A round portrait for ``seat``."""
-    pal = PALETTES.get(seat % 3, PALETTES[0])
+    pal = PALETTES[seat % len(PALETTES)]  # seats past the palettes reuse them in turn
     d = diameter * SS
     s = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d // 2

@@ -75,11 +75,8 @@ def new_table(
 
 def act_for_player(table: Any) -> None:
     """Play the player's turn with its seat's agent, synchronously (to reach a state)."""
-    import ai
-
     if table.human_turn():
-        session = table.session
-        table.apply(ai.choose_action(session.agents[session.seat], session.view(session.seat)))
+        table.apply(table.session.decide_now(table.session.seat))
 
 
 def play_to_result(app: Any, table: Any, max_frames: int = 30000) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ui.app.intents import LEFT_BUTTON, RIGHT_BUTTON
 from ui.dev import headless
 from ui.dev.scene_names import SCENE_NAMES
 
@@ -50,7 +51,7 @@ def random_events(rng: random.Random, size: tuple[int, int]) -> list[pygame.even
     pos = (rng.randrange(w), rng.randrange(h))
     roll = rng.random()
     if roll < 0.4:
-        button = 1 if rng.random() < 0.85 else 3
+        button = LEFT_BUTTON if rng.random() < 0.85 else RIGHT_BUTTON
         return [
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
@@ -68,9 +69,9 @@ def random_events(rng: random.Random, size: tuple[int, int]) -> list[pygame.even
             for i in range(1, 6)
         ]
         return [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=LEFT_BUTTON),
             *moves,
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=LEFT_BUTTON),
         ]
     if roll < 0.85:
         return [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="")]

@@ -15,9 +15,10 @@ import pygame
 from game.plays import Play
 from game.record import replay, start_from
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import seat_name, t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
+from ui.app.session import HUMAN
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import draw_felt_page
@@ -241,8 +242,8 @@ class ReplayScene(Scene):
         result = self.game.result
         if result is None:
             return
-        key = "result.win" if result.won(0) else "result.lose"
-        label = f"{t(key)}  {result.scores[0]:+d}"
+        key = "result.win" if result.won(HUMAN) else "result.lose"
+        label = f"{t(key)}  {result.scores[HUMAN]:+d}"
         blit_text(
             surface,
             label,
@@ -282,7 +283,7 @@ def _entry_text(entry: str) -> str:
     words = entry.split(" ")
     if not words or not words[0].isdigit():
         return entry
-    name = t(f"seat.name.{words[0]}")
+    name = seat_name(int(words[0]))
     verb = words[1] if len(words) > 1 else ""
     if verb == "play" and len(words) > 2:
         try:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import seat_name, t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
@@ -85,7 +85,7 @@ class ResultScene(Scene):
         panel = self.panel.move(0, round((1 - fade) * 40))
         draw.draw_panel(surface, panel, 22, (18, 26, 36, 240), (246, 200, 92, 200))
         r = self.result
-        won = r.won(0)
+        won = r.won(self.table.session.seat)
         head = t("result.win") if won else t("result.lose")
         color = theme.GOLD if won else (170, 190, 210)
         from ui.pages.chrome import draw_title
@@ -156,18 +156,18 @@ class ResultScene(Scene):
             "topright",
             (panel.right - round(panel.w * 0.05), y),
         )
-        scores = getattr(self.app, "match_scores", [0, 0, 0])
-        for seat in range(3):
+        totals = self.app.match_scores_for(len(r.scores))
+        for seat in range(len(r.scores)):
             yy = y + (seat + 1) * line
             role = t("role.landlord") if seat == r.landlord else t("role.farmer")
             blit_text(
                 surface,
-                f"{t(f'seat.name.{seat}')} · {role}",
+                f"{seat_name(seat)} · {role}",
                 size,
                 theme.CREAM,
                 "topleft",
                 (x, yy),
-                bold=seat == 0,
+                bold=seat == self.table.session.seat,
             )
             score = r.scores[seat]
             color = (120, 230, 140) if score > 0 else (255, 120, 110) if score < 0 else theme.CREAM
@@ -182,7 +182,7 @@ class ResultScene(Scene):
             )
             blit_text(
                 surface,
-                str(scores[seat]),
+                str(totals[seat]),
                 size,
                 theme.CREAM,
                 "topright",

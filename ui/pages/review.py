@@ -21,6 +21,7 @@ from ui.app import intents
 from ui.app.i18n import language, t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
+from ui.app.session import HUMAN
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.pages.chrome import draw_felt_page
@@ -34,7 +35,7 @@ def start_review(app: Any, record: dict[str, Any]) -> Future[Any]:
     from ai.review import ReviewBudget, review_hand
 
     seed = int(record.get("seed", 0) or 0)
-    return app.review_executor.submit(review_hand, record, 0, ReviewBudget(), seed)
+    return app.review_executor.submit(review_hand, record, HUMAN, ReviewBudget(), seed)
 
 
 def choice_text(play: Play | None) -> str:

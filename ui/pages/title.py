@@ -53,7 +53,8 @@ def continue_game(app: Any) -> Any | None:
     game, meta = saved
     level = str(meta.get("level", app.settings.difficulty))
     scores = meta.get("match_scores")
-    if isinstance(scores, list) and len(scores) == 3 and all(type(v) is int for v in scores):
+    seats = game.rules.seats
+    if isinstance(scores, list) and len(scores) == seats and all(type(v) is int for v in scores):
         app.match_scores = list(scores)  # the running totals of the match it belongs to
     session = Session(game.rules.name, level, game.seed, app.executor, game)
     options = PracticeOptions.from_meta(meta)

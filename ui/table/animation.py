@@ -22,7 +22,7 @@ import pygame
 from game import events as ev
 from game.result import Result
 from game.view import PHASE_PLAY, SeatView
-from ui.app.i18n import t
+from ui.app.i18n import seat_name, t
 from ui.app.session import Session
 from ui.art import effects, theme, tween
 from ui.art.cardart import card_height
@@ -209,7 +209,7 @@ class AnimationDirector:
         w, h = lay.size
         self.effect(
             effects.Banner(
-                t("banner.landlord", name=t(f"seat.name.{event.seat}")),
+                t("banner.landlord", name=seat_name(event.seat)),
                 (w // 2, round(h * 0.44)),
                 round(h * 0.07),
                 theme.GOLD,

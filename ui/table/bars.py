@@ -13,7 +13,7 @@ from game.actions import Action, Bid, Call, Double, PassTurn, Rob, Show
 from game.result import Result
 from game.view import PHASE_PLAY, SeatView
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.text import blit_text
@@ -140,6 +140,13 @@ class TopBar:
         self.multiplier = 1
         self.result: Result | None = None
 
+    def mode_label(self) -> str:
+        """The mode's name for the bar: its own short title, else its name on the menus."""
+        for key in ("top.mode." + self.mode, "mode." + self.mode):
+            if TRANSLATOR.has(key):
+                return t(key)
+        return self.mode
+
     def show(self, view: SeatView, auto: bool) -> None:
         self.base, self.multiplier = view.base, view.multiplier
         self.auto_button.style = "primary" if auto else "dark"
@@ -170,7 +177,7 @@ class TopBar:
         size = max(14, round(bar.h * 0.4))
         r = blit_text(
             surface,
-            t("top.mode." + self.mode),
+            self.mode_label(),
             size,
             theme.GOLD,
             "midleft",

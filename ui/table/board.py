@@ -1,9 +1,10 @@
 """A whole table at one moment, every hand face up: the replay viewer and the review.
 
 Given a :class:`game.Game` rebuilt from a record (``game.replay(record, upto)``),
-:func:`draw_board` paints the three seats in a rectangle: the player's hand
-along the bottom, 上家 top left, 下家 top right, the kitty between them, and
-the trick on the table in the middle.  It only reads the game.
+:class:`Board` paints every seat in a rectangle: the player's hand along the
+bottom, the other seats across the top in turn order from right (下家) to left
+(上家), the kitty in the middle of them, and the trick on the table below each
+seat.  It only reads the game.
 """
 
 from __future__ import annotations
@@ -13,11 +14,15 @@ from typing import Any
 import pygame
 
 from game.cards import Card, sort_for_display
-from ui.app.i18n import t
+from ui.app.i18n import seat_name, t
+from ui.app.session import HUMAN
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
 from ui.art.tween import out_cubic
+
+PLAYER = HUMAN  # the seat whose hand runs along the bottom
+KITTY_FULL_SIZE = 3  # a kitty of up to this many cards shows at full size; a bigger one shrinks
 
 
 def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:
@@ -27,7 +32,7 @@ def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:
     cards = list(view.history_cards)
     for index in range(len(history) - 1, -1, -1):
         seat, play = history[index]
-        if len(out) >= 2 or any(s == seat for s, _ in out):
+        if len(out) >= view.seats - 1 or any(s == seat for s, _ in out):
             break
         physical = cards[index] if index < len(cards) else ()
         if play is not None and not physical:
@@ -58,12 +63,15 @@ class Board:
         arriving: tuple[int, float] | None = None,
     ) -> None:
         cw = max(34, min(round(rect.h * 0.13), round(rect.w / 15)))
-        view = game.view(0)
+        view = game.view(PLAYER)
         trick = dict(current_trick(view))
-        self._draw_kitty(surface, rect, game, round(cw * 0.62))
-        for seat in (2, 1, 0):
-            area = self._seat_area(rect, seat, cw)
-            self._draw_seat(surface, area, game, seat, cw, marks if seat == 0 else ())
+        areas, kitty_x = self._seat_areas(rect, game.rules.seats, cw)
+        self._draw_kitty(surface, rect, game, round(cw * 0.62), kitty_x)
+        for seat, area in areas.items():
+            on_right = area.centerx > rect.centerx
+            self._draw_seat(
+                surface, area, game, seat, cw, marks if seat == PLAYER else (), on_right
+            )
             if seat in trick:
                 progress = arriving[1] if arriving is not None and arriving[0] == seat else 1.0
                 self._draw_trick(
@@ -72,20 +80,31 @@ class Board:
             if to_act_glow and game.to_act == seat and not game.over:
                 pygame.draw.rect(surface, theme.GOLD, area.inflate(8, 8), 2, border_radius=12)
 
-    def _seat_area(self, rect: pygame.Rect, seat: int, cw: int) -> pygame.Rect:
+    def _seat_areas(
+        self, rect: pygame.Rect, seats: int, cw: int
+    ) -> tuple[dict[int, pygame.Rect], int]:
+        """The player's area along the bottom; the others side by side across the top,
+        right to left in turn order, with a column for the kitty among them (its centre
+        is the second value)."""
         ch = card_height(cw)
         tag = max(13, round(cw * 0.34)) + 10
-        if seat == 0:
-            height = tag + round(ch * 1.2) + 10
-            return pygame.Rect(rect.x + 8, rect.bottom - height - 6, rect.w - 16, height)
+        height = tag + round(ch * 1.2) + 10
+        areas = {PLAYER: pygame.Rect(rect.x + 8, rect.bottom - height - 6, rect.w - 16, height)}
+        others = [(PLAYER + step) % seats for step in range(1, seats)]  # 下家 first, on the right
+        if not others:
+            return areas, rect.centerx
+        kitty_w = round(cw * 2.6)
+        column = (rect.w - kitty_w) // len(others)
         small = card_height(round(cw * 0.8))
-        half = rect.w // 2 - round(cw * 1.3)
-        area = pygame.Rect(0, rect.y + 8, half, tag + round(small * 1.55))
-        if seat == 2:
-            area.x = rect.x + 8
-        else:
-            area.right = rect.right - 8
-        return area
+        top_h = tag + round(small * 1.55)
+        right_half = (len(others) + 1) // 2  # the first seats in turn order take the right
+        for index, seat in enumerate(others):
+            if index < right_half:
+                right = rect.right - index * column
+            else:
+                right = rect.right - index * column - kitty_w
+            areas[seat] = pygame.Rect(right - column + 8, rect.y + 8, column - 16, top_h)
+        return areas, rect.right - right_half * column - kitty_w // 2
 
     def _draw_seat(
         self,
@@ -95,24 +114,27 @@ class Board:
         seat: int,
         cw: int,
         marks: tuple[Card, ...],
+        on_right: bool,
     ) -> None:
         size = max(13, round(cw * 0.34))
         role = ""
         if game.landlord is not None:
             role = t("role.landlord") if seat == game.landlord else t("role.farmer")
-        name = t(f"seat.name.{seat}")
+        name = seat_name(seat)
         label = f"{name} · {role}" if role else name
         colour = theme.GOLD if seat == game.landlord else theme.CREAM
-        anchor = "topright" if seat == 1 else "topleft"
-        at = area.topright if seat == 1 else area.topleft
+        right = seat != PLAYER and on_right
+        anchor = "topright" if right else "topleft"
+        at = area.topright if right else area.topleft
         tag = blit_text(surface, label, size, colour, anchor, at, bold=True, shadow=True)
         count = len(game.hands[seat])
         badge = text(t("board.cards", n=count), max(11, size - 3), theme.MUTED)
-        bx = tag.x - badge.get_width() - 10 if seat == 1 else tag.right + 10
-        surface.blit(badge, (bx, tag.centery - badge.get_height() // 2))
+        bx = tag.x - badge.get_width() - 10 if right else tag.right + 10
+        if area.x <= bx and bx + badge.get_width() <= area.right:  # a narrow seat leaves it out
+            surface.blit(badge, (bx, tag.centery - badge.get_height() // 2))
         cards = sort_for_display(game.hands[seat])
         top = tag.bottom + 4
-        if seat == 0:
+        if seat == PLAYER:
             self._fan(
                 surface,
                 cards,
@@ -127,7 +149,7 @@ class Board:
                 cards,
                 pygame.Rect(area.x, top, area.w, area.bottom - top),
                 round(cw * 0.8),
-                "right" if seat == 1 else "left",
+                "right" if right else "left",
             )
 
     def _fan(
@@ -182,13 +204,10 @@ class Board:
         progress: float = 1.0,
     ) -> None:
         ch = card_height(cw)
-        if seat == 0:
+        if seat == PLAYER:
             centre = (rect.centerx, area.y - ch // 2 - 10)
-        else:
-            centre = (
-                rect.centerx + (1 if seat == 1 else -1) * rect.w // 5,
-                area.bottom + ch // 2 + 8,
-            )
+        else:  # below the seat, a little toward the middle
+            centre = ((area.centerx * 4 + rect.centerx) // 5, area.bottom + ch // 2 + 8)
         if progress < 1.0 and cards:
             eased = out_cubic(max(0.0, progress))
             start = area.center
@@ -215,12 +234,16 @@ class Board:
             )
             surface.blit(self.art.face(card, cw), (x, y))
 
-    def _draw_kitty(self, surface: pygame.Surface, rect: pygame.Rect, game: Any, cw: int) -> None:
+    def _draw_kitty(
+        self, surface: pygame.Surface, rect: pygame.Rect, game: Any, cw: int, centre_x: int
+    ) -> None:
         kitty = list(game.kitty) if game.landlord is not None else []
-        n = 3
+        n = game.rules.kitty_size
+        room = KITTY_FULL_SIZE + (KITTY_FULL_SIZE - 1) * 0.12
+        cw = min(cw, int(cw * room / (n + (n - 1) * 0.12)))
         gap = round(cw * 0.12)
         total = n * cw + (n - 1) * gap
-        x0 = rect.centerx - total // 2
+        x0 = centre_x - total // 2
         y = rect.y + 10
         for i in range(n):
             x = x0 + i * (cw + gap)
@@ -232,5 +255,5 @@ class Board:
             max(11, round(cw * 0.34)),
             theme.MUTED,
             "midtop",
-            (rect.centerx, y + card_height(cw) + 4),
+            (centre_x, y + card_height(cw) + 4),
         )

@@ -1,8 +1,10 @@
 """Where everything on the table goes, computed from the window size.
 
-Seat 0 (the player) sits at the bottom, seat 1 (下家) on the right and seat 2
-(上家) on the left.  Every size is proportional to the window height, so the
-table works from 960×540 up.
+The player's seat sits at the bottom; the other seats follow in turn order
+counter-clockwise: the next seat (下家) on the right, the one before the player
+(上家) on the left, and at a table of four or more the seats between them across
+the top.  Every size is proportional to the window height, so the table works
+from 960×540 up.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ class TableLayout:
     seats: dict[int, SeatSpot] = field(default_factory=dict)
 
     @classmethod
-    def compute(cls, size: tuple[int, int]) -> TableLayout:
+    def compute(cls, size: tuple[int, int], seats: int, player: int) -> TableLayout:
+        """The layout of a table of ``seats`` in a window of ``size``, seen from ``player``."""
         w, h = size
         lay = cls(size)
         # Card widths snap to a 4 px grid: resizing the window then re-paints the
@@ -66,54 +69,65 @@ class TableLayout:
         lay.top_bar = pygame.Rect(0, 0, w, max(40, round(h * 0.07)))
         lay.kitty_center = (w // 2, lay.top_bar.bottom + round(h * 0.075))
         lay.deck_center = (w // 2, round(h * 0.42))
-        lay.seats = lay._seat_spots()
+        lay.seats = lay._seat_spots(seats, player)
         return lay
 
-    def _seat_spots(self) -> dict[int, SeatSpot]:
+    def _seat_spots(self, seats: int, player: int) -> dict[int, SeatSpot]:
+        """The player at the bottom; the others in turn order right, across the top, left."""
+        spots = {player: self._player_spot()}
+        others = [(player + step) % seats for step in range(1, seats)]
+        if others:
+            spots[others[0]] = self._side_spot("right")
+        if len(others) > 1:
+            spots[others[-1]] = self._side_spot("left")
+        across = others[1:-1]
+        for index, seat in enumerate(across):
+            spots[seat] = self._top_spot(index, len(across))
+        return spots
+
+    @property
+    def avatar_radius(self) -> int:
+        return max(26, round(self.size[1] * 0.052))
+
+    def _player_spot(self) -> SeatSpot:
+        w = self.size[0]
+        r = self.avatar_radius
+        return SeatSpot(
+            (round(w * 0.02) + r + 6, self.hand_top + round(self.card_h * 0.2)),
+            r,
+            pygame.Rect(0, 0, 0, 0),
+            (w // 2, self.status_y - round(self.button_h * 0.2) - card_height(self.play_w) // 2),
+            "center",
+            (w // 2, self.status_y - round(self.button_h * 0.9)),
+        )
+
+    def _side_spot(self, side: str) -> SeatSpot:
+        """A seat at the left or right edge, its last play reaching toward the middle."""
         w, h = self.size
-        r = max(26, round(h * 0.052))
+        r = self.avatar_radius
         y = round(h * 0.34)
-        small_h = card_height(self.small_w)
-        gap = round(r * 0.45)
-        left_av = (round(w * 0.02) + r + 6, y)
-        right_av = (w - left_av[0], y)
+        x = round(w * 0.02) + r + 6
         plate_bottom = y + r + 8 + round(max(13, r * 0.42) * 2.9)
-        left_backs = pygame.Rect(left_av[0] - self.small_w // 2, plate_bottom + gap, self.small_w,
-                                 small_h)
-        right_backs = left_backs.copy()
-        right_backs.centerx = right_av[0]
-        play_y = y + round(h * 0.05)
-        left_play_x = left_av[0] + r + round(w * 0.07)
-        bottom_av = (left_av[0], self.hand_top + round(self.card_h * 0.2))
-        return {
-            0: SeatSpot(
-                bottom_av,
-                r,
-                pygame.Rect(0, 0, 0, 0),
-                (
-                    w // 2,
-                    self.status_y - round(self.button_h * 0.2) - card_height(self.play_w) // 2,
-                ),
-                "center",
-                (w // 2, self.status_y - round(self.button_h * 0.9)),
-            ),
-            1: SeatSpot(
-                right_av,
-                r,
-                right_backs,
-                (w - left_play_x, play_y),
-                "right",
-                (right_av[0] - r - round(w * 0.05), y - r),
-            ),
-            2: SeatSpot(
-                left_av,
-                r,
-                left_backs,
-                (left_play_x, play_y),
-                "left",
-                (left_av[0] + r + round(w * 0.05), y - r),
-            ),
-        }
+        backs = pygame.Rect(x - self.small_w // 2, plate_bottom + round(r * 0.45), self.small_w,
+                            card_height(self.small_w))
+        play = (x + r + round(w * 0.07), y + round(h * 0.05))
+        bubble = (x + r + round(w * 0.05), y - r)
+        if side == "right":
+            x, play, bubble = w - x, (w - play[0], play[1]), (w - x - r - round(w * 0.05), y - r)
+            backs.centerx = x
+        return SeatSpot((x, y), r, backs, play, side, bubble)
+
+    def _top_spot(self, index: int, count: int) -> SeatSpot:
+        """One of ``count`` seats across the top, right to left (turn order), under the kitty."""
+        w, h = self.size
+        r = self.avatar_radius
+        x = round(w * (0.5 + 0.4 * ((count - 1) / 2 - index) / max(1, count)))
+        y = round(h * 0.27)
+        backs = pygame.Rect(x + r + round(r * 0.45), y - card_height(self.small_w) // 2,
+                            self.small_w, card_height(self.small_w))
+        plate_bottom = y + r + 8 + round(max(13, r * 0.42) * 2.9)
+        play = (x, plate_bottom + round(h * 0.02) + card_height(self.play_w) // 2)
+        return SeatSpot((x, y), r, backs, play, "center", (x - r - round(w * 0.05), y - r))
 
     def play_positions(
         self, seat: int, count: int, width: int | None = None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.cards import Card
-from ui.app.i18n import t
+from ui.app.i18n import seat_name, t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
@@ -108,7 +108,7 @@ class FaceUpCard:
         if self.seat is not None:
             blit_text(
                 surface,
-                t("deal.flipped", name=t(f"seat.name.{self.seat}")),
+                t("deal.flipped", name=seat_name(self.seat)),
                 max(14, round(lay.size[1] * 0.026)),
                 theme.CREAM,
                 "midtop",
@@ -170,9 +170,11 @@ class TableParts:
     multiplier: Pulse
 
     @classmethod
-    def create(cls, layout: TableLayout, seats: int, kitty_slots: int) -> TableParts:
+    def create(
+        cls, layout: TableLayout, seats: int, kitty_slots: int, player: int
+    ) -> TableParts:
         return cls(
-            layout, HandView(layout), SeatsView(layout, seats), KittyView(kitty_slots),
+            layout, HandView(layout), SeatsView(layout, seats, player), KittyView(kitty_slots),
             FaceUpCard(), Toast(), Pulse(),
         )
 

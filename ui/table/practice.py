@@ -166,7 +166,7 @@ def counter_rect(lay: TableLayout) -> pygame.Rect:
 
 
 def draw_counter(surface: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
-    """The 记牌器 panel: each rank with how many are still out (gold = all four, a bomb risk)."""
+    """The 记牌器 panel: each rank with how many are still out (gold: every copy, a bomb risk)."""
     rect = counter_rect(lay)
     h = lay.size[1]
     draw.draw_panel(surface, rect, 10, (8, 16, 22, 215), (246, 200, 92, 150), shadow=True)
@@ -182,14 +182,21 @@ def draw_counter(surface: pygame.Surface, lay: TableLayout, view: SeatView) -> N
     size = max(13, round(h * 0.025))
     for rank in range(15):
         cx = round(rect.x + tag_w + 8 + col * (rank + 0.5))
-        _draw_column(surface, rank, counts[rank], cx, rect, size)
+        full = counts[rank] == full_count(rank, view.rules.decks)
+        _draw_column(surface, rank, counts[rank], full, cx, rect, size)
         if rank < 14:
             x = round(rect.x + tag_w + 8 + col * (rank + 1))
             pygame.draw.line(surface, (60, 70, 76), (x, rect.y + 10), (x, rect.bottom - 10))
 
 
 def _draw_column(
-    surface: pygame.Surface, rank: int, count: int, cx: int, rect: pygame.Rect, size: int
+    surface: pygame.Surface,
+    rank: int,
+    count: int,
+    full: bool,
+    cx: int,
+    rect: pygame.Rect,
+    size: int,
 ) -> None:
     label = (
         t("practice.small_joker")
@@ -209,7 +216,7 @@ def _draw_column(
         (cx, rect.y + round(rect.h * 0.3)),
         bold=rank >= SMALL_JOKER,
     )
-    full = count == full_count(rank) and rank < SMALL_JOKER
+    full = full and rank < SMALL_JOKER
     colour = theme.DIM if count == 0 else theme.GOLD if full else theme.CREAM
     if count and rank >= SMALL_JOKER:
         colour = joker_colour

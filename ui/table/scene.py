@@ -77,8 +77,8 @@ class TableScene(Scene):
         self.practice = practice
         self.auto = auto
         rules = session.game.rules
-        lay = TableLayout.compute(self.size)
-        self.parts = TableParts.create(lay, rules.seats, rules.kitty_size)
+        lay = TableLayout.compute(self.size, rules.seats, HUMAN)
+        self.parts = TableParts.create(lay, rules.seats, rules.kitty_size, HUMAN)
         self.director = AnimationDirector(
             self.parts, session, app.sound, self.speed, self.hand_finished, HUMAN
         )
@@ -95,8 +95,9 @@ class TableScene(Scene):
         self.review_job: Future[object] | None = None
         self.actions_taken = 0
         self._selection_key: tuple[object, ...] = ()
+        scores = app.match_scores_for(rules.seats)
         for st in self.parts.seats.states:
-            st.score = app.match_scores[st.seat]
+            st.score = scores[st.seat]
         self.top.show(self.view, auto)
         if resume:
             self.director.skip_to(self.view)
@@ -179,7 +180,7 @@ class TableScene(Scene):
     # -- life cycle ------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        lay = TableLayout.compute(size)
+        lay = TableLayout.compute(size, self.session.game.rules.seats, HUMAN)
         self.parts.relayout(lay)
         self.tools.layout(*self.top.layout(lay))
         self.bar.layout(lay)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import Card
-from ui.app.i18n import t
+from ui.app.i18n import seat_name, t
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
@@ -47,8 +47,9 @@ class SeatState:
 
 
 class SeatsView:
-    def __init__(self, layout: TableLayout, seats: int) -> None:
+    def __init__(self, layout: TableLayout, seats: int, player: int) -> None:
         self.layout = layout
+        self.player = player
         self.states = [SeatState(s) for s in range(seats)]
         self.roles_known = False
         self.clock = 0.0
@@ -76,9 +77,10 @@ class SeatsView:
     def draw(
         self, surface: pygame.Surface, art: CardArt, back: str, to_act: int | None, thinking: bool
     ) -> None:
-        for seat in (2, 1):
-            self._draw_opponent(surface, art, back, self.states[seat])
-        self._draw_player_badge(surface, self.states[0])
+        for st in self.states:
+            if st.seat != self.player:
+                self._draw_opponent(surface, art, back, st)
+        self._draw_player_badge(surface, self.states[self.player])
         if to_act is not None:
             self._draw_turn(surface, to_act, thinking)
         # The seat to act has its previous play cleared, as at a real table: what
@@ -108,7 +110,7 @@ class SeatsView:
         if self.roles_known:
             role = t("role.landlord") if st.landlord else t("role.farmer")
         line = f"{role} · {st.score:+d}" if role else f"{st.score:+d}"
-        name = t(f"seat.name.{st.seat}")
+        name = seat_name(st.seat)
         inner = max(text(name, size, bold=True).get_width(),
                     text(line, max(11, size - 3)).get_width())
         plate = pygame.Rect(0, 0, max(round(r * 2.5), inner + 16), round(size * 2.75))
@@ -166,7 +168,7 @@ class SeatsView:
         step = max(round(w * 0.42), min(round(w * 0.8), (room - w) // (per_row - 1)))
         for i, card in enumerate(cards):
             row, col = divmod(i, per_row)
-            if self.layout.seats[st.seat].play_align == "left":
+            if self.layout.seats[st.seat].play_align != "right":
                 x = rect.x + col * step
             else:
                 x = rect.right - w - (min(per_row, len(cards)) - 1 - col) * step
@@ -238,9 +240,9 @@ class SeatsView:
             box.center = spot.bubble
         else:
             box.center = spot.play_anchor
-            if st.seat == 1:
+            if spot.play_align == "right":
                 box.right = spot.play_anchor[0]
-            elif st.seat == 2:
+            elif spot.play_align == "left":
                 box.left = spot.play_anchor[0]
         fill = {"pass": (30, 40, 48, 220), "gold": (255, 206, 90, 245)}.get(
             bubble.style, (250, 248, 240, 245)
