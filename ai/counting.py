@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ai.ranks import cards_outside, counts_of_cards
+from ai.ranks import add, cards_outside, counts_of_cards
 from ai.seating import Seating
 from game.cards import Card
 from game.plays import PAIR, SINGLE, Play
@@ -124,8 +124,7 @@ def build_knowledge(
     for who, play in history:
         if play is not None:
             last = (who, play)
-            for r in play.ranks:
-                played[who][r] += 1
+            played[who] = add(played[who], play)
             continue
         if last is not None and not seating.same_side(who, last[0]):
             _note_pass(caps.setdefault(who, {}), last[1])

@@ -18,7 +18,9 @@ from functools import lru_cache
 from game.cards import RANK_INDEX, Card, new_deck, rank_counts
 from game.plays import Play
 
-__all__ = ["cards_outside", "counts_of", "counts_of_cards", "deck_counts", "play_counts", "remove"]
+__all__ = [
+    "add", "cards_outside", "counts_of", "counts_of_cards", "deck_counts", "play_counts", "remove",
+]
 
 
 def counts_of(ranks: Iterable[int]) -> list[int]:
@@ -41,6 +43,14 @@ def remove(hand: Sequence[int], play: Play) -> list[int]:
     out = list(hand)
     for ch in play.cards:
         out[RANK_INDEX[ch]] -= 1
+    return out
+
+
+def add(counts: Sequence[int], play: Play) -> list[int]:
+    """A copy of ``counts`` with the cards of ``play`` added (a tally of cards played)."""
+    out = list(counts)
+    for ch in play.cards:
+        out[RANK_INDEX[ch]] += 1
     return out
 
 

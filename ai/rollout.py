@@ -13,10 +13,9 @@ from __future__ import annotations
 from ai.counting import Knowledge
 from ai.policy import Policy
 from ai.position import Position
-from ai.ranks import cards_outside
+from ai.ranks import add, cards_outside, remove
 from ai.seating import Seating
 from ai.solver import Hands, Solver
-from game.cards import RANK_INDEX
 from game.plays import Play
 
 MAX_TURNS = 200  # a play-out that runs this long is scored as a loss (it never should)
@@ -46,12 +45,9 @@ def play_out(pos: Position, hands: Hands, option: Play | None, policy: Policy) -
     move = option
     for _ in range(MAX_TURNS):
         if move is not None:
-            hand = counts[seat]
-            for ch in move.cards:
-                rank = RANK_INDEX[ch]
-                hand[rank] -= 1
-                played[rank] += 1
-            if not any(hand):
+            counts[seat] = remove(counts[seat], move)
+            played = add(played, move)
+            if not any(counts[seat]):
                 return pos.is_ours(seat)
             previous, owner = move, seat
         seat = seating.next_seat(seat)
