@@ -19,7 +19,8 @@ from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_heading
-from ui.persist.settings import LEVELS, MODES
+from ui.persist.mode_options import mode_names
+from ui.persist.settings import LEVELS
 from ui.widgets.chart import score_chart
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
 
@@ -41,10 +42,11 @@ class StatsScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
+        modes = mode_names()
         self.mode = Tabs(
             "",
-            (ALL, *MODES),
-            ["stats.all", *(f"mode.{m}" for m in MODES)],
+            (ALL, *modes),
+            ["stats.all", *(f"mode.{m}" for m in modes)],
             ALL,
             lambda _v: self.refresh(),
         )
