@@ -1,19 +1,91 @@
-"""New game options, as a panel over the title: mode, difficulty, practice, a deal number."""
+"""The new-game panel: every registered mode, its rule options, difficulty, practice, deal.
+
+Modes come from the rules core's registry and each mode's options from its
+``option_choices()``: nothing here names a mode or an option.  The player's
+choices are remembered per mode in the settings (``Settings.set_option``); a value
+the rules forbid with the options above it is greyed out with the reason, so the
+game started (``Settings.rules()``) is always one the rules accept.
+"""
 
 from __future__ import annotations
 
+import traceback
 from typing import Any
 
 import pygame
 
+import game
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.art import draw
+from ui.art import draw, theme
+from ui.art.text import blit_text
+from ui.pages import option_text
 from ui.pages.chrome import draw_heading
-from ui.persist.settings import LEVELS, MODES
-from ui.widgets.controls import Button, Chooser, NumberField, Toggle, Widget, handle_all, stack_rows
+from ui.pages.option_rows import (
+    ModeList,
+    OptionRow,
+    Switch,
+    clip_text,
+    fade_edges,
+    fit_size,
+    text_width,
+)
+from ui.persist import mode_options
+from ui.persist.settings import LEVELS
+from ui.widgets.controls import Button, NumberField, Tabs, Widget, handle_all
+
+SECTION = (222, 178, 96)
+
+
+def families(modes: tuple[str, ...]) -> list[tuple[str, list[str]]]:
+    """The modes in registry order, in runs of one family (each run under its heading)."""
+    groups: list[tuple[str, list[str]]] = []
+    for mode in modes:
+        family = game.ruleset(mode).family
+        if not groups or groups[-1][0] != family:
+            groups.append((family, []))
+        groups[-1][1].append(mode)
+    return groups
+
+
+def can_start(rules: game.Ruleset) -> bool:
+    """Whether the rules core deals a hand of these rules (a mode may be declared before
+    its engine is written)."""
+    try:
+        game.new_game(rules, 0)
+    except (ValueError, NotImplementedError):
+        return False
+    return True
+
+
+class SeedField(NumberField):
+    """The deal number: a label and a box, the placeholder shrunk to fit a narrow column."""
+
+    def box_rect(self) -> pygame.Rect:
+        width = round(self.rect.w * 0.6)
+        return pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.h)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.box_rect()
+        label = t(self.label)
+        size = fit_size(label, max(13, round(self.rect.h * 0.46)), box.x - self.rect.x - 10)
+        blit_text(surface, label, size, theme.CREAM, "midleft", self.rect.midleft)
+        border = (246, 200, 92, 220) if self.focused else (255, 255, 255, 50)
+        surface.blit(
+            draw.rounded_panel(box.size, box.h // 2, (16, 23, 31, 235), border, 1), box.topleft
+        )
+        shown = self.value or t(self.placeholder)
+        inner = box.w - box.h
+        text_size = fit_size(shown, max(12, round(box.h * 0.44)), inner, smallest=11)
+        ink = theme.CREAM if self.value else theme.DIM
+        at = blit_text(surface, clip_text(shown, text_size, inner), text_size, ink, "midleft",
+                       (box.x + box.h // 2, box.centery))
+        self.clock = (self.clock + 1) % 60
+        if self.focused and self.clock < 30:
+            x = at.right + 3 if self.value else box.x + box.h // 2 - 2
+            pygame.draw.line(surface, theme.GOLD, (x, box.y + 7), (x, box.bottom - 7), 2)
 
 
 class NewGameScene(Scene):
@@ -26,29 +98,36 @@ class NewGameScene(Scene):
         s = app.settings
         if practice is not None:
             s.practice = practice
-        self.mode = Chooser(
-            "new.mode", MODES, [f"mode.{m}" for m in MODES], s.mode, self._set("mode")
+        modes = mode_options.mode_names()
+        if s.mode not in modes:
+            s.mode = modes[0]
+        self.modes = ModeList(families(modes), s.mode, self.choose_mode)
+        self.modes.unplayable = {m for m in modes if not can_start(game.ruleset(m))}
+        self.level = Tabs(
+            "", LEVELS, [f"level.{lv}" for lv in LEVELS], s.difficulty, self._set("difficulty")
         )
-        self.level = Chooser(
-            "new.level",
-            LEVELS,
-            [f"level.{lv}" for lv in LEVELS],
-            s.difficulty,
-            self._set("difficulty"),
-        )
-        self.practice = Toggle("new.practice", s.practice, self._set("practice"))
-        self.seed = NumberField("new.seed", "new.seed_random")
+        self.practice = Switch(s.practice, self._set("practice"))
+        self.seed = SeedField("new.seed", "new.seed_random")
+        self.restore = Button("new.restore", self.restore_defaults, "dark")
         self.start = Button("new.start", self.begin, "primary")
         self.back = Button("btn.back", self.app.pop, "secondary")
-        self.widgets: list[Widget] = [
-            self.mode,
-            self.level,
-            self.practice,
-            self.seed,
-            self.start,
-            self.back,
-        ]
+        self.rows: list[OptionRow] = []
+        self.error = ""
+        self.scroll = 0
+        self.pointer = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self.right = pygame.Rect(0, 0, 0, 0)
+        self.options_area = pygame.Rect(0, 0, 0, 0)
+        self.practice_row = pygame.Rect(0, 0, 0, 0)
+        self.row_pitch = 0
+        self.row_gap = 0
+        self._build_rows()
+
+    # -- the player's choices ----------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        return str(self.app.settings.mode)
 
     def _set(self, name: str) -> Any:
         def setter(value: Any) -> None:
@@ -57,47 +136,287 @@ class NewGameScene(Scene):
 
         return setter
 
+    def choose_mode(self, mode: str) -> None:
+        self.app.settings.mode = mode
+        self.app.save_settings()
+        self.modes.value = mode
+        self.modes.show_chosen()
+        self.scroll = 0
+        self._build_rows()
+        self._place_rows()
+
+    def set_option(self, option: str, value: Any) -> None:
+        self.app.settings.set_option(self.mode, option, value)
+        self.app.save_settings()
+        self.refresh()
+
+    def restore_defaults(self) -> None:
+        self.app.settings.restore_defaults(self.mode)
+        self.app.save_settings()
+        self.refresh()
+
+    def _build_rows(self) -> None:
+        in_force = self.app.settings.options_in_force(self.mode)
+        self.rows = [
+            OptionRow(option, values, in_force[option], lambda v, o=option: self.set_option(o, v))
+            for option, values in game.ruleset(self.mode).option_choices().items()
+        ]
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Each row's value in force, the values the rules forbid now and why."""
+        s = self.app.settings
+        mode = self.mode
+        in_force = s.options_in_force(mode)
+        defaults = game.ruleset(mode).defaults()
+        for row in self.rows:
+            current = in_force[row.option]
+            disabled = {
+                i: self._reason(in_force, row.option, value)
+                for i, value in enumerate(row.values)
+                if not mode_options.same_value(value, current)
+                and not mode_options.reachable(mode, in_force, row.option, value)
+            }
+            modified = not mode_options.same_value(current, defaults.get(row.option))
+            row.set_state(current, disabled, modified)
+        self.restore.enabled = bool(s.picks(mode))
+        self.modes.custom = {m for m in self.modes.modes if s.picks(m)}
+        self.error = self._start_error()
+        self.start.enabled = not self.error
+
+    def _start_error(self) -> str:
+        """Why the game on show cannot start ("" when it can)."""
+        try:
+            rules = self.app.settings.rules(self.mode)
+        except ValueError as exc:
+            return t("new.cannot_start", reason=str(exc))
+        if self.mode in self.modes.unplayable or not can_start(rules):
+            return t("new.not_playable")
+        return ""
+
+    def _reason(self, in_force: dict[str, Any], option: str, value: Any) -> str:
+        needed = mode_options.blocker(self.mode, in_force, option, value)
+        if needed is None:
+            return t("new.unavailable")
+        name, other = needed
+        return t(
+            "new.needs",
+            option=option_text.option_label(name),
+            value=option_text.value_label(name, other),
+        )
+
     def begin(self) -> None:
         from ui.pages.title import start_game
 
-        start_game(self.app, replace_all=True, seed=self.seed.number)
+        self.refresh()
+        if self.error:
+            return
+        try:
+            start_game(self.app, replace_all=True, seed=self.seed.number)
+        except Exception:  # the table cannot show this mode yet: say so, keep the panel
+            traceback.print_exc()
+            self.modes.unplayable.add(self.mode)
+            self.refresh()
 
+    # -- layout --------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(820, round(w * 0.7)), round(h * 0.74))
+        self.panel = pygame.Rect(0, 0, min(1160, round(w * 0.9)), round(h * 0.9))
         self.panel.center = (w // 2, h // 2)
-        inner = self.panel.inflate(-round(self.panel.w * 0.12), 0)
-        rows = stack_rows(
-            pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.42)),
-            4,
-            max(36, round(h * 0.07)),
-            round(h * 0.03),
-        )
-        for widget, row in zip(
-            (self.mode, self.level, self.practice, self.seed), rows, strict=True
-        ):
-            widget.rect = row
-        bh = max(38, round(h * 0.065))
+        pad = round(self.panel.w * 0.035)
+        bh = max(36, round(h * 0.062))
         bw = round(bh * 3.6)
-        y = self.panel.bottom - bh - round(h * 0.04)
+        y = self.panel.bottom - bh - round(h * 0.03)
         self.back.rect = pygame.Rect(self.panel.centerx - bw - 12, y, bw, bh)
         self.start.rect = pygame.Rect(self.panel.centerx + 12, y, bw, bh)
+        top = self.panel.y + round(h * 0.095)
+        bottom = y - round(h * 0.03)
+        body = pygame.Rect(self.panel.x + pad, top, self.panel.w - 2 * pad, bottom - top)
+        left_w = round(body.w * 0.33)
+        self.left = pygame.Rect(body.x, body.y, left_w, body.h)
+        self.right = pygame.Rect(self.left.right + pad, body.y, body.right - self.left.right - pad,
+                                 body.h)
+        self._place_left(h)
+        self._place_right(h)
+
+    def _section_h(self, h: int) -> int:
+        return max(20, round(h * 0.04))
+
+    def _place_left(self, h: int) -> None:
+        col = self.left
+        row_h = max(30, round(h * 0.052))
+        gap = max(8, round(h * 0.016))
+        section = self._section_h(h)
+        seed_y = col.bottom - row_h
+        practice_h = row_h + max(14, round(h * 0.026))
+        self.practice_row = pygame.Rect(col.x, seed_y - gap - practice_h, col.w, practice_h)
+        switch_h = max(24, round(row_h * 0.8))
+        self.practice.rect = pygame.Rect(0, 0, round(switch_h * 3.2), switch_h)
+        self.practice.rect.topright = (col.right, self.practice_row.y + (row_h - switch_h) // 2)
+        self.seed.rect = pygame.Rect(col.x, seed_y, col.w, row_h)
+        level_y = self.practice_row.y - gap - row_h
+        self.level.rect = pygame.Rect(col.x, level_y, col.w, row_h)
+        self.level_label_y = level_y - section
+        self.modes.card_h = max(44, round(h * 0.078))
+        self.modes.gap = max(6, round(h * 0.012))
+        list_top = col.y + section
+        self.modes.rect = pygame.Rect(col.x, list_top, col.w, self.level_label_y - gap - list_top)
+        self.modes.scroll = min(self.modes.scroll, self.modes.max_scroll)
+        self.modes.show_chosen()
+
+    def _place_right(self, h: int) -> None:
+        col = self.right
+        head = max(30, round(h * 0.055))
+        rh = max(28, round(h * 0.046))
+        label = t("new.restore")
+        rw = max(round(rh * 3.4), text_width(label, max(12, int(rh * 0.42)), True) + rh)
+        self.restore.rect = pygame.Rect(col.right - rw, col.y + (head - rh) // 2, rw, rh)
+        top = col.y + head + 8
+        self.options_area = pygame.Rect(col.x, top, col.w, col.bottom - top)
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        area = self.options_area
+        h = self.size[1]
+        n = max(1, len(self.rows))
+        gap = self.row_gap = max(6, round(h * 0.011))
+        smallest, largest = max(48, round(h * 0.086)), round(h * 0.105)
+        self.row_pitch = min(largest, max(smallest, (area.h + gap) // n))
+        control_h = max(28, round(h * 0.046))
+        for i, row in enumerate(self.rows):
+            y = area.y + i * self.row_pitch - self.scroll
+            w = self._control_width(row, control_h)
+            row.place(pygame.Rect(area.x, y, area.w, self.row_pitch - gap), w, control_h, h)
+
+    def _control_width(self, row: OptionRow, control_h: int) -> int:
+        """Half the column, wider (up to two thirds) when the values' words need it."""
+        if row.is_switch:
+            return round(control_h * 3.2)
+        size = max(12, round(control_h * 0.44))
+        widest = max(
+            text_width(option_text.value_label(row.option, v), size, True) for v in row.values
+        )
+        needed = len(row.values) * (widest + round(control_h * 0.9))
+        area_w = self.options_area.w
+        return min(round(area_w * 0.66), max(round(area_w * 0.5), needed))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, len(self.rows) * self.row_pitch - self.row_gap - self.options_area.h)
+
+    # -- input ---------------------------------------------------------------------------------
+    def widgets(self) -> list[Widget]:
+        return [self.modes, self.level, self.practice, self.seed, self.restore, self.back,
+                self.start]
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.widgets, intent):
+        if intent.kind in (intents.POINT_MOVE, intents.POINT_DOWN, intents.POINT_UP):
+            self.pointer = intent.pos
+        if intent.kind == intents.SCROLL:
+            self._scroll(intent.value)
             return
-        if intent.kind == intents.MENU:
+        rows: list[Widget] = list(self.rows)
+        if intent.kind == intents.POINT_DOWN and not self.options_area.collidepoint(intent.pos):
+            rows = []
+        if handle_all([*rows, *self.widgets()], intent):
+            return
+        if intent.kind == intents.POINT_DOWN and self.practice_row.collidepoint(intent.pos):
+            self.practice.handle(Intent(intents.POINT_DOWN, self.practice.rect.center))
+        elif intent.kind == intents.MENU:
             self.app.pop()
         elif intent.kind == intents.CONFIRM:
             self.begin()
 
+    def _scroll(self, steps: int) -> None:
+        if self.modes.rect.collidepoint(self.pointer):
+            self.modes.scroll_by(steps)
+            return
+        self.scroll = min(max(0, self.scroll - steps * self.row_pitch // 2), self.max_scroll)
+        self._place_rows()
+
+    # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.dim_overlay(self.size, 150), (0, 0))
-        draw.draw_panel(surface, self.panel, 22, (18, 26, 36, 244))
-        head = pygame.Rect(
-            self.panel.x, self.panel.y + 10, self.panel.w, round(self.size[1] * 0.08)
-        )
+        h = self.size[1]
+        surface.blit(draw.dim_overlay(self.size, 165), (0, 0))
+        draw.draw_panel(surface, self.panel, 22, (17, 24, 33, 246))
+        head = pygame.Rect(self.panel.x, self.panel.y + 6, self.panel.w, round(h * 0.08))
         draw_heading(surface, t("new.title"), head)
-        for widget in self.widgets:
-            widget.draw(surface)
+        line_y = self.left.y - round(h * 0.012)
+        pygame.draw.line(surface, (246, 200, 92, 60), (self.panel.x + 24, line_y),
+                         (self.panel.right - 24, line_y))
+        divider_x = (self.left.right + self.right.x) // 2
+        pygame.draw.line(surface, (60, 70, 80), (divider_x, self.left.y),
+                         (divider_x, self.left.bottom))
+        self._draw_left(surface, h)
+        self._draw_right(surface, h)
+        self.back.draw(surface)
+        self.start.draw(surface)
+        if self.error:
+            size = max(12, round(h * 0.02))
+            blit_text(surface, clip_text(self.error, size, self.panel.w - 60), size,
+                      (255, 150, 130), "midbottom", (self.panel.centerx, self.start.rect.y - 4))
+
+    def _section(self, surface: pygame.Surface, text: str, x: int, y: int, h: int) -> None:
+        blit_text(surface, text, max(13, round(h * 0.022)), SECTION, "topleft", (x, y), bold=True)
+
+    def _draw_left(self, surface: pygame.Surface, h: int) -> None:
+        col = self.left
+        self._section(surface, t("new.mode"), col.x, col.y, h)
+        self.modes.draw(surface)
+        self._section(surface, t("new.level"), col.x, self.level_label_y, h)
+        self.level.draw(surface)
+        row = self.practice_row
+        label_size = max(14, round(h * 0.024))
+        y = self.practice.rect.centery
+        label = t("new.practice_short")
+        blit_text(surface, label, label_size, theme.CREAM, "midleft", (row.x, y), bold=True)
+        note = t("new.practice_help")
+        small = max(12, round(h * 0.019))
+        blit_text(surface, clip_text(note, small, row.w), small, theme.DIM, "topleft",
+                  (row.x, self.practice.rect.bottom + 3))
+        self.practice.draw(surface)
+        self.seed.draw(surface)
+
+    def _draw_right(self, surface: pygame.Surface, h: int) -> None:
+        col = self.right
+        title = t("new.rules_of", mode=option_text.mode_label(self.mode))
+        size = max(16, round(h * 0.028))
+        room = self.restore.rect.x - col.x - 16
+        badge = t("new.custom_badge" if self.restore.enabled else "new.default_badge")
+        badge_size = max(11, round(h * 0.018))
+        badge_w = text_width(badge, badge_size, True) + 2 * badge_size
+        size = fit_size(title, size, room - badge_w - 12, bold=True, smallest=13)
+        at = blit_text(surface, clip_text(title, size, room - badge_w - 12, True), size,
+                       theme.CREAM, "midleft", (col.x, self.restore.rect.centery), bold=True)
+        pill = pygame.Rect(at.right + 12, 0, badge_w, round(badge_size * 1.8))
+        pill.centery = at.centery
+        if self.restore.enabled:
+            fill, border, ink = (120, 80, 20, 255), (246, 200, 92, 220), theme.GOLD
+        else:
+            fill, border, ink = (30, 40, 50, 255), (255, 255, 255, 50), theme.MUTED
+        surface.blit(draw.rounded_panel(pill.size, pill.h // 2, fill, border, 1), pill.topleft)
+        blit_text(surface, badge, badge_size, ink, "center", pill.center, bold=True)
+        self.restore.draw(surface)
+        self._draw_rows(surface, h)
+
+    def _draw_rows(self, surface: pygame.Surface, h: int) -> None:
+        area = self.options_area
+        if not self.rows:
+            blit_text(surface, t("new.no_options"), max(14, round(h * 0.024)), theme.DIM,
+                      "midtop", (area.centerx, area.y + 20))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for row in self.rows:
+            if row.rect.bottom >= area.top and row.rect.top <= area.bottom:
+                row.draw(surface)
+        surface.set_clip(clip)
+        if self.max_scroll:
+            fade_edges(surface, area, self.scroll, self.max_scroll)
+            track = pygame.Rect(area.right + 8, area.y, 4, area.h)
+            pygame.draw.rect(surface, (60, 68, 76), track, border_radius=2)
+            bar_h = max(24, round(area.h * area.h / (area.h + self.max_scroll)))
+            y = track.y + round((track.h - bar_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, y, 4, bar_h), border_radius=2)
+

@@ -1,26 +1,38 @@
-"""The rules, readable in both languages, scrollable with the wheel, drag or keys."""
+"""The rules, readable in both languages, scrollable with the wheel, drag or keys.
+
+The page opens on the options in force: the hand's own rules when opened from a
+table, else the mode chosen for the next game with the player's options, each
+option's name and value read from the ruleset (so any registered mode shows).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
+from game import Ruleset
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
+from ui.pages import option_text
 from ui.pages.chrome import backdrop
 from ui.widgets.controls import Button, handle_all
+
+HEADING_INK = (150, 40, 30)
+VALUE_INK = (168, 84, 10)
+NOTE_INK = (112, 104, 92)
+RULE_INK = (220, 206, 180)
 
 SECTIONS = (
     "goal",
     "deal",
     "bidding",
     "happy",
-    "options",
     "play",
     "kinds",
     "compare",
@@ -32,15 +44,36 @@ SECTIONS = (
 )
 
 
+@dataclass(frozen=True)
+class Line:
+    """One line of the page: a heading, body text, an option and its value, or a note."""
+
+    kind: str  # "heading" | "text" | "option" | "note"
+    text: str = ""
+    value: str = ""
+    ruled: bool = False  # a thin rule above it (between two options)
+
+
+def rules_in_force(app: Any) -> Ruleset:
+    """The hand's rules when a table is open, else the next game's (mode and options)."""
+    from ui.table.scene import TableScene
+
+    table = app.stack.find(TableScene)
+    if table is not None:
+        return table.session.game.rules  # type: ignore[attr-defined,no-any-return]
+    return app.settings.rules()  # type: ignore[no-any-return]
+
+
 class RulesScene(Scene):
     calm = True
     name = "rules"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, rules: Ruleset | None = None) -> None:
         super().__init__(app)
+        self.rules = rules if rules is not None else rules_in_force(app)
         self.scroll = 0.0
         self.velocity = 0.0
-        self.lines: list[tuple[str, bool]] = []
+        self.lines: list[Line] = []
         self.lines_key: tuple[object, ...] = ()
         self.drag_from: tuple[int, float] | None = None
         self.back = Button("btn.back", self.app.pop, "primary")
@@ -67,12 +100,37 @@ class RulesScene(Scene):
         if key == self.lines_key:
             return
         self.lines_key = key
-        self.lines = []
+        self.lines = self._option_lines()
         for section in SECTIONS:
-            self.lines.append((t(f"rules.{section}.title"), True))
+            self.lines.append(Line("heading", t(f"rules.{section}.title")))
             for line in wrap(t(f"rules.{section}.body"), self.size_px, self.body.w):
-                self.lines.append((line, False))
-            self.lines.append(("", False))
+                self.lines.append(Line("text", line))
+            self.lines.append(Line("text"))
+
+    @property
+    def value_x(self) -> int:
+        """Where an option's value (and its note) starts: a column right of the names."""
+        return self.body.x + round(self.body.w * 0.34)
+
+    def _option_lines(self) -> list[Line]:
+        """The options in force, each with its value and its one-line explanation."""
+        mode = option_text.mode_label(self.rules.name)
+        lines = [Line("heading", t("rules.options.title", mode=mode))]
+        note_w = self.body.right - self.value_x
+        for i, (option, value) in enumerate(self.rules.options().items()):
+            lines.append(Line("option", option_text.option_label(option),
+                              option_text.value_label(option, value), ruled=i > 0))
+            help_text = option_text.option_help(option)
+            if help_text:
+                lines.extend(Line("note", part) for part in wrap(help_text, self.note_px, note_w))
+        if len(lines) == 1:
+            lines.append(Line("text", t("new.no_options")))
+        lines.append(Line("text"))
+        return lines
+
+    @property
+    def note_px(self) -> int:
+        return max(12, round(self.size_px * 0.86))
 
     @property
     def line_h(self) -> int:
@@ -109,30 +167,36 @@ class RulesScene(Scene):
         surface.blit(backdrop(self.size), (0, 0))
         draw.draw_panel(surface, self.panel, 22, (250, 244, 228, 250), (200, 150, 60, 255))
         head = pygame.Rect(self.panel.x, self.panel.y + 8, self.panel.w, round(self.size[1] * 0.08))
-        blit_text(surface, t("rules.title"), max(22, round(head.h * 0.5)), (150, 40, 30), "center",
+        blit_text(surface, t("rules.title"), max(22, round(head.h * 0.5)), HEADING_INK, "center",
                   head.center, bold=True)
         clip = surface.get_clip()
         surface.set_clip(self.body)
         first = int(self.scroll // self.line_h)
         y0 = self.body.y - (self.scroll - first * self.line_h)
         visible = self.body.h // self.line_h + 2
-        for i, (line, heading) in enumerate(self.lines[first : first + visible]):
-            y = round(y0 + i * self.line_h)
-            if heading:
-                blit_text(
-                    surface,
-                    line,
-                    round(self.size_px * 1.15),
-                    (150, 40, 30),
-                    "topleft",
-                    (self.body.x, y),
-                    bold=True,
-                )
-            else:
-                blit_text(surface, line, self.size_px, theme.INK, "topleft", (self.body.x, y))
+        for i, line in enumerate(self.lines[first : first + visible]):
+            self._draw_line(surface, line, round(y0 + i * self.line_h))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         self.back.draw(surface)
+
+    def _draw_line(self, surface: pygame.Surface, line: Line, y: int) -> None:
+        x = self.body.x
+        if line.kind == "heading":
+            size = round(self.size_px * 1.15)
+            blit_text(surface, line.text, size, HEADING_INK, "topleft", (x, y), bold=True)
+        elif line.kind == "option":
+            if line.ruled:
+                pygame.draw.line(surface, RULE_INK, (x, y - 2), (self.body.right, y - 2))
+            blit_text(surface, line.text, self.size_px, theme.INK, "topleft", (x + 12, y),
+                      bold=True)
+            blit_text(surface, line.value, self.size_px, VALUE_INK, "topleft",
+                      (self.value_x, y), bold=True)
+        elif line.kind == "note":
+            mid = y + self.line_h // 2 - 2
+            blit_text(surface, line.text, self.note_px, NOTE_INK, "midleft", (self.value_x, mid))
+        elif line.text:
+            blit_text(surface, line.text, self.size_px, theme.INK, "topleft", (x, y))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         total = len(self.lines) * self.line_h

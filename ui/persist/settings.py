@@ -3,6 +3,9 @@
 Writes are atomic (a temporary file, then ``os.replace``).  A damaged file is
 moved aside (``settings.json.corrupt-<time>``) with a message, and the game goes
 on with defaults; so it does, with a message, when the folder cannot be used.
+Modes are the rules core's registry; each mode's options are the player's picks,
+read defensively (:mod:`ui.persist.mode_options`): an unknown mode, option or value,
+or a pick the rules forbid, is dropped and the rest is kept.
 """
 
 from __future__ import annotations
@@ -10,18 +13,20 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from game import Ruleset
+from ui.persist import mode_options
 from ui.persist.files import Unsaved, move_aside
+from ui.persist.mode_options import mode_names
 
 APP_NAME = "doudizhu"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
 CARD_BACKS = ("red", "blue")
-MODES = ("classic", "happy")
 LEVELS = ("beginner", "normal", "hard", "expert")
 
 
@@ -35,6 +40,8 @@ class Settings:
     mode: str = "classic"
     difficulty: str = "normal"
     practice: bool = False
+    # Per mode, the options the player set ({mode: {option: value}}); the rest are defaults.
+    mode_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def speed_factor(self) -> float:
@@ -42,6 +49,35 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
+
+    # -- the options of each mode ------------------------------------------------------------
+    def picks(self, mode: str | None = None) -> dict[str, Any]:
+        """What the player set for ``mode`` (default: the chosen mode), still valid."""
+        mode = self.mode if mode is None else mode
+        return mode_options.clean_picks(mode, self.mode_options.get(mode, {}))
+
+    def options_in_force(self, mode: str | None = None) -> dict[str, Any]:
+        """Every option of ``mode`` with the value a new game would use."""
+        mode = self.mode if mode is None else mode
+        return mode_options.resolve(mode, self.picks(mode))
+
+    def rules(self, mode: str | None = None) -> Ruleset:
+        """The ruleset a new game of ``mode`` starts with."""
+        mode = self.mode if mode is None else mode
+        return mode_options.rules_for(mode, self.picks(mode))
+
+    def set_option(self, mode: str, option: str, value: Any) -> None:
+        """Remember ``option=value`` for ``mode``; later options it forbids drop their picks."""
+        self._store_picks(mode, mode_options.with_pick(mode, self.picks(mode), option, value))
+
+    def restore_defaults(self, mode: str) -> None:
+        self.mode_options.pop(mode, None)
+
+    def _store_picks(self, mode: str, picks: dict[str, Any]) -> None:
+        if picks:
+            self.mode_options[mode] = picks
+        else:
+            self.mode_options.pop(mode, None)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
@@ -51,7 +87,7 @@ class Settings:
             "language": ("zh", "en"),
             "animation_speed": tuple(SPEEDS),
             "card_back": CARD_BACKS,
-            "mode": MODES,
+            "mode": mode_names(),
             "difficulty": LEVELS,
         }
         for name, allowed in checks.items():
@@ -63,6 +99,7 @@ class Settings:
         for flag in ("auto_pass", "practice"):
             if isinstance(data.get(flag), bool):
                 setattr(s, flag, data[flag])
+        s.mode_options = mode_options.clean_all(data.get("mode_options"))
         return s
 
 
