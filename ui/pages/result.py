@@ -60,7 +60,7 @@ class ResultScene(Scene):
     def play_again(self) -> None:
         from ui.pages.title import start_game
 
-        start_game(self.app, replace_all=True)
+        start_game(self.app, replace_all=True, previous=self.table.session.game)
 
     def go_home(self) -> None:
         from ui.pages.title import TitleScene

@@ -21,20 +21,30 @@ DECOR = parse_cards("R B 2S AH KC QD JS")
 
 
 def start_game(
-    app: Any, replace_all: bool = False, seed: int | None = None, game: Any = None
+    app: Any,
+    replace_all: bool = False,
+    seed: int | None = None,
+    game: Any = None,
+    previous: Any = None,
 ) -> Any:
-    """A new hand with the current settings (mode, difficulty, practice).
+    """A new hand with the current settings (mode and its options, difficulty, practice).
 
     ``seed`` replays a known deal; ``game`` (a fresh game from a record) also
-    keeps that record's ruleset and options.
+    keeps that record's ruleset and options.  ``previous`` is the hand before in
+    the same match: the next one keeps its rules and takes the first bidder it
+    passes on (``Game.next_first_bidder``, RULES.md §1).
     """
+    from game import new_game
     from ui.table.scene import TableScene
 
     s = app.settings
     if seed is None:
         seed = app.next_seed()
-    mode = game.rules.name if game is not None else s.mode
-    session = Session(mode, s.difficulty, seed, app.executor, game)
+    if game is None:
+        rules = previous.rules if previous is not None else s.rules()
+        first = previous.next_first_bidder if previous is not None else None
+        game = new_game(rules, seed, first_bidder=first)
+    session = Session(game.rules.name, s.difficulty, seed, app.executor, game)
     table = TableScene(app, session, practice=s.practice)
     app.records.clear_current_hand()
     if replace_all:
