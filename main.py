@@ -3,6 +3,7 @@
 python main.py                                   play
 python main.py --selftest                        one AI-vs-AI hand, headless, with timings
 python main.py --screenshot out.png --scene table [--seed N] [--lang zh|en] [--size WxH]
+python main.py --screenshot out.png --scene newgame --mode happy    (newgame, rules: that mode)
 python main.py --monkey 500 [--seed S]           random input on every scene
 """
 
@@ -55,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="send N random inputs to every scene; non-zero exit on any exception",
     )
     p.add_argument("--scene", choices=SCENE_NAMES, help="the scene for --screenshot")
+    p.add_argument(
+        "--mode", default=None, help="the mode the newgame and rules screenshots show"
+    )
     p.add_argument("--seed", type=int, default=None, help="seed for deals and random input")
     p.add_argument(
         "--lang", choices=("zh", "en"), default=None, help="language (default: settings)"
@@ -74,6 +78,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--scene only goes with --screenshot PATH")
     if (args.lang or args.size) and (args.selftest or args.monkey):
         parser.error("--lang and --size go with --screenshot or a normal start")
+    if args.mode is not None:
+        from game import ruleset_names
+
+        if not args.screenshot:
+            parser.error("--mode goes with --screenshot")
+        if args.mode not in ruleset_names():
+            parser.error(f"--mode must be one of: {', '.join(ruleset_names())}")
     return args
 
 
@@ -98,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             1 if args.seed is None else args.seed,
             args.lang or "zh",
             args.size or (1280, 720),
+            args.mode,
         )
     if args.monkey:
         from ui.dev.monkey import run_monkey

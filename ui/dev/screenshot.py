@@ -186,8 +186,17 @@ def build(app: Any, name: str, seed: int) -> None:
     headless.frames(app, 90)
 
 
-def screenshot(path: str, scene: str, seed: int, language: str, size: tuple[int, int]) -> int:
+def screenshot(
+    path: str,
+    scene: str,
+    seed: int,
+    language: str,
+    size: tuple[int, int],
+    mode: str | None = None,
+) -> int:
     app = headless.make_app(size, seed, language, speed="normal")
+    if mode is not None:
+        app.settings.mode = mode  # what the new-game panel and the rules page show
     try:
         build(app, scene, seed)
         try:
