@@ -73,6 +73,7 @@ class Judge:
         hidden = pos.count.hidden
         self.density = sum(card_points(c) for c in hidden) / len(hidden) if hidden else 0.0
         self.catcher = not pos.sides.dealer_side
+        self.risks: dict[Option, float] = {}  # a risky throw's chance to fail
 
     # ----- the pieces of an option's worth -------------------------------------------------
 
@@ -123,7 +124,7 @@ class Judge:
     def lead(self, options: list[Option]) -> list[tuple[float, Option]]:
         pos = self.pos
         scored = []
-        pulling = self._pulling()
+        pulling = self.pulling_opponents()
         for option in options:
             odds = TrickOdds(pos, option)
             p = odds.friendly_chance(((pos.seat, option),))
@@ -131,11 +132,12 @@ class Judge:
             total = points(option) + later
             last = len(option) == len(pos.hand)
             value = self.worth(p, total, option, True, option, last)
-            value += self._strategy(odds, option, p, pulling)
-            scored.append((value, option))
+            value += self.strategy(odds, option, p, pulling)
+            fail = self.risks.get(option, 0.0)
+            scored.append(((1.0 - fail) * value - fail * FAIL_COST, option))
         return scored
 
-    def _strategy(self, odds: TrickOdds, option: Option, p: float, pulling: int) -> float:
+    def strategy(self, odds: TrickOdds, option: Option, p: float, pulling: int) -> float:
         shape = odds.shape
         bonus = 0.0
         if odds.suit == TRUMP and pulling:
@@ -146,7 +148,7 @@ class Judge:
             bonus += THROW_BONUS * (len(shape.parts) - 1) * p
         return bonus
 
-    def _pulling(self) -> int:
+    def pulling_opponents(self) -> int:
         """Opponents who may still hold trumps, when this seat should draw them; else 0."""
         pos = self.pos
         if not self.skill.pull_trumps or self.catcher:
@@ -188,7 +190,9 @@ class Judge:
             stands *= 1.0 - odds._chance_of_any(seat, suit, extra.unit, extra.top)
         if 1.0 - stands > self.skill.throw_risk:
             return None
-        return tuple(h.cards_of([*safe, extra]))
+        throw = tuple(h.cards_of([*safe, extra]))
+        self.risks[throw] = 1.0 - stands
+        return throw
 
 
 def choose_play(pos: Position, skill: Skill, rng: random.Random) -> list[Card]:
@@ -208,8 +212,8 @@ def choose_play(pos: Position, skill: Skill, rng: random.Random) -> list[Card]:
     return list(best[1])
 
 
-def ranked_plays(pos: Position, skill: Skill) -> list[tuple[float, Option]]:
-    """Every weighed option, best first (for the search and for hints)."""
+def judged_plays(pos: Position, skill: Skill) -> tuple[Judge, list[tuple[float, Option]]]:
+    """The judge of this position and every weighed option, best first (for the search)."""
     if not skill.cooperation:
         pos = replace(pos, sides=selfish(pos.sides))
     judge = Judge(pos, skill)
@@ -217,4 +221,9 @@ def ranked_plays(pos: Position, skill: Skill) -> list[tuple[float, Option]]:
         scored = judge.lead(lead_options(pos, judge.throws()))
     else:
         scored = judge.follow(follow_options(pos, judge.valuer))
-    return sorted(scored, key=lambda s: -s[0])
+    return judge, sorted(scored, key=lambda s: -s[0])
+
+
+def ranked_plays(pos: Position, skill: Skill) -> list[tuple[float, Option]]:
+    """Every weighed option, best first (for the search and for hints)."""
+    return judged_plays(pos, skill)[1]

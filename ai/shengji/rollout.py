@@ -46,6 +46,7 @@ class Rollout:
     out: dict[str, list[Card]] = field(init=False)
     last_lead: tuple[Card, ...] = field(init=False, default=())
     last_winner: int | None = field(init=False, default=None)
+    history: list[tuple[tuple[Card, ...], int, int]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         self.order = order_for(self.trump, self.rules)
@@ -65,14 +66,17 @@ class Rollout:
             return self.leader
         return (self.current[-1][0] + 1) % self.seats
 
-    def play_checked(self, seat: int, cards: Sequence[Card]) -> None:
-        """Play ``cards``; a lead that is a failing throw plays its forced part instead."""
+    def play_checked(self, seat: int, cards: Sequence[Card]) -> bool:
+        """Play ``cards``; a lead that is a failing throw plays its forced part instead
+        (and answers ``True``)."""
+        failed = False
         if not self.current and read(list(cards), self.order).is_throw:
             others = [self.hands[(seat + i) % self.seats] for i in range(1, self.seats)]
             verdict = judge_throw(list(cards), others, self.trump, self.rules)
             if verdict is not None:
-                cards = verdict.forced
+                cards, failed = verdict.forced, True
         self.play(seat, cards)
+        return failed
 
     def play(self, seat: int, cards: Sequence[Card]) -> None:
         hand = self.hands[seat]
@@ -91,7 +95,9 @@ class Rollout:
         else:
             plays = [list(c) for _, c in self.current]
             winner = self.current[trick_winner(plays, self.trump, self.rules)][0]
-        self.points_by_seat[winner] += sum(points(c) for _, c in self.current)
+        won = sum(points(c) for _, c in self.current)
+        self.points_by_seat[winner] += won
+        self.history.append((self.current[0][1], winner, won))
         self.last_lead = self.current[0][1]
         self.last_winner = winner
         self.current = []

@@ -1,15 +1,22 @@
-"""Determinised search for the expert: sample the hidden cards, play each candidate out.
+"""Determinised search for the expert: sample the hidden cards, try the best candidates.
 
 The policy (:mod:`ai.shengji.policy`) ranks the options; the best few are
-tried on a handful of deals of the hidden cards, each consistent with what
-this seat knows — every other seat gets as many cards as it holds, the cards it
-has shown, and nothing of a suit it is out of; the kitty gets the rest unless
-this seat buried it (:func:`sample_deal`).  Every candidate is played on the
-same deals (so luck cancels between them) and the hand is finished by the
-quick roll-out policy (:mod:`ai.shengji.rollout`), a throw judged against the
-sampled hands.  The candidate with the best average for this seat's side wins;
-the catchers' total is scored half as points and half by the level bands it
-falls in, since the bands are what the hand is played for.
+tried on deals of the hidden cards, each consistent with what this seat knows
+— every other seat gets as many cards as it holds, the cards it has shown, and
+nothing of a suit it is out of; the kitty gets the rest unless this seat buried
+it (:func:`sample_deal`).  Every candidate meets the same deals, so luck
+cancels between them, and a throw is judged against the sampled hands.
+
+- In the middle of the hand the search looks one trick ahead: the seats still
+  to play answer with their sampled cards by the policy itself, each from what
+  it would know (or, cheaper, by the quick roll-out policy of
+  :mod:`ai.shengji.rollout`), and the candidate is worth the points the trick brings
+  its side (taken from the other), the tempo, the 抠底 stake in the last trick,
+  less what the hand loses by it — the policy's own sum with the trick's
+  outcome counted instead of estimated.
+- With few cards left every candidate is played to the end of the hand; the
+  catchers' total scores half as points and half by the level bands it falls
+  in, and the policy's choice is overruled only by a clear paired gain.
 
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
@@ -21,11 +28,26 @@ import random
 import time
 from dataclasses import dataclass
 
-from ai.shengji.policy import Skill, ranked_plays
-from ai.shengji.position import Position
+from ai.shengji.odds import TrickOdds
+from ai.shengji.policy import (
+    FAIL_COST,
+    TEMPO,
+    TRUMP_WIN_DISCOUNT,
+    WIN_DISCOUNT,
+    Judge,
+    Skill,
+    choose_play,
+    judged_plays,
+)
+from ai.shengji.position import Position, Sides
 from ai.shengji.rollout import Rollout
 from game.cards import Card
+from game.shengji.cards import points
+from game.shengji.scoring import kitty_multiplier
+from game.shengji.shapes import read
 
+CONFIDENCE = 1.0  # standard errors a candidate must gain over the policy's choice
+MIN_GAIN = 2.0  # … and at least this much utility
 BAND_WEIGHT = 0.5  # of the score that counts whole level bands (s = 20 × decks)
 CLEAR_MARGIN = 25.0  # a heuristic lead this large is not searched
 MAX_TRIES = 30
@@ -35,9 +57,13 @@ MAX_TRIES = 30
 class SearchBudget:
     """How much the expert searches at one decision."""
 
-    samples: int = 8
+    samples: int = 8  # deals for the one-trick look-ahead
     candidates: int = 4
+    endgame_samples: int = 16  # deals for playing out the end of the hand
+    endgame_candidates: int = 4
+    endgame_cards: int = 8  # hands this short are played out to the end
     seconds: float = 0.8
+    policy_replies: bool = True  # the later seats answer by the policy (else the quick one)
 
 
 EXPERT_BUDGET = SearchBudget()
@@ -102,6 +128,20 @@ def utility(catchers: int, pos: Position) -> float:
     return score if not pos.sides.dealer_side else -score
 
 
+def _significant_best(scores: list[list[float]]) -> int:
+    """The candidate that clearly beats the first one on the same deals, else the first."""
+    base = scores[0]
+    n = len(base)
+    best, best_gain = 0, 0.0
+    for i, mine in enumerate(scores[1:], 1):
+        diffs = [a - b for a, b in zip(mine, base, strict=True)]
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        if mean > max(MIN_GAIN, best_gain, CONFIDENCE * spread / n**0.5):
+            best, best_gain = i, mean
+    return best
+
+
 class Searcher:
     """The expert's search over the policy's best candidates."""
 
@@ -111,29 +151,124 @@ class Searcher:
 
     def choose(self, pos: Position, rng: random.Random) -> list[Card] | None:
         """The searched choice, or ``None`` when the policy's choice is clear."""
-        ranked = ranked_plays(pos, self.skill)
+        judge, ranked = judged_plays(pos, self.skill)
         if len(ranked) < 2 or ranked[0][0] - ranked[1][0] > CLEAR_MARGIN:
             return None
-        candidates = [option for _, option in ranked[: self.budget.candidates]]
+        budget = self.budget
+        if len(pos.hand) <= budget.endgame_cards:
+            candidates = [option for _, option in ranked[: budget.endgame_candidates]]
+            return list(candidates[self._play_to_the_end(pos, candidates, rng)])
+        candidates = [option for _, option in ranked[: budget.candidates]]
+        return list(candidates[self._look_one_trick_ahead(judge, candidates, rng)])
+
+    # ----- one trick ahead ----------------------------------------------------------------
+
+    def _look_one_trick_ahead(self, judge: Judge, candidates: list[tuple[Card, ...]],
+                              rng: random.Random) -> int:
+        pos = judge.pos
         totals = [0.0] * len(candidates)
+        won = [0] * len(candidates)
+        friendly = [0] * len(candidates)
         deadline = time.perf_counter() + self.budget.seconds
+        n = 0
         for _ in range(self.budget.samples):
             hands, kitty = sample_deal(pos, rng)
+            n += 1
             for i, option in enumerate(candidates):
-                totals[i] += utility(self._play_out(pos, hands, kitty, option), pos)
+                value, winner = self._trick(pos, hands, kitty, option)
+                totals[i] += value
+                won[i] += winner == pos.seat
+                friendly[i] += pos.sides.friendly(winner)
             if time.perf_counter() > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return list(candidates[best])
+        pulling = judge.pulling_opponents()
+        best, best_value = 0, float("-inf")
+        for i, option in enumerate(candidates):
+            value = totals[i] / n - self._cost(judge, option, won[i] / n)
+            if pos.leading:
+                value += judge.strategy(TrickOdds(pos, option), option, friendly[i] / n, pulling)
+            if value > best_value:
+                best, best_value = i, value
+        return best
 
-    def _play_out(self, pos: Position, hands: dict[int, list[Card]], kitty: list[Card],
-                  option: tuple[Card, ...]) -> int:
+    def _cost(self, judge: Judge, option: tuple[Card, ...], mine: float) -> float:
+        cost = judge.valuer.cost(judge.pos.hand, option)
+        trumps = any(judge.pos.order.is_trump(c) for c in option)
+        return cost * (1.0 - (TRUMP_WIN_DISCOUNT if trumps else WIN_DISCOUNT) * mine)
+
+    def _trick(self, pos: Position, hands: dict[int, list[Card]], kitty: list[Card],
+               option: tuple[Card, ...]) -> tuple[float, int]:
+        """The trick finished on one sampled deal: its worth to this side, and its winner."""
+        rollout = self._rollout(pos, hands, kitty)
+        tricks_before = len(rollout.history)
+        failed = rollout.play_checked(pos.seat, option)
+        while len(rollout.history) == tricks_before:
+            seat = rollout.to_act()
+            if self.budget.policy_replies:
+                reply = choose_play(self._reply_position(pos, rollout, seat, kitty), self.skill,
+                                    random.Random(0))
+            else:
+                reply = rollout.choose(seat)
+            rollout.play(seat, reply)
+        lead, winner, trick_points = rollout.history[-1]
+        side = 1.0 if pos.sides.friendly(winner) else -1.0
+        value = side * trick_points + (TEMPO if side > 0 else 0.0)
+        if not any(rollout.hands):
+            catchers_won = winner not in rollout.dealer_side
+            units = read(list(lead), pos.order).units
+            factor = kitty_multiplier(max(u.size for u in units), len(lead),
+                                      pos.rules.kitty_multiplier)
+            bonus = points(kitty) * factor if catchers_won else 0
+            value += bonus if not pos.sides.dealer_side else -bonus
+        return value - (FAIL_COST if failed else 0.0), winner
+
+    def _reply_position(self, pos: Position, rollout: Rollout, seat: int,
+                        kitty: list[Card]) -> Position:
+        """What ``seat`` knows in the sampled deal: its own cards and the public facts."""
+        side = rollout.dealer_side
+        mine = seat in side
+        team = frozenset(s for s in range(pos.seats) if (s in side) == mine)
+        dealer = pos.sides.dealer
+        sides = Sides(seat, pos.seats, dealer, team - {seat},
+                      frozenset(range(pos.seats)) - team, mine)
+        earlier = pos.tricks[:-1] if pos.current else pos.tricks
+        left = tuple(len(h) for h in rollout.hands)
+        owner = seat == dealer
+        return Position(
+            rules=pos.rules,
+            trump=pos.trump,
+            seat=seat,
+            hand=tuple(rollout.hands[seat]),
+            tricks=(*earlier, tuple(rollout.current)),
+            sides=sides,
+            cards_left=left,
+            shown=pos.shown,
+            kitty=tuple(kitty) if owner else None,
+            points_taken=tuple(rollout.points_by_seat),
+        )
+
+    # ----- to the end of the hand -----------------------------------------------------------
+
+    def _play_to_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
+                         rng: random.Random) -> int:
+        scores: list[list[float]] = [[] for _ in candidates]
+        deadline = time.perf_counter() + self.budget.seconds
+        for _ in range(self.budget.endgame_samples):
+            hands, kitty = sample_deal(pos, rng)
+            for i, option in enumerate(candidates):
+                rollout = self._rollout(pos, hands, kitty)
+                rollout.play_checked(pos.seat, option)
+                scores[i].append(utility(rollout.finish(), pos))
+            if time.perf_counter() > deadline:
+                break
+        return _significant_best(scores)
+
+    def _rollout(self, pos: Position, hands: dict[int, list[Card]],
+                 kitty: list[Card]) -> Rollout:
         seats = pos.seats
         dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
         dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
         current = list(pos.current)
         leader = current[0][0] if current else pos.seat
         taken = list(pos.points_taken) or [0] * seats
-        rollout = Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
-        rollout.play_checked(pos.seat, option)
-        return rollout.finish()
+        return Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
