@@ -34,6 +34,7 @@ from ui.pages.option_rows import (
 )
 from ui.persist import mode_options
 from ui.persist.settings import LEVELS
+from ui.table.support import table_plays
 from ui.widgets.controls import Button, NumberField, Tabs, Widget, handle_all
 
 SECTION = (222, 178, 96)
@@ -51,8 +52,10 @@ def families(modes: tuple[str, ...]) -> list[tuple[str, list[str]]]:
 
 
 def can_start(rules: game.Ruleset) -> bool:
-    """Whether the rules core deals a hand of these rules (a mode may be declared before
-    its engine is written)."""
+    """Whether the table can show these rules and the rules core deals a hand of them
+    (a mode may be declared before its table or its engine is written)."""
+    if not table_plays(rules):
+        return False
     try:
         game.new_game(rules, 0)
     except (ValueError, NotImplementedError):

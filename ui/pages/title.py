@@ -36,6 +36,7 @@ def start_game(
     """
     from game import new_game
     from ui.table.scene import TableScene
+    from ui.table.support import table_plays
 
     s = app.settings
     if seed is None:
@@ -44,6 +45,8 @@ def start_game(
         rules = previous.rules if previous is not None else s.rules()
         first = previous.next_first_bidder if previous is not None else None
         game = new_game(rules, seed, first_bidder=first)
+    if not table_plays(game.rules):
+        raise ValueError(f"the table cannot show {game.rules.name!r} yet")
     session = Session(game.rules.name, s.difficulty, seed, app.executor, game)
     table = TableScene(app, session, practice=s.practice)
     app.records.clear_current_hand()
