@@ -254,8 +254,8 @@ class AnimationDirector:
         slots = lay.play_positions(event.seat, len(event.cards))
         ordered = sorted(event.cards, key=lambda c: (c.rank, c.suit))
         if event.seat == self.seat:
+            start_w = parts.hand.card_w  # the hand's size before the play (two rows are smaller)
             origins = {c: (x, y) for c, x, y in parts.hand.remove(list(event.cards))}
-            start_w = lay.card_w
         else:
             ax, ay = lay.seats[event.seat].avatar
             origins = {

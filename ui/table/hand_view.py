@@ -3,12 +3,20 @@
 Click toggles a card, dragging across cards selects the range, right click
 clears.  Selected cards rise.  Card sprites glide to their places (dealing,
 sorting, after a play), stepped by ``dt``.
+
+A hand too long for one row at a readable overlap (the two-deck modes: 25 to 40
+cards) is laid out in two rows, as card apps do for big hands: the higher half
+behind, showing its whole index, the lower half in front, both at a card size
+that fits the space one row had (:func:`hand_shape`).  Reading order stays the
+sort order, so a drag from a card in the top row to one in the bottom row
+selects the run between them, as text selection does.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -16,8 +24,73 @@ from game.cards import Card, sort_for_display
 from game.plays import Play
 from ui.app import intents
 from ui.app.intents import Intent
-from ui.art.cardart import CardArt
+from ui.art.cardart import CardArt, card_height
 from ui.table.layout import TableLayout
+
+ONE_ROW_MIN_STEP = 0.36  # of the card width: a row tighter than this splits in two
+ONE_ROW_MAX_STEP = 0.5
+TWO_ROW_MAX_STEP = 0.6
+ROW_OFFSET = 0.4  # of the card height: how much of a top-row card shows (its whole index)
+LIFT = 0.17  # of the card height: how far a selected card rises
+CARD_GRID = 4  # card widths snap to this grid (the art is cached per width)
+
+
+@dataclass(frozen=True)
+class HandShape:
+    """Where a hand of ``sum(rows)`` cards goes: the card size, the overlap step, how
+    far selected cards rise, and the cards in each row (top row first) with its top."""
+
+    card_w: int
+    card_h: int
+    lift: int
+    step: float
+    rows: tuple[int, ...]
+    row_y: tuple[int, ...]
+
+    def place(self, index: int) -> tuple[int, int]:
+        """(row, column) of card ``index`` in sort order."""
+        for row, count in enumerate(self.rows):
+            if index < count:
+                return row, index
+            index -= count
+        raise IndexError(index)
+
+
+def hand_shape(lay: TableLayout, count: int) -> HandShape:
+    """One row at the layout's card size while the overlap stays readable, else two.
+
+    >>> lay = TableLayout.compute((960, 540), 3, 0)
+    >>> hand_shape(lay, 20).rows, hand_shape(lay, 34).rows
+    ((20,), (17, 17))
+    """
+    room = lay.hand_right - lay.hand_left
+    step = _step(room - lay.card_w, count, lay.card_w * ONE_ROW_MAX_STEP)
+    if count <= 1 or step >= lay.card_w * ONE_ROW_MIN_STEP:
+        return HandShape(lay.card_w, lay.card_h, lay.lift, step, (count,), (lay.hand_top,))
+    h = lay.size[1]
+    bottom = h - max(6, round(h * 0.012))
+    top = lay.buttons_y + lay.button_h // 2 + max(4, round(h * 0.008))
+    width = lay.card_w
+    while width > CARD_GRID * 8 and _two_rows_height(width) > bottom - top:
+        width -= CARD_GRID
+    card_h = card_height(width)
+    front = bottom - card_h
+    upper = (count + 1) // 2
+    step = _step(room - width, upper, width * TWO_ROW_MAX_STEP)
+    return HandShape(
+        width, card_h, round(card_h * LIFT), step, (upper, count - upper),
+        (front - round(card_h * ROW_OFFSET), front),
+    )
+
+
+def _step(room: float, count: int, widest: float) -> float:
+    return 0.0 if count <= 1 else min(widest, room / (count - 1))
+
+
+def _two_rows_height(width: int) -> int:
+    """From the top of a risen top-row card to the bottom of the front row."""
+    card_h = card_height(width)
+    return round(card_h * LIFT) + round(card_h * ROW_OFFSET) + card_h
 
 
 class CardSprite:
@@ -73,8 +146,9 @@ class HandView:
                 tx, ty = targets[card]
                 self.sprites[card] = CardSprite(card, tx, ty)
             else:
-                sx = deal_from[0] - self.layout.card_w // 2
-                sy = deal_from[1] - self.layout.card_h // 2
+                shape = self.shape()
+                sx = deal_from[0] - shape.card_w // 2
+                sy = deal_from[1] - shape.card_h // 2
                 self.sprites[card] = CardSprite(card, sx, sy, delay=order * stagger + 1e-6)
                 order += 1
         for card in list(self.sprites):
@@ -119,27 +193,36 @@ class HandView:
         return chosen
 
     # -- geometry --------------------------------------------------------------------
-    def step_x(self) -> float:
-        lay = self.layout
-        n = len(self.cards)
-        if n <= 1:
-            return 0.0
-        room = (lay.hand_right - lay.hand_left) - lay.card_w
-        return min(lay.card_w * 0.5, room / (n - 1))
+    def shape(self) -> HandShape:
+        return hand_shape(self.layout, len(self.cards))
+
+    @property
+    def card_w(self) -> int:
+        """The width the hand's cards are drawn at (smaller when the hand takes two rows)."""
+        return self.shape().card_w
 
     def targets(self) -> dict[Card, tuple[float, float]]:
-        lay = self.layout
-        step = self.step_x()
-        total = lay.card_w + step * max(0, len(self.cards) - 1)
-        x0 = lay.size[0] / 2 - total / 2
-        return {c: (x0 + i * step, float(lay.hand_top)) for i, c in enumerate(self.cards)}
+        shape = self.shape()
+        centre = self.layout.size[0] / 2
+        out: dict[Card, tuple[float, float]] = {}
+        for index, card in enumerate(self.cards):
+            row, column = shape.place(index)
+            total = shape.card_w + shape.step * max(0, shape.rows[row] - 1)
+            out[card] = (centre - total / 2 + column * shape.step, float(shape.row_y[row]))
+        return out
 
     def hit_rects(self) -> list[pygame.Rect]:
-        lay = self.layout
+        """Each card's rectangle for the pointer, risen part included; later cards lie on
+        top.  In one row (and the top row) a card answers in the strip it may rise
+        into; a front-row card only when risen, the strip above it being the top row's."""
+        shape = self.shape()
         rects = []
-        for x, y in self.targets().values():
+        for index, (x, y) in enumerate(self.targets().values()):
+            row, _ = shape.place(index)
+            front = row > 0 and self.cards[index] not in self.selected
+            rise = 0 if front else shape.lift
             rects.append(
-                pygame.Rect(round(x), round(y) - lay.lift, lay.card_w, lay.card_h + lay.lift)
+                pygame.Rect(round(x), round(y) - rise, shape.card_w, shape.card_h + rise)
             )
         return rects
 
@@ -197,10 +280,11 @@ class HandView:
     def update(self, dt: float) -> None:
         targets = self.targets()
         rate = 14.0 * self.speed
+        rise = self.shape().lift
         for card in self.cards:
             sprite = self.sprites.get(card)
             if sprite is not None:
-                lift = self.layout.lift if card in self.selected else 0.0
+                lift = rise if card in self.selected else 0.0
                 sprite.step(targets[card], lift, dt, rate)
 
     @property
@@ -212,7 +296,7 @@ class HandView:
         )
 
     def draw(self, surface: pygame.Surface, art: CardArt, back_style: str) -> None:
-        w = self.layout.card_w
+        w = self.card_w
         pad = art.shadow_pad(w)
         preview = {self.cards[i] for i in self.drag_range() if i < len(self.cards)}
         for card in self.cards:

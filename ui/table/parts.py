@@ -51,6 +51,13 @@ class KittyView:
         """Lay ``cards`` face up at once (a resumed hand)."""
         self.cards, self.flip = cards, 1.0
 
+    def card_flip(self, index: int) -> float:
+        """How far card ``index`` has turned (0 → 1): one after another, every card
+        done when ``flip`` is (an eight-card kitty turns as fully as a three-card one)."""
+        count = max(1, len(self.cards))
+        delay = min(0.2, 0.5 / count)
+        return min(1.0, max(0.0, (self.flip - index * delay) / (1 - (count - 1) * delay)))
+
     def draw(self, surface: pygame.Surface, art: CardArt, back: str, lay: TableLayout) -> None:
         w = lay.small_w
         h = card_height(w)
@@ -66,7 +73,7 @@ class KittyView:
         for i in range(n):
             x = x0 + i * (w + gap)
             if i < len(self.cards):
-                flip = min(1.0, max(0.0, self.flip * 1.4 - i * 0.2))
+                flip = self.card_flip(i)
                 image = art.small_face(self.cards[i], w) if flip >= 0.5 else art.back(back, w)
                 scale = abs(1 - 2 * flip) if flip < 1 else 1.0
                 if scale < 1:
