@@ -12,6 +12,7 @@ what we saw).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ai.ranks import add, cards_outside, counts_of_cards
@@ -46,8 +47,8 @@ class Knowledge:
     def landlord(self) -> int:
         return self.seating.landlord
 
-    def opponents(self) -> list[int]:
-        return list(self.seating.opponents(self.seat))
+    def opponents(self) -> tuple[int, ...]:
+        return self.seating.opponents(self.seat)
 
     def partner(self) -> int | None:
         """The partner closest to going out (``None`` when we play alone)."""
@@ -56,7 +57,7 @@ class Knowledge:
             return None
         return min(partners, key=lambda s: self.cards_left[s])
 
-    def pool_of(self, seats: list[int]) -> list[int]:
+    def pool_of(self, seats: Sequence[int]) -> list[int]:
         """Cards that ``seats`` might hold together: outside minus what others surely hold."""
         pool = list(self.outside)
         for s, cards in self.known.items():
@@ -91,7 +92,7 @@ class Knowledge:
             return True
         return False
 
-    def _allowed_by_caps(self, reply: Play, opponents: list[int]) -> bool:
+    def _allowed_by_caps(self, reply: Play, opponents: Sequence[int]) -> bool:
         """False when every opponent showed, by passing, that it lacks ``reply``."""
         for s in opponents:
             cap = self.caps.get(s, {}).get(reply.kind)

@@ -167,29 +167,33 @@ def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
             demand.append((length, top))
     singles: list[int] = []
     pairs: list[int] = []
+    trio, bomb = TRIO_WIDTH, BOMB_WIDTH
     for r in range(TWO + 1):
-        bombs, c = divmod(counts[r], BOMB_WIDTH)
-        for _ in range(bombs):
-            score += 12.0 + r / 2
-            turns += 1
+        c = counts[r]
         if c == 0:
             continue
+        while c > bomb:  # more than one deck: every four of a rank is a bomb
+            score += 12.0 + r / 2
+            turns += 1
+            c -= bomb
         if c == 1:
             singles.append(r)
         elif c == 2:
             pairs.append(r)
-        else:
+        elif c == trio:
             demand.append((1, r))
+        else:
+            score += 12.0 + r / 2
+            turns += 1
+            continue
         score += r - 7.0
         turns += 1
-    rockets = min(counts[SMALL_JOKER], counts[BIG_JOKER])
-    for _ in range(rockets):
-        score += 20.0
-        turns += 1
-    for joker in (SMALL_JOKER, BIG_JOKER):
-        for _ in range(counts[joker] - rockets):
-            score += joker - 7.0
-            turns += 1
+    small, big = counts[SMALL_JOKER], counts[BIG_JOKER]
+    if small or big:
+        rockets = min(small, big)
+        score += (20.0 * rockets + (SMALL_JOKER - 7.0) * (small - rockets)
+                  + (BIG_JOKER - 7.0) * (big - rockets))
+        turns += small + big - rockets
     demand.sort(key=lambda d: -d[0])
     for singles_used, pairs_used in _assign_kickers(demand, singles, pairs):
         for r in singles_used + pairs_used:
@@ -240,10 +244,14 @@ def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
         else:
             ranks = [r for r in range(start, top + 1) for _ in range(width)]
             plays.append(make_play(_CHAIN_KIND[width], top, ranks))
-    groups = [divmod(rest[r], BOMB_WIDTH) for r in range(TWO + 1)]
-    singles = [r for r, (_, c) in enumerate(groups) if c == 1]
-    pairs = [r for r, (_, c) in enumerate(groups) if c == 2]
-    demand += [(1, r) for r, (_, c) in enumerate(groups) if c == TRIO_WIDTH]
+    bombs = [0] * (TWO + 1)
+    left = rest[: TWO + 1]
+    for r, c in enumerate(left):
+        if c >= BOMB_WIDTH:
+            bombs[r], left[r] = divmod(c, BOMB_WIDTH)
+    singles = [r for r, c in enumerate(left) if c == 1]
+    pairs = [r for r, c in enumerate(left) if c == 2]
+    demand += [(1, r) for r, c in enumerate(left) if c == TRIO_WIDTH]
     demand.sort(key=lambda d: -d[0])
     used_singles: set[int] = set()
     used_pairs: set[int] = set()
@@ -252,16 +260,19 @@ def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
         used_singles.update(ks)
         used_pairs.update(kp)
         plays.append(_trio_play(need, top, ks, kp))
-    for r, (bombs, c) in enumerate(groups):
-        plays += [make_play(BOMB, r, [r] * BOMB_WIDTH)] * bombs
+    for r, c in enumerate(left):
+        if bombs[r]:
+            plays += [make_play(BOMB, r, [r] * BOMB_WIDTH)] * bombs[r]
         if c == 2 and r not in used_pairs:
             plays.append(make_play(PAIR, r, [r, r]))
         elif c == 1 and r not in used_singles:
             plays.append(make_play(SINGLE, r, [r]))
     rockets = min(rest[SMALL_JOKER], rest[BIG_JOKER])
-    plays += [make_play(ROCKET, BIG_JOKER, [SMALL_JOKER, BIG_JOKER])] * rockets
+    if rockets:
+        plays += [make_play(ROCKET, BIG_JOKER, [SMALL_JOKER, BIG_JOKER])] * rockets
     for joker in (SMALL_JOKER, BIG_JOKER):
-        plays += [make_play(SINGLE, joker, [joker])] * (rest[joker] - rockets)
+        if rest[joker] > rockets:
+            plays += [make_play(SINGLE, joker, [joker])] * (rest[joker] - rockets)
     return plays
 
 

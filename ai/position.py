@@ -9,7 +9,7 @@ the mode.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ai.counting import Knowledge, build_knowledge
 from ai.ranks import counts_of_cards, remove
@@ -30,18 +30,16 @@ class Position:
     previous: Play | None
     previous_seat: int | None
     knowledge: Knowledge
+    seating: Seating = field(init=False, repr=False, compare=False)
+    landlord: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def seating(self) -> Seating:
-        return self.knowledge.seating
+    def __post_init__(self) -> None:
+        self.seating = self.knowledge.seating
+        self.landlord = self.seating.landlord
 
     @property
     def rules(self) -> Ruleset:
-        return self.knowledge.seating.rules
-
-    @property
-    def landlord(self) -> int:
-        return self.knowledge.seating.landlord
+        return self.seating.rules
 
     @property
     def cards_left(self) -> tuple[int, ...]:
@@ -49,24 +47,24 @@ class Position:
 
     @property
     def seats(self) -> int:
-        return self.knowledge.seating.seats
+        return self.seating.seats
 
     @property
     def is_landlord(self) -> bool:
         return self.seat == self.landlord
 
     def next_seat(self, seat: int | None = None) -> int:
-        return self.knowledge.seating.next_seat(self.seat if seat is None else seat)
+        return self.seating.next_seat(self.seat if seat is None else seat)
 
     def teammates(self, a: int, b: int) -> bool:
-        return self.knowledge.seating.same_side(a, b)
+        return self.seating.same_side(a, b)
 
     def is_ours(self, seat: int) -> bool:
         """Whether ``seat`` plays on our side (our own seat included)."""
-        return self.knowledge.seating.same_side(self.seat, seat)
+        return self.seating.same_side(self.seat, seat)
 
     def legal(self) -> list[Play]:
-        return self.knowledge.seating.moves(self.hand, self.previous)
+        return self.seating.moves(self.hand, self.previous)
 
 
 def position_from_view(view: SeatView) -> Position:

@@ -20,6 +20,7 @@ from game.plays import Play
 
 __all__ = [
     "add", "cards_outside", "counts_of", "counts_of_cards", "deck_counts", "play_counts", "remove",
+    "take",
 ]
 
 
@@ -61,5 +62,17 @@ def deck_counts(decks: int) -> tuple[int, ...]:
 
 
 def cards_outside(deck: Sequence[int], hand: Sequence[int], played: Sequence[int]) -> list[int]:
-    """Cards a seat cannot see: the deck less its own hand and every card played so far."""
-    return [max(0, d - h - p) for d, h, p in zip(deck, hand, played, strict=True)]
+    """Cards a seat cannot see: the deck less its own hand and every card played so far.
+
+    Never below zero, even for a hand-made view that plays more cards than the deck has.
+    """
+    out = [d - h - p for d, h, p in zip(deck, hand, played, strict=True)]
+    return out if min(out) >= 0 else [max(0, n) for n in out]
+
+
+def take(hand: list[int], play: Play, played: list[int]) -> None:
+    """Move the cards of ``play`` from ``hand`` to the ``played`` tally, in place."""
+    for ch in play.cards:
+        rank = RANK_INDEX[ch]
+        hand[rank] -= 1
+        played[rank] += 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ai.counting import Knowledge
 from ai.policy import Policy
 from ai.position import Position
-from ai.ranks import add, cards_outside, remove
+from ai.ranks import cards_outside, take
 from ai.seating import Seating
 from ai.solver import Hands, Solver
 from game.plays import Play
@@ -45,8 +45,7 @@ def play_out(pos: Position, hands: Hands, option: Play | None, policy: Policy) -
     move = option
     for _ in range(MAX_TURNS):
         if move is not None:
-            counts[seat] = remove(counts[seat], move)
-            played = add(played, move)
+            take(counts[seat], move, played)
             if not any(counts[seat]):
                 return pos.is_ours(seat)
             previous, owner = move, seat

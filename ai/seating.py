@@ -10,9 +10,10 @@ pattern set is played by the same code: nothing here counts to three.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ai.ranks import deck_counts
-from game.doudizhu.patterns import PatternContext, generate
+from game.doudizhu.patterns import PatternContext, pattern_set
 from game.plays import Play
 from game.rules import Ruleset
 from game.view import SIDE_FARMER, SIDE_LANDLORD, SeatView
@@ -26,8 +27,8 @@ class Seating:
     character of a mode that has one (it changes how cards read), else ``None``.
     """
 
-    __slots__ = ("_context", "_next", "_opponents", "_partners", "aside", "deck", "landlord",
-                 "landlord_side", "rules", "sides")
+    __slots__ = ("_context", "_generate", "_next", "_opponents", "_partners", "aside", "deck",
+                 "landlord", "landlord_side", "rules", "sides")
 
     def __init__(
         self, rules: Ruleset, landlord: int, sides: Sequence[str | None], wild: str | None = None
@@ -42,6 +43,7 @@ class Seating:
         self.aside = rules.table.set_aside
         self._next = tuple(rules.next_seat(s) for s in range(seats))
         self._context = PatternContext.of(rules, wild)
+        self._generate = pattern_set(rules).generate
         self.landlord_side = tuple(side == SIDE_LANDLORD for side in self.sides)
         self._partners = tuple(
             tuple(o for o in range(seats) if o != s and self._same_side(s, o))
@@ -59,12 +61,12 @@ class Seating:
         sides = view.sides
         if len(sides) != view.rules.seats or all(side is None for side in sides):
             return cls.landlord_alone(view.rules, landlord)
-        return cls(view.rules, landlord, sides)
+        return _seating(view.rules, landlord, tuple(sides))
 
     @classmethod
     def landlord_alone(cls, rules: Ruleset, landlord: int) -> Seating:
         """The landlord against every other seat (the sides of landlord-vs-the-rest modes)."""
-        return cls(rules, landlord, landlord_against_the_rest(rules.seats, landlord))
+        return _seating(rules, landlord, landlord_against_the_rest(rules.seats, landlord))
 
     def _same_side(self, a: int, b: int) -> bool:
         return a == b or (self.sides[a] is not None and self.sides[a] == self.sides[b])
@@ -89,8 +91,18 @@ class Seating:
         return self._opponents[seat]
 
     def moves(self, counts: list[int], previous: Play | None) -> list[Play]:
-        """Every play of the mode's pattern set from ``counts`` that may follow ``previous``."""
-        return generate(counts, previous, self._context)
+        """Every play of the mode's pattern set from ``counts`` that may follow ``previous``.
+
+        The same as ``game.doudizhu.patterns.generate(counts, previous, context)``, with the
+        pattern set looked up once per seating: the solver and the roll-outs call this a lot.
+        """
+        return self._generate(counts, previous, self._context)
+
+
+@lru_cache(maxsize=64)
+def _seating(rules: Ruleset, landlord: int, sides: tuple[str | None, ...]) -> Seating:
+    """Seatings are values: one per table, landlord and sides, built once."""
+    return Seating(rules, landlord, sides)
 
 
 def landlord_against_the_rest(seats: int, landlord: int) -> tuple[str, ...]:
