@@ -35,6 +35,7 @@ from game.shengji.scoring import HandResult
 from game.shengji.start import check_start
 from game.shengji.state import DealState
 from game.shengji.trump import Trump
+from game.shengji.view import TractorView, build_view
 
 RECORD_VERSION = 1
 PHASE_OVER = "over"
@@ -264,10 +265,8 @@ class Game:
 
     # ----- views and records -------------------------------------------------------------------
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may see now (:class:`game.shengji.view.TractorView`)."""
-        from game.shengji.view import build_view
-
+    def view(self, seat: int) -> TractorView:
+        """What ``seat`` may see now: its hand and the public facts, nothing else."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
             raise ValueError(f"seat {seat!r} is not at this table (seats 0..{self.seats - 1})")
         return build_view(self, seat)
