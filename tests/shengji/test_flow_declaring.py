@@ -309,3 +309,13 @@ def test_joker_level_has_no_declaration() -> None:
     game = new_game(rules, 1, dealer=0, levels=levels)
     assert game.phase not in ("dealing", "final_round")
     assert game.trump == Trump("W", None)
+
+
+def test_the_view_offers_a_seat_its_declarations_while_another_has_the_moment() -> None:
+    game = game_with(TRACTOR, {0: "2C"})
+    deal_until(game, 0, 1)
+    game.apply(PASS)
+    view = game.view(0)
+    assert game.to_act != 0 and view.legal == ()
+    assert Declare(held(game, 0, "2C")) in view.declarable
+    assert game.view(game.to_act).legal is not None and PASS in (game.view(game.to_act).legal or ())
