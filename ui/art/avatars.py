@@ -108,28 +108,48 @@ def avatar(seat: int, diameter: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (diameter, diameter))
 
 
+# The official's hat in two colourings: brim shade, brim, crown, band, jewel, glint, shine.
+GOLD_HAT = ((150, 96, 20), (232, 176, 52), (214, 150, 30), (170, 30, 36), (255, 70, 70),
+            (255, 220, 220), (255, 230, 150))
+JADE_HAT = ((24, 92, 78), (70, 178, 150), (46, 148, 122), (236, 196, 84), (255, 226, 120),
+            (255, 250, 220), (190, 246, 226))
+
+
 @lru_cache(maxsize=16)
 def landlord_hat(width: int) -> pygame.Surface:
     """A gold official's hat with a red jewel: the landlord's badge."""
+    return _official_hat(width, GOLD_HAT)
+
+
+@lru_cache(maxsize=16)
+def ally_hat(width: int) -> pygame.Surface:
+    """The same hat in jade with a gold band: the landlord's ally (暗地主) once known."""
+    return _official_hat(width, JADE_HAT)
+
+
+def _official_hat(
+    width: int, colours: tuple[tuple[int, int, int], ...]
+) -> pygame.Surface:
+    brim_shade, brim_colour, crown_colour, band_colour, jewel, glint, shine_colour = colours
     w, h = width * SS, int(width * 0.72) * SS
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     brim = pygame.Rect(0, int(h * 0.58), w, int(h * 0.34))
-    pygame.draw.ellipse(s, (150, 96, 20), brim.move(0, SS * 2))
-    pygame.draw.ellipse(s, (232, 176, 52), brim)
+    pygame.draw.ellipse(s, brim_shade, brim.move(0, SS * 2))
+    pygame.draw.ellipse(s, brim_colour, brim)
     crown = pygame.Rect(int(w * 0.2), int(h * 0.12), int(w * 0.6), int(h * 0.66))
     pygame.draw.rect(
         s,
-        (214, 150, 30),
+        crown_colour,
         crown,
         border_top_left_radius=int(w * 0.3),
         border_top_right_radius=int(w * 0.3),
     )
     band = pygame.Rect(crown.x, int(h * 0.52), crown.w, int(h * 0.14))
-    pygame.draw.rect(s, (170, 30, 36), band)
-    pygame.draw.circle(s, (255, 70, 70), (w // 2, int(h * 0.59)), int(h * 0.1))
-    pygame.draw.circle(s, (255, 220, 220), (w // 2 - SS * 2, int(h * 0.56)), int(h * 0.03))
+    pygame.draw.rect(s, band_colour, band)
+    pygame.draw.circle(s, jewel, (w // 2, int(h * 0.59)), int(h * 0.1))
+    pygame.draw.circle(s, glint, (w // 2 - SS * 2, int(h * 0.56)), int(h * 0.03))
     shine = pygame.Rect(int(w * 0.3), int(h * 0.18), int(w * 0.12), int(h * 0.28))
-    pygame.draw.ellipse(s, (255, 230, 150), shine)
+    pygame.draw.ellipse(s, shine_colour, shine)
     return pygame.transform.smoothscale(s, (width, int(width * 0.72)))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -305,13 +306,20 @@ class Petals(Effect):
 
 
 class HatFlight(Effect):
-    """The landlord hat flies from the middle of the table onto the landlord."""
+    """The landlord hat flies from the middle of the table onto the landlord (or, with
+    ``hat=avatars.ally_hat``, the ally's hat onto the revealed ally)."""
 
     def __init__(
-        self, start: tuple[int, int], end: tuple[int, int], width: int, duration: float = 0.9
+        self,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        width: int,
+        duration: float = 0.9,
+        hat: Callable[[int], pygame.Surface] = avatars.landlord_hat,
     ) -> None:
         super().__init__()
         self.start, self.end, self.width, self.duration = start, end, width, duration
+        self.hat = hat
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.progress
@@ -319,9 +327,43 @@ class HatFlight(Effect):
         x = self.start[0] + (self.end[0] - self.start[0]) * e
         y = self.start[1] + (self.end[1] - self.start[1]) * e - math.sin(p * math.pi) * 80
         scale = 2.2 - 1.2 * e
-        hat = avatars.landlord_hat(self.width)
+        hat = self.hat(self.width)
         img = pygame.transform.rotozoom(hat, math.sin(p * 9) * 12 * (1 - p), scale)
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+class CardFlight(Effect):
+    """A card (face or back) gliding from ``start`` to ``end`` (top-left corners),
+    shrinking to ``end_scale`` and fading out as it lands: kitty cards 帝主 discards."""
+
+    def __init__(
+        self,
+        image: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        duration: float = 0.6,
+        delay: float = 0.0,
+        end_scale: float = 0.5,
+    ) -> None:
+        super().__init__()
+        self.image, self.start, self.end = image, start, end
+        self.duration, self.delay, self.end_scale = duration + delay, delay, end_scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age < self.delay:
+            surface.blit(self.image, (round(self.start[0]), round(self.start[1])))
+            return
+        p = min(1.0, (self.age - self.delay) / max(1e-6, self.duration - self.delay))
+        e = 1 - (1 - p) ** 3
+        scale = 1 + (self.end_scale - 1) * e
+        w, h = self.image.get_size()
+        img = pygame.transform.smoothscale(self.image, (max(1, round(w * scale)),
+                                                        max(1, round(h * scale))))
+        if p > 0.7:
+            img.set_alpha(round(255 * (1 - (p - 0.7) / 0.3)))
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e - math.sin(p * math.pi) * 40
+        surface.blit(img, (round(x), round(y)))
 
 
 class EffectsLayer:

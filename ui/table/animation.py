@@ -21,11 +21,11 @@ import pygame
 
 from game import events as ev
 from game.result import Result
-from game.view import PHASE_PLAY, SeatView
+from game.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
 from ui.app.i18n import seat_name, t
 from ui.app.session import Session
-from ui.art import effects, theme, tween
-from ui.art.cardart import card_height
+from ui.art import avatars, effects, theme, tween
+from ui.art.cardart import CardArt, card_height
 from ui.art.effects import EffectsLayer
 from ui.art.sfx import Sfx
 from ui.art.sound import PLAY_KINDS
@@ -33,7 +33,32 @@ from ui.art.tween import Tweener
 from ui.table.board import current_trick
 from ui.table.combos import combination_effects
 from ui.table.parts import TableParts
-from ui.table.seats import Bubble, FlyCard
+from ui.table.seats import Bubble, FlyCard, mode_text
+from ui.table.selection import card_name
+
+
+def known_ally(view: SeatView) -> int | None:
+    """The landlord's ally, if this seat's view knows who it is."""
+    return next(
+        (seat for seat, side in enumerate(view.sides)
+         if side == SIDE_LANDLORD and seat != view.landlord),
+        None,
+    )
+
+
+def kept_count(view: SeatView) -> int | None:
+    """How many kitty cards 帝主 kept, once it has chosen (public: its card count says)."""
+    landlord = view.landlord
+    if "keep" not in view.rules.phases or landlord is None:
+        return None
+    if view.phase not in (PHASE_PLAY, PHASE_OVER):
+        return None
+    played = sum(
+        len(cards)
+        for (seat, _), cards in zip(view.history, view.history_cards, strict=True)
+        if seat == landlord
+    )
+    return view.cards_left[landlord] + played - view.rules.hand_size
 
 
 class AnimationDirector:
@@ -51,8 +76,12 @@ class AnimationDirector:
         speed: Callable[[], float],
         report_result: Callable[[Result], None],
         seat: int,
+        art: CardArt | None = None,
+        back_style: Callable[[], str] = lambda: "red",
     ) -> None:
         self.parts = parts
+        self.art = art  # for cards drawn in flight (帝主's discards); None draws none
+        self.back_style = back_style
         self.session = session
         self.sound = sound
         self.speed = speed
@@ -71,6 +100,11 @@ class AnimationDirector:
             ev.BidMade: self.on_bid_made,
             ev.LandlordChosen: self.on_landlord_chosen,
             ev.Doubled: self.on_doubled,
+            ev.AllyCalled: self.on_ally_called,
+            ev.AllyKnown: self.on_ally_known,
+            ev.AllyRevealed: self.on_ally_revealed,
+            ev.KittyKept: self.on_kitty_kept,
+            ev.KittyRevealed: self.on_kitty_revealed,
             ev.PhaseChanged: self.on_phase_changed,
             ev.Played: self.on_played,
             ev.Passed: self.on_passed,
@@ -121,9 +155,14 @@ class AnimationDirector:
         parts = self.parts
         parts.hand.set_cards(view.hand)
         parts.hand.enabled = True
-        parts.seats.roles_known = view.landlord is not None
+        parts.seats.know(view.landlord, view.sides)
+        if view.ally_card is not None or view.alone:
+            parts.ally.call(view.ally_card)
+            parts.ally.seat = known_ally(view)
+        kept = kept_count(view)
+        if kept is not None:
+            parts.kitty.keep(kept, ())
         for st in parts.seats.states:
-            st.landlord = st.seat == view.landlord
             st.cards_left = view.cards_left[st.seat]
             st.warning = view.cards_left[st.seat] if 0 < view.cards_left[st.seat] <= 2 else 0
             if st.seat != self.seat and st.seat in view.shown:
@@ -199,9 +238,8 @@ class AnimationDirector:
     def on_landlord_chosen(self, event: ev.LandlordChosen) -> float:
         parts, s = self.parts, self.speed()
         lay = parts.layout
-        parts.seats.roles_known = True
+        parts.seats.know(event.seat, self.session.view(self.seat).sides)
         for st in parts.seats.states:
-            st.landlord = st.seat == event.seat
             st.bubble = None
         parts.kitty.reveal(event.kitty, self.tweener, 0.5 / s)
         spot = lay.seats[event.seat]
@@ -209,7 +247,9 @@ class AnimationDirector:
         w, h = lay.size
         self.effect(
             effects.Banner(
-                t("banner.landlord", name=seat_name(event.seat)),
+                mode_text(
+                    "banner.landlord", self.session.game.rules.name, name=seat_name(event.seat)
+                ),
                 (w // 2, round(h * 0.44)),
                 round(h * 0.07),
                 theme.GOLD,
@@ -244,6 +284,102 @@ class AnimationDirector:
             for st in self.parts.seats.states:
                 st.bubble = None
         return 0.0
+
+    # -- the hidden ally (五人斗地主) and the emperor's keep (帝主) ------------------------------
+    def _know_sides(self) -> None:
+        view = self.session.view(self.seat)
+        self.parts.seats.know(view.landlord, view.sides)
+
+    def _banner(
+        self, label: str, color: tuple[int, int, int], seconds: float, height: float = 0.44
+    ) -> None:
+        w, h = self.parts.layout.size
+        self.effect(
+            effects.Banner(label, (w // 2, round(h * height)), round(h * 0.062), color, seconds)
+        )
+
+    def on_ally_called(self, event: ev.AllyCalled) -> float:
+        parts, s = self.parts, self.speed()
+        parts.ally.call(event.card)
+        name = seat_name(event.landlord)
+        parts.seats.states[event.landlord].bubble = None
+        if event.card is None:
+            self._know_sides()  # 独打: one against all, every side is plain
+            self._banner(t("banner.alone", name=name), (255, 150, 90), 1.4 / s)
+            self.sound.play("double")
+            return 1.4
+        self._banner(t("banner.ally_called", name=name, card=card_name(event.card)),
+                     theme.GOLD, 1.5 / s)
+        self.sound.play("bid")
+        return 1.5
+
+    def on_ally_known(self, event: ev.AllyKnown) -> float:
+        """Only the ally sees this: it learns it is on the landlord's side."""
+        parts, s = self.parts, self.speed()
+        parts.ally.seat = event.seat
+        self._know_sides()
+        spot = parts.layout.seats[event.seat]
+        self.effect(effects.HatFlight(parts.layout.deck_center, spot.avatar, spot.radius,
+                                      0.9 / s, hat=avatars.ally_hat))
+        self._banner(t("banner.ally_you"), (120, 230, 190), 1.6 / s, height=0.38)  # over the toast
+        parts.toast.show("toast.ally_secret")
+        self.sound.play("landlord")
+        return 1.6
+
+    def on_ally_revealed(self, event: ev.AllyRevealed) -> float:
+        parts, s = self.parts, self.speed()
+        already = parts.ally.seat == event.seat
+        parts.ally.seat = event.seat
+        self._know_sides()
+        if already and event.seat == self.seat:
+            self._banner(t("banner.ally_revealed_you"), (120, 230, 190), 1.2 / s)
+            return 1.0
+        lay = parts.layout
+        spot = lay.seats[event.seat]
+        start = parts.ally.rect(lay, parts.kitty.plate(lay)).center
+        self.effect(effects.HatFlight(start, spot.avatar, spot.radius, 0.9 / s,
+                                      hat=avatars.ally_hat))
+        self.effect(effects.Shockwave(spot.avatar, spot.radius * 3, 0.8 / s))
+        self._banner(t("banner.ally_revealed", name=seat_name(event.seat)),
+                     (120, 230, 190), 1.5 / s)
+        self.sound.play("landlord")
+        return 1.3
+
+    def on_kitty_kept(self, event: ev.KittyKept) -> float:
+        parts, s = self.parts, self.speed()
+        lay = parts.layout
+        mine = event.seat == self.seat
+        parts.kitty.keep(event.count, event.kept if mine else ())
+        st = parts.seats.states[event.seat]
+        st.bubble = Bubble("act.kept", {"n": event.count}, style="gold")
+        self.sound.play("bid")
+        if not mine:
+            self.tweener.tween(
+                st, {"cards_left": self.session.view(self.seat).cards_left[event.seat]}, 0.5 / s
+            )
+            return 1.0
+        parts.hand.highlight.clear()
+        parts.hand.dimmed.clear()
+        hand = self.session.view(self.seat).hand
+        discards = [c for c in parts.hand.cards if c not in hand]
+        width = parts.hand.card_w
+        target = parts.kitty.plate(lay).center
+        flights = parts.hand.remove(discards)
+        if self.art is None:
+            return 1.0
+        back = self.art.back(self.back_style(), width)
+        end = (target[0] - width // 4, target[1] - back.get_height() // 4)
+        for i, (_, x, y) in enumerate(flights):
+            self.effect(effects.CardFlight(back, (x, y), end, 0.55 / s, 0.06 * i / s, 0.5))
+        return 1.0
+
+    def on_kitty_revealed(self, event: ev.KittyRevealed) -> float:
+        """The hand is over: a kitty only the landlord saw is shown to every seat."""
+        kitty = self.parts.kitty
+        if kitty.cards == event.kitty:
+            return 0.0
+        kitty.reveal(event.kitty, self.tweener, 0.5 / self.speed())
+        return 0.4
 
     # -- play ----------------------------------------------------------------------------------
     def on_played(self, event: ev.Played) -> float:

@@ -1,5 +1,6 @@
-"""The table's bars of buttons: the action bar (出牌/不出/提示, or the bidding choices of
-the moment) and the top bar (mode, base, multiplier, 托管, menu).
+"""The table's bars of buttons: the action bar (出牌/不出/提示, the bidding choices of
+the moment, or the confirm buttons of a card picker) and the top bar (mode, base,
+multiplier, 托管, menu).
 
 Each bar owns its buttons and turns a click into the intent the keyboard would send
 (``CONFIRM``, ``PASS``, ``HINT``, ``AUTO``, ``MENU``, or ``CHOOSE`` for a bidding
@@ -9,14 +10,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Action, Bid, Call, Double, PassTurn, Rob, Show
+from game.actions import Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
 from game.result import Result
-from game.view import PHASE_PLAY, SeatView
+from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, text
 from ui.table.layout import TableLayout
 from ui.widgets.controls import Button, route
 
@@ -39,6 +40,8 @@ def action_label(action: Action) -> tuple[str, str]:
         return ("act.double", "danger") if action.yes else ("act.no_double", "secondary")
     if isinstance(action, PassTurn):
         return ("act.pass", "secondary")
+    if isinstance(action, CallAlly) and action.card is None:
+        return ("act.alone", "danger")
     return (str(action), "plain")
 
 
@@ -48,11 +51,16 @@ def digit_for(action: Action) -> int | None:
         return action.value
     if isinstance(action, Call | Rob | Show | Double):
         return 1 if action.yes else 0
+    if isinstance(action, CallAlly) and action.card is None:
+        return 0  # 独打: the "no" of the ally call
     return None
 
 
 class ActionBar:
-    """The row of buttons above the hand.  Rebuilt only when the situation changes."""
+    """The row of buttons above the hand.  Rebuilt only when the situation changes.
+
+    ``play_button`` is the one that sends ``CONFIRM``: 出牌 in play, 叫牌 when naming the
+    ally's card, 保留 when keeping kitty cards (the pickers hold what is chosen)."""
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
@@ -61,6 +69,7 @@ class ActionBar:
         self.play_button: Button | None = None
         self.pass_button: Button | None = None
         self.hint_button: Button | None = None
+        self.lay: TableLayout | None = None
 
     def refresh(
         self,
@@ -82,6 +91,23 @@ class ActionBar:
             self.hint_button = Button("btn.hint", style="plain", intent=Intent(intents.HINT))
             self.play_button = Button("btn.play", style="primary", intent=Intent(intents.CONFIRM))
             self.buttons = [self.pass_button, self.hint_button, self.play_button]
+        elif phase == PHASE_ALLY:
+            self.play_button = Button(
+                "btn.call_ally", style="primary", enabled=False, intent=Intent(intents.CONFIRM)
+            )
+            alone = [i for i, a in enumerate(legal) if isinstance(a, CallAlly) and a.card is None]
+            self.actions = list(legal)
+            for index in alone:
+                label, style = action_label(legal[index])
+                self.buttons.append(
+                    Button(label, style=style, intent=Intent(intents.CHOOSE, value=index))
+                )
+            self.buttons.append(self.play_button)
+        elif phase == PHASE_KEEP:
+            self.play_button = Button(
+                "btn.keep", style="primary", intent=Intent(intents.CONFIRM), params={"n": 0}
+            )
+            self.buttons = [self.play_button]
         else:
             for index, action in enumerate(legal):
                 label, style = action_label(action)
@@ -102,22 +128,34 @@ class ActionBar:
             return next((a for a in self.actions if digit_for(a) == intent.value), None)
         return None
 
-    def enable(self, can_play: bool, can_pass: bool) -> None:
+    def enable(self, can_play: bool, can_pass: bool, **params: object) -> None:
+        """Whether 出牌 (or the picker's confirm) and 不出 may be pressed; ``params`` fill in
+        the confirm button's label (保留 {n} 张)."""
         if self.play_button is not None:
             self.play_button.enabled = can_play
+            if params and params != self.play_button.params:
+                self.play_button.params = dict(params)
+                if self.lay is not None:
+                    self.layout(self.lay)  # the label's width changed
         if self.pass_button is not None:
             self.pass_button.enabled = can_pass
 
     def layout(self, lay: TableLayout) -> None:
+        self.lay = lay
         if not self.buttons:
             return
-        bw = round(lay.button_h * 3.0)
         gap = round(lay.button_h * 0.45)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        x = lay.size[0] // 2 - total // 2
-        for b in self.buttons:
+        widths = [self.button_width(b, lay) for b in self.buttons]
+        x = lay.size[0] // 2 - (sum(widths) + (len(widths) - 1) * gap) // 2
+        for b, bw in zip(self.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, lay.buttons_y - lay.button_h // 2, bw, lay.button_h)
             x += bw + gap
+
+    @staticmethod
+    def button_width(button: Button, lay: TableLayout) -> int:
+        """Three button heights, or wider for a long label (保留 6 张, Call this card)."""
+        label = text(button.text, max(12, int(lay.button_h * 0.42)), bold=True)
+        return max(round(lay.button_h * 3.0), label.get_width() + lay.button_h)
 
     def draw(self, surface: pygame.Surface) -> None:
         for b in self.buttons:

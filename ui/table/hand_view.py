@@ -128,6 +128,7 @@ class HandView:
         self.enabled = True
         self.speed = 1.0
         self.highlight: set[Card] = set()
+        self.dimmed: set[Card] = set()  # greyed out (帝主's kitty cards it means to discard)
         self.changed = False  # the player changed the selection (for a click sound)
 
     # -- contents ------------------------------------------------------------------
@@ -307,6 +308,8 @@ class HandView:
             surface.blit(art.shadow(w), (x - pad + 1, y - pad + 3))
             image = art.face(card, w) if sprite.face_up else art.back(back_style, w)
             surface.blit(image, (x, y))
+            if card in self.dimmed:
+                surface.blit(art.dimmed(w), (x, y))
             if card in self.selected:
                 surface.blit(art.selected_tint(w), (x, y))
             if card in preview:

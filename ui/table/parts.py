@@ -31,16 +31,23 @@ class KittyView:
     """The kitty's slots in the top bar: backs until the landlord takes it, then faces.
 
     ``flip`` runs 0 → 1 while the cards turn over; a kitty the player may not see
-    stays face down, because its cards never reach this view.
+    stays face down, because its cards never reach this view.  Once 帝主 has chosen,
+    ``kept`` says how many it kept: the other slots show empty (discarded unseen).
     """
 
     def __init__(self, slots: int) -> None:
         self.slots = slots
         self.cards: tuple[Card, ...] = ()
         self.flip = 0.0
+        self.kept: int | None = None
 
     def clear(self) -> None:
-        self.cards, self.flip = (), 0.0
+        self.cards, self.flip, self.kept = (), 0.0, None
+
+    def keep(self, count: int, cards: tuple[Card, ...]) -> None:
+        """帝主 kept ``count`` cards (named in ``cards`` only on the emperor's screen)."""
+        self.kept = count
+        self.cards = cards if cards else ()
 
     def reveal(self, cards: tuple[Card, ...], tweener: Tweener, seconds: float) -> None:
         """Turn ``cards`` face up over ``seconds``."""
@@ -58,21 +65,29 @@ class KittyView:
         delay = min(0.2, 0.5 / count)
         return min(1.0, max(0.0, (self.flip - index * delay) / (1 - (count - 1) * delay)))
 
+    def plate(self, lay: TableLayout) -> pygame.Rect:
+        """The dark plate the kitty's slots lie on."""
+        w = lay.small_w
+        h = card_height(w)
+        total = self.slots * w + (self.slots - 1) * round(w * 0.12)
+        plate = pygame.Rect(0, 0, total + 20, h + 16)
+        plate.center = lay.kitty_center
+        return plate
+
     def draw(self, surface: pygame.Surface, art: CardArt, back: str, lay: TableLayout) -> None:
         w = lay.small_w
         h = card_height(w)
-        n = self.slots
         gap = round(w * 0.12)
-        total = n * w + (n - 1) * gap
-        x0 = lay.kitty_center[0] - total // 2
-        y = lay.kitty_center[1] - h // 2
-        plate = pygame.Rect(x0 - 10, y - 8, total + 20, h + 16)
+        plate = self.plate(lay)
+        x0, y = plate.x + 10, plate.y + 8
         surface.blit(
             draw.rounded_panel(plate.size, 10, (0, 0, 0, 70), (255, 255, 255, 40), 1), plate.topleft
         )
-        for i in range(n):
+        for i in range(self.slots):
             x = x0 + i * (w + gap)
-            if i < len(self.cards):
+            if self.kept is not None and i >= self.kept:
+                surface.blit(art.placeholder(w), (x, y))
+            elif i < len(self.cards):
                 flip = self.card_flip(i)
                 image = art.small_face(self.cards[i], w) if flip >= 0.5 else art.back(back, w)
                 scale = abs(1 - 2 * flip) if flip < 1 else 1.0
@@ -81,14 +96,66 @@ class KittyView:
                 surface.blit(image, (x + (w - image.get_width()) // 2, y))
             else:
                 surface.blit(art.back(back, w), (x, y))
+        label = t("top.kitty") if self.kept is None else t("top.kitty_kept", n=self.kept)
         blit_text(
             surface,
-            t("top.kitty"),
+            label,
             max(12, round(lay.top_bar.h * 0.3)),
             theme.MUTED,
             "midright",
             (x0 - 16, lay.kitty_center[1]),
         )
+
+
+class AllyMark:
+    """The card the landlord named to find its hidden ally (public once named), or that
+    it plays alone; beside the kitty for the whole hand.  ``seat`` is the ally once
+    the player's view knows it."""
+
+    def __init__(self) -> None:
+        self.card: Card | None = None
+        self.alone = False
+        self.seat: int | None = None
+
+    @property
+    def shown(self) -> bool:
+        return self.card is not None or self.alone
+
+    def clear(self) -> None:
+        self.card, self.alone, self.seat = None, False, None
+
+    def call(self, card: Card | None) -> None:
+        self.card, self.alone = card, card is None
+
+    def rect(self, lay: TableLayout, kitty: pygame.Rect) -> pygame.Rect:
+        h = kitty.h
+        w = round(h * 2.3) if self.card is not None else round(h * 2.6)
+        return pygame.Rect(kitty.right + round(h * 0.3), kitty.y, w, h)
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lay: TableLayout,
+             kitty: pygame.Rect) -> None:
+        if not self.shown:
+            return
+        box = self.rect(lay, kitty)
+        surface.blit(
+            draw.rounded_panel(box.size, 10, (60, 20, 14, 150), (246, 200, 92, 150), 1),
+            box.topleft,
+        )
+        size = max(12, round(lay.top_bar.h * 0.3))
+        if self.card is None:
+            blit_text(surface, t("ally.alone_mark"), size, theme.GOLD, "center", box.center,
+                      bold=True)
+            return
+        w = lay.small_w
+        face = art.small_face(self.card, w)
+        spot = face.get_rect(midright=(box.right - 8, box.centery))
+        surface.blit(face, spot)
+        label_x = (box.x + spot.x) // 2
+        blit_text(surface, t("ally.card_mark"), size, theme.GOLD, "center",
+                  (label_x, box.centery - round(size * 0.62)), bold=True)
+        who = seat_name(self.seat) if self.seat is not None else t("ally.unknown")
+        blit_text(surface, who, max(11, size - 2), theme.CREAM if self.seat is not None
+                  else theme.MUTED, "center", (label_x, box.centery + round(size * 0.62)))
 
 
 class FaceUpCard:
@@ -172,17 +239,19 @@ class TableParts:
     hand: HandView
     seats: SeatsView
     kitty: KittyView
+    ally: AllyMark
     face_up: FaceUpCard
     toast: Toast
     multiplier: Pulse
 
     @classmethod
     def create(
-        cls, layout: TableLayout, seats: int, kitty_slots: int, player: int
+        cls, layout: TableLayout, seats: int, kitty_slots: int, player: int, mode: str = ""
     ) -> TableParts:
         return cls(
-            layout, HandView(layout), SeatsView(layout, seats, player), KittyView(kitty_slots),
-            FaceUpCard(), Toast(), Pulse(),
+            layout, HandView(layout), SeatsView(layout, seats, player, mode),
+            KittyView(kitty_slots),
+            AllyMark(), FaceUpCard(), Toast(), Pulse(),
         )
 
     def relayout(self, layout: TableLayout) -> None:
@@ -193,4 +262,5 @@ class TableParts:
         self.hand.set_cards([])
         self.hand.sprites.clear()
         self.kitty.clear()
+        self.ally.clear()
         self.seats.reset()

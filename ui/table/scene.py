@@ -9,6 +9,8 @@ do the work, each owning its own state:
   draws (the player's hand, the seats, the kitty, the face-up card, the toast);
 - :class:`~ui.table.bars.ActionBar` and :class:`~ui.table.bars.TopBar` — their
   buttons, which hand back intents;
+- :class:`~ui.table.pickers.AllyPicker` and :class:`~ui.table.pickers.KeepPicker` —
+  the cards the player chooses when naming its ally (五人) or keeping the kitty (帝主);
 - :class:`~ui.table.practice.PracticeTools` — the practice options and buttons;
 - :class:`~ui.table.hints.TurnHints` — this turn's hints from the expert;
 - :class:`~ui.table.pacing.TurnPacer` — the AI's thinking time and the auto-pass.
@@ -30,7 +32,7 @@ from game.actions import PASS, Action
 from game.cards import Card
 from game.events import Event
 from game.result import Result
-from game.view import PHASE_OVER, PHASE_PLAY, SeatView
+from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_OVER, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.agents import Hint
 from ui.app.i18n import t
@@ -46,6 +48,7 @@ from ui.table.hints import TurnHints
 from ui.table.layout import TableLayout
 from ui.table.pacing import TurnPacer
 from ui.table.parts import TableParts
+from ui.table.pickers import AllyPicker, CardPicker, KeepPicker
 from ui.table.practice import PracticeOptions, PracticeTools
 from ui.table.seats import SeatsView
 from ui.table.selection import Verdict, judge
@@ -78,11 +81,14 @@ class TableScene(Scene):
         self.auto = auto
         rules = session.game.rules
         lay = TableLayout.compute(self.size, rules.seats, HUMAN)
-        self.parts = TableParts.create(lay, rules.seats, rules.kitty_size, HUMAN)
+        self.parts = TableParts.create(lay, rules.seats, rules.kitty_size, HUMAN, rules.name)
         self.director = AnimationDirector(
-            self.parts, session, app.sound, self.speed, self.hand_finished, HUMAN
+            self.parts, session, app.sound, self.speed, self.hand_finished, HUMAN,
+            art=app.art, back_style=lambda: self.back_style,
         )
         self.bar = ActionBar()
+        self.ally_picker = AllyPicker()
+        self.keep_picker = KeepPicker()
         self.top = TopBar(session.mode)
         self.tools = PracticeTools(options or PracticeOptions(), practice, session, self.restart)
         self.turn_hints = TurnHints(app.review_executor, practice)
@@ -127,6 +133,11 @@ class TableScene(Scene):
     @property
     def seats(self) -> SeatsView:
         return self.parts.seats
+
+    @property
+    def picker(self) -> CardPicker | None:
+        """The card picker open now (naming the ally, keeping the kitty), if any."""
+        return next((p for p in (self.ally_picker, self.keep_picker) if p.active), None)
 
     # The director's queue and hold, the hints on show: read by tests and headless runs.
     @property
@@ -184,6 +195,8 @@ class TableScene(Scene):
         self.parts.relayout(lay)
         self.tools.layout(*self.top.layout(lay))
         self.bar.layout(lay)
+        self.ally_picker.layout(lay)
+        self.keep_picker.layout(lay)
 
     def leave(self) -> None:
         self.session.cancel()
@@ -197,6 +210,10 @@ class TableScene(Scene):
             if routed is not None:
                 intent = routed
                 break
+        picker = self.picker
+        if picker is not None and self.human_turn() and picker.handle(intent):
+            self.sound.play("card_select")
+            return
         kind = intent.kind
         if kind == intents.MENU:
             self.open_menu()
@@ -235,7 +252,15 @@ class TableScene(Scene):
         )
 
     def press_play(self) -> None:
-        if not self.human_turn() or self.view.phase != PHASE_PLAY:
+        if not self.human_turn():
+            return
+        if self.view.phase in (PHASE_ALLY, PHASE_KEEP):
+            picker = self.picker
+            chosen = picker.action() if picker is not None else None
+            if chosen is not None:
+                self.take(chosen)
+            return
+        if self.view.phase != PHASE_PLAY:
             return
         verdict = judge(self.hand.selected_cards(), self.view)
         if verdict.play is None:
@@ -286,6 +311,8 @@ class TableScene(Scene):
     # -- time --------------------------------------------------------------------------------
     def apply(self, action: Action, cards: list[Card] | None = None) -> None:
         events = self.session.apply(action, cards)
+        self.ally_picker.close()
+        self.keep_picker.close()
         self.actions_taken += 1
         self.save_progress()
         self.director.push(events)
@@ -325,9 +352,24 @@ class TableScene(Scene):
         if selection != self._selection_key:
             self._selection_key = selection
             self.verdict = judge(self.hand.selected_cards(), view)
-        self.bar.enable(self.verdict.ok, view.can_pass)
+        self.ally_picker.refresh(view, human, self.lay)
+        self.keep_picker.refresh(view, human, self.lay)
+        self._sync_picker()
         self.top.show(view, self.auto)
         self.tools.sync(view, self.seats, self.human_turn())
+
+    def _sync_picker(self) -> None:
+        """The confirm button follows the picker (叫牌 once a card is chosen, 保留 n 张),
+        and the kitty cards in the hand show which ones 帝主 is about to discard."""
+        keep = self.keep_picker
+        if keep.active:
+            self.hand.highlight = set(keep.kept)
+            self.hand.dimmed = set(keep.discarded)
+            self.bar.enable(True, False, n=len(keep.kept))
+        elif self.ally_picker.active:
+            self.bar.enable(self.ally_picker.choice is not None, False)
+        else:
+            self.bar.enable(self.verdict.ok, self.view.can_pass)
 
     def _human_wait(self, dt: float) -> None:
         view = self.view
@@ -378,6 +420,7 @@ class TableScene(Scene):
             self._draw_play_layer(surface)
         self.top.draw(surface, self.lay, self.parts.multiplier.value)
         self.parts.kitty.draw(surface, self.app.art, self.back_style, self.lay)
+        self.parts.ally.draw(surface, self.app.art, self.lay, self.parts.kitty.plate(self.lay))
         self.tools.draw(surface, self.lay, self.view)
         self._draw_status(surface)
         self.bar.draw(surface)
@@ -390,6 +433,9 @@ class TableScene(Scene):
         self.seats.draw(surface, art, self.back_style, to_act, self.pacer.thinking)
         self.hand.draw(surface, art, self.back_style)
         self.parts.face_up.draw(surface, art, self.lay)
+        picker = self.picker
+        if picker is not None:
+            picker.draw(surface, art, self.lay)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         mine = self.human_turn()
@@ -397,12 +443,17 @@ class TableScene(Scene):
         warning = ""
         if mine and playing and self.hand.selected and not self.verdict.ok:
             warning = self.verdict.message()
-        prompt = prompt_key(self.view) if mine and not playing else ""
+        prompt = t(prompt_key(self.view)) if mine and not playing else ""
+        picker = self.picker
+        if mine and picker is not None:
+            prompt = picker.status()
+        elif self.view.phase in (PHASE_ALLY, PHASE_KEEP) and self.director.settled:
+            prompt = t(prompt_key(self.view))  # the landlord thinks: say what about
         draw_status(
             surface,
             self.lay,
             hint=self.hint_message,
             warning=warning,
-            prompt=t(prompt) if prompt else "",
+            prompt=prompt,
             auto=self.auto,
         )

@@ -1,5 +1,9 @@
 """The seats around the table: avatars, names, roles, card backs, warnings, bubbles,
-and each seat's last play.  Pure display: the table scene sets the state."""
+and each seat's last play.  Pure display: the table scene sets the state.
+
+A seat's side (landlord, the landlord's hidden ally, farmer) shows only once the
+player's view knows it (``SeatView.sides``): in 五人斗地主 the ally stays unmarked
+until it is revealed, except on the ally's own screen."""
 
 from __future__ import annotations
 
@@ -9,7 +13,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import Card
-from ui.app.i18n import seat_name, t
+from game.view import SIDE_FARMER, SIDE_LANDLORD
+from ui.app.i18n import TRANSLATOR, seat_name, t
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
@@ -37,6 +42,7 @@ class SeatState:
     seat: int
     cards_left: float = 0  # a float so the count can be tweened while dealing
     landlord: bool = False
+    side: str | None = None  # SIDE_LANDLORD, SIDE_FARMER, or None while the player can't know
     warning: int = 0
     pile: list[FlyCard] = field(default_factory=list)
     bubble: Bubble | None = None
@@ -46,20 +52,37 @@ class SeatState:
     revealed: tuple[Card, ...] = ()  # the hand shown face up after the hand ends
 
 
+def mode_text(key: str, mode: str, **params: object) -> str:
+    """``key``'s text in the mode's own words where it has them (``role.landlord.emperor``
+    is 帝主), else the common one."""
+    own = f"{key}.{mode}"
+    return t(own if mode and TRANSLATOR.has(own) else key, **params)
+
+
 class SeatsView:
-    def __init__(self, layout: TableLayout, seats: int, player: int) -> None:
+    def __init__(self, layout: TableLayout, seats: int, player: int, mode: str = "") -> None:
         self.layout = layout
         self.player = player
+        self.mode = mode  # for a mode's own name of the landlord (帝主)
         self.states = [SeatState(s) for s in range(seats)]
-        self.roles_known = False
         self.clock = 0.0
+
+    @property
+    def roles_known(self) -> bool:
+        """Whether the landlord is known (then every seat's role shows, or '?' if hidden)."""
+        return any(st.landlord for st in self.states)
+
+    def know(self, landlord: int | None, sides: tuple[str | None, ...]) -> None:
+        """The landlord and each seat's side as the player's view knows them."""
+        for st in self.states:
+            st.landlord = st.seat == landlord
+            st.side = sides[st.seat] if st.seat < len(sides) else None
 
     def reset(self) -> None:
         """Nothing on the table and no roles: a new deal (scores stay)."""
-        self.roles_known = False
         for st in self.states:
             st.pile, st.bubble, st.shown, st.revealed = [], None, (), ()
-            st.landlord, st.warning, st.doubled = False, 0, False
+            st.landlord, st.side, st.warning, st.doubled = False, None, 0, False
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -98,17 +121,11 @@ class SeatsView:
         x, y = spot.avatar
         draw.draw_shadow(surface, pygame.Rect(x - r, y - r, 2 * r, 2 * r), r, blur=6, offset=(0, 4))
         surface.blit(avatars.avatar(st.seat, 2 * r), (x - r, y - r))
-        if self.roles_known:
-            hat = (
-                avatars.landlord_hat(round(r * 1.3))
-                if st.landlord
-                else avatars.farmer_hat(round(r * 1.25))
-            )
+        hat = self._hat(st, r)
+        if hat is not None:
             surface.blit(hat, hat.get_rect(midbottom=(x + round(r * 0.45), y - round(r * 0.55))))
         size = max(13, round(r * 0.42))
-        role = ""
-        if self.roles_known:
-            role = t("role.landlord") if st.landlord else t("role.farmer")
+        role = self._role(st)
         line = f"{role} · {st.score:+d}" if role else f"{st.score:+d}"
         name = seat_name(st.seat)
         inner = max(text(name, size, bold=True).get_width(),
@@ -119,8 +136,28 @@ class SeatsView:
             draw.rounded_panel(plate.size, 8, (0, 0, 0, 120), (255, 255, 255, 30), 1), plate.topleft
         )
         blit_text(surface, name, size, theme.CREAM, "midtop", (x, plate.y + 2), bold=True)
-        color = theme.GOLD if st.landlord else theme.MUTED
+        color = theme.GOLD if st.side == SIDE_LANDLORD else theme.MUTED
         blit_text(surface, line, max(11, size - 3), color, "midbottom", (x, plate.bottom - 3))
+
+    @staticmethod
+    def _hat(st: SeatState, r: int) -> pygame.Surface | None:
+        """The landlord's gold hat, its ally's jade one, a farmer's straw hat; none unknown."""
+        if st.landlord:
+            return avatars.landlord_hat(round(r * 1.3))
+        if st.side == SIDE_LANDLORD:
+            return avatars.ally_hat(round(r * 1.2))
+        if st.side == SIDE_FARMER:
+            return avatars.farmer_hat(round(r * 1.25))
+        return None
+
+    def _role(self, st: SeatState) -> str:
+        if st.landlord:
+            return mode_text("role.landlord", self.mode)
+        if st.side == SIDE_LANDLORD:
+            return t("role.ally")
+        if st.side == SIDE_FARMER:
+            return t("role.farmer")
+        return t("role.unknown") if self.roles_known else ""
 
     def _draw_opponent(
         self, surface: pygame.Surface, art: CardArt, back: str, st: SeatState
@@ -207,7 +244,8 @@ class SeatsView:
             pygame.draw.circle(surface, color, (x, y), r, 3)
         # an arrow pointing at the seat
         bob = math.sin(self.clock * 5) * 4
-        tip_y = y - spot.radius - 10 + bob - (round(spot.radius * 0.7) if self.roles_known else 0)
+        hatted = self._hat(self.states[seat], spot.radius) is not None
+        tip_y = y - spot.radius - 10 + bob - (round(spot.radius * 0.7) if hatted else 0)
         pts = [(x, tip_y), (x - 9, tip_y - 12), (x + 9, tip_y - 12)]
         pygame.draw.polygon(surface, color, pts)
         pygame.draw.polygon(surface, (90, 60, 10), pts, 1)

@@ -62,6 +62,17 @@ def rank_name(rank_char: str) -> str:
     return "10" if rank_char == "T" else rank_char
 
 
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+
+
+def card_name(card: Card) -> str:
+    """Words for one card, e.g. '♥7' / '7♥', '10' for T, the jokers by name."""
+    rank = rank_name(card.rank_char)
+    if not card.suit:
+        return rank
+    return t("card.name", suit=SUIT_SYMBOLS.get(card.suit, card.suit), rank=rank)
+
+
 def describe(play: Play) -> str:
     """Words for a play, e.g. 'a pair of 9s' / '一对9'."""
     low_rank = play.rank - play.chain + 1 if play.chain > 1 else min(play.ranks)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.actions import Call, Rob
-from game.view import PHASE_BIDDING, SeatView
+from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.text import blit_text, text, wrap
@@ -23,6 +23,8 @@ def prompt_key(view: SeatView) -> str:
             return "prompt.rob"
         if any(isinstance(a, Call) for a in view.actions):
             return "prompt.call"
+    if view.phase == PHASE_LANDLORD_SHOW and "reveal" in view.rules.phases:
+        return "prompt.reveal"  # 亮牌 of the four-player game: ×3
     return f"prompt.{view.phase}"
 
 
