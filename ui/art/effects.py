@@ -150,6 +150,34 @@ class Shockwave(Effect):
             surface.blit(glow, (0, 0))
 
 
+class Ring(Effect):
+    """A soft ring widening from a seat and fading (the hidden ally revealed): no shake,
+    no flash, unlike the bomb's shockwave."""
+
+    def __init__(
+        self,
+        center: tuple[int, int],
+        radius: int,
+        color: tuple[int, int, int],
+        duration: float = 0.9,
+        delay: float = 0.0,
+    ) -> None:
+        super().__init__()
+        self.center, self.radius, self.color = center, radius, color
+        self.duration, self.delay = duration + delay, delay
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age < self.delay:
+            return
+        p = (self.age - self.delay) / max(1e-6, self.duration - self.delay)
+        e = 1 - (1 - p) ** 2
+        r = max(2, int(self.radius * (0.35 + 0.65 * e)))
+        layer = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        alpha = int(220 * (1 - p))
+        pygame.draw.circle(layer, (*self.color, alpha), (r + 4, r + 4), r, max(2, int(6 * (1 - p))))
+        surface.blit(layer, (self.center[0] - r - 4, self.center[1] - r - 4))
+
+
 class Sweep(Effect):
     """A band of light sweeping across a rectangle (straights and pair chains)."""
 

@@ -36,6 +36,8 @@ from ui.table.parts import TableParts
 from ui.table.seats import Bubble, FlyCard, mode_text
 from ui.table.selection import card_name
 
+ALLY_JADE = (120, 230, 190)  # the ally's colour: its hat, its banners
+
 
 def known_ally(view: SeatView) -> int | None:
     """The landlord's ally, if this seat's view knows who it is."""
@@ -317,11 +319,11 @@ class AnimationDirector:
         """Only the ally sees this: it learns it is on the landlord's side."""
         parts, s = self.parts, self.speed()
         parts.ally.seat = event.seat
-        self._know_sides()
         spot = parts.layout.seats[event.seat]
         self.effect(effects.HatFlight(parts.layout.deck_center, spot.avatar, spot.radius,
                                       0.9 / s, hat=avatars.ally_hat))
-        self._banner(t("banner.ally_you"), (120, 230, 190), 1.6 / s, height=0.38)  # over the toast
+        self.tweener.later(0.9 / s, self._know_sides)  # the hat lands, then the seat wears it
+        self._banner(t("banner.ally_you"), ALLY_JADE, 1.6 / s, height=0.38)  # over the toast
         parts.toast.show("toast.ally_secret")
         self.sound.play("landlord")
         return 1.6
@@ -330,18 +332,18 @@ class AnimationDirector:
         parts, s = self.parts, self.speed()
         already = parts.ally.seat == event.seat
         parts.ally.seat = event.seat
-        self._know_sides()
         if already and event.seat == self.seat:
-            self._banner(t("banner.ally_revealed_you"), (120, 230, 190), 1.2 / s)
+            self._banner(t("banner.ally_revealed_you"), ALLY_JADE, 1.2 / s)
             return 1.0
         lay = parts.layout
         spot = lay.seats[event.seat]
         start = parts.ally.rect(lay, parts.kitty.plate(lay)).center
         self.effect(effects.HatFlight(start, spot.avatar, spot.radius, 0.9 / s,
                                       hat=avatars.ally_hat))
-        self.effect(effects.Shockwave(spot.avatar, spot.radius * 3, 0.8 / s))
+        self.tweener.later(0.9 / s, self._know_sides)  # the hat lands, then the seat wears it
+        self.effect(effects.Ring(spot.avatar, spot.radius * 3, ALLY_JADE, 0.8 / s, 0.8 / s))
         self._banner(t("banner.ally_revealed", name=seat_name(event.seat)),
-                     (120, 230, 190), 1.5 / s)
+                     ALLY_JADE, 1.5 / s)
         self.sound.play("landlord")
         return 1.3
 

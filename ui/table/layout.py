@@ -26,6 +26,8 @@ class SeatSpot:
     play_anchor: tuple[int, int]
     play_align: str  # "left", "right" or "center": which way the played cards extend
     bubble: tuple[int, int]
+    play_room: int = 0  # the widest a play may spread (0: a third of the window)
+    place: str = ""  # "player", "left", "right" or "across": where the seat sits
 
 
 @dataclass
@@ -83,7 +85,32 @@ class TableLayout:
         across = others[1:-1]
         for index, seat in enumerate(across):
             spots[seat] = self._top_spot(index, len(across))
+        if 0 < len(across) <= 2:
+            self._plays_beside(spots, across, others)
         return spots
+
+    def _plays_beside(self, spots: dict[int, SeatSpot], across: list[int],
+                      others: list[int]) -> None:
+        """At four or five seats a play under a seat across the top would land on the
+        player's own: it goes beside the seat instead (left of a seat left of the
+        middle or in it, right of the card backs of one right of it), and the side
+        seats' plays sit a little lower, clear of it."""
+        w, h = self.size
+        r = self.avatar_radius
+        left_edge = spots[others[-1]].avatar[0] + round(r * 1.7)
+        right_edge = spots[others[0]].avatar[0] - round(r * 1.7)
+        for seat in (others[0], others[-1]):
+            x, y = spots[seat].play_anchor
+            spots[seat].play_anchor = (x, y + round(h * 0.03))
+        gap = round(r * 0.4)
+        for seat in across:
+            spot = spots[seat]
+            ax, ay = spot.avatar
+            if ax <= w // 2:
+                anchor, align, room = ax - r - gap, "right", ax - r - gap - left_edge
+            else:
+                anchor, align, room = spot.backs.right + gap, "left", right_edge - spot.backs.right
+            spot.play_anchor, spot.play_align, spot.play_room = (anchor, ay), align, room
 
     @property
     def avatar_radius(self) -> int:
@@ -99,6 +126,7 @@ class TableLayout:
             (w // 2, self.status_y - round(self.button_h * 0.2) - card_height(self.play_w) // 2),
             "center",
             (w // 2, self.status_y - round(self.button_h * 0.9)),
+            place="player",
         )
 
     def _side_spot(self, side: str) -> SeatSpot:
@@ -115,7 +143,7 @@ class TableLayout:
         if side == "right":
             x, play, bubble = w - x, (w - play[0], play[1]), (w - x - r - round(w * 0.05), y - r)
             backs.centerx = x
-        return SeatSpot((x, y), r, backs, play, side, bubble)
+        return SeatSpot((x, y), r, backs, play, side, bubble, place=side)
 
     def _top_spot(self, index: int, count: int) -> SeatSpot:
         """One of ``count`` seats across the top, right to left (turn order), under the kitty."""
@@ -127,7 +155,9 @@ class TableLayout:
                             self.small_w, card_height(self.small_w))
         plate_bottom = y + r + 8 + round(max(13, r * 0.42) * 2.9)
         play = (x, plate_bottom + round(h * 0.02) + card_height(self.play_w) // 2)
-        return SeatSpot((x, y), r, backs, play, "center", (x - r - round(w * 0.05), y - r))
+        return SeatSpot(
+            (x, y), r, backs, play, "center", (x - r - round(w * 0.05), y - r), place="across"
+        )
 
     def play_positions(
         self, seat: int, count: int, width: int | None = None
@@ -135,9 +165,12 @@ class TableLayout:
         """Top-left corners of ``count`` played cards for ``seat``, overlapping in a row."""
         cw = width or self.play_w
         ch = card_height(cw)
-        step = max(12, min(round(cw * 0.36), (self.size[0] // 3) // max(1, count)))
-        total = cw + step * (count - 1)
         spot = self.seats[seat]
+        if spot.play_room:
+            step = max(6, min(round(cw * 0.36), (spot.play_room - cw) // max(1, count - 1)))
+        else:
+            step = max(12, min(round(cw * 0.36), (self.size[0] // 3) // max(1, count)))
+        total = cw + step * (count - 1)
         ax, ay = spot.play_anchor
         if spot.play_align == "left":
             x0 = ax

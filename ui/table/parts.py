@@ -3,9 +3,9 @@
 Each piece owns its own state and draws itself: the kitty (底牌) turning face up
 (and, in 帝主, how many of it the emperor kept), the card the landlord named to
 find its hidden ally (五人), the card turned up during the deal (翻牌), the toast
-that says something for a moment, and the pulse of the multiplier when it grows.  :class:`TableParts` holds
-them with the player's hand and the seats, so the animation director can be
-handed everything it moves in one value.
+that says something for a moment, and the pulse of the multiplier when it grows.
+:class:`TableParts` holds them with the player's hand and the seats, so the
+animation director can be handed everything it moves in one value.
 """
 
 from __future__ import annotations

@@ -217,15 +217,15 @@ def room_for_panel(lay: TableLayout) -> pygame.Rect:
     w, h = lay.size
     kitty_bottom = lay.kitty_center[1] + card_height(lay.small_w) // 2 + 10
     plates = [spot.avatar[1] + round(spot.radius * 2.5) for spot in lay.seats.values()
-              if spot.play_align == "center" and spot.avatar[1] < lay.hand_top]
+              if spot.place == "across"]
     top = max([kitty_bottom, *plates]) + round(h * 0.012)
     status = max(14, round(h * 0.027))
     bottom = lay.status_y - round(status * 0.9)
-    sides = [spot for spot in lay.seats.values() if spot.play_align in ("left", "right")]
+    sides = [spot for spot in lay.seats.values() if spot.place in ("left", "right")]
     reach = max((round(spot.radius * 1.7) for spot in sides), default=0)
-    left = max((spot.avatar[0] + reach for spot in sides if spot.play_align == "left"),
+    left = max((spot.avatar[0] + reach for spot in sides if spot.place == "left"),
                default=round(w * 0.06))
-    right = min((spot.avatar[0] - reach for spot in sides if spot.play_align == "right"),
+    right = min((spot.avatar[0] - reach for spot in sides if spot.place == "right"),
                 default=w - round(w * 0.06))
     half = min(w // 2 - left, right - w // 2)
     return pygame.Rect(w // 2 - half, top, 2 * half, bottom - top)

@@ -199,18 +199,41 @@ class SeatsView:
         self, surface: pygame.Surface, art: CardArt, st: SeatState, rect: pygame.Rect
     ) -> None:
         cards = st.revealed or st.shown
-        w = self.layout.small_w
-        per_row = 10
-        room = round(self.layout.size[0] * 0.26)
-        step = max(round(w * 0.42), min(round(w * 0.8), (room - w) // (per_row - 1)))
+        spot = self.layout.seats[st.seat]
+        if spot.place == "across":
+            rect = rect.move(0, spot.avatar[1] - spot.radius - rect.y)  # from the avatar's top
+            w, per_row, step = self._open_grid_across(st.seat, len(cards), rect)
+        else:
+            w, per_row = self.layout.small_w, 10
+            room = round(self.layout.size[0] * 0.26)
+            step = max(round(w * 0.42), min(round(w * 0.8), (room - w) // (per_row - 1)))
         for i, card in enumerate(cards):
             row, col = divmod(i, per_row)
-            if self.layout.seats[st.seat].play_align != "right":
+            if spot.place != "right":
                 x = rect.x + col * step
             else:
                 x = rect.right - w - (min(per_row, len(cards)) - 1 - col) * step
             y = rect.y + row * round(card_height(w) * 0.5)
             surface.blit(art.small_face(card, w), (x, y))
+
+    def _open_grid_across(self, seat: int, count: int, rect: pygame.Rect) -> tuple[int, int, int]:
+        """Card width, cards per row and step for an open hand of a seat across the top:
+        rows right of its avatar, kept clear of the next seat and no taller than the seat,
+        the cards as large as that allows (a small face reads only if 3/4 of it shows)."""
+        lay = self.layout
+        spot = lay.seats[seat]
+        ahead = [s.avatar[0] - round(s.radius * 1.4) for s in lay.seats.values()
+                 if s.avatar[0] > spot.avatar[0] and s.place != "player"]
+        span = min([*ahead, lay.size[0] - round(lay.size[0] * 0.02)]) - rect.x
+        tall = round(spot.radius * 3.5)  # down to the name plate's foot
+        w = lay.small_w
+        while True:
+            step = max(1, round(w * 0.78))
+            per_row = max(1, min(10, (span - w) // step + 1))
+            rows = -(-count // per_row)
+            if w <= 18 or (rows - 1) * card_height(w) // 2 + card_height(w) <= tall:
+                return w, per_row, step
+            w -= 2
 
     def _draw_warning(self, surface: pygame.Surface, st: SeatState, rect: pygame.Rect) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
