@@ -12,7 +12,6 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 
-import pytest
 from hypothesis import strategies as st
 
 from game import PASS, Play, beats, classify, legal_plays, new_game, replay
@@ -106,12 +105,6 @@ def random_hands_replay(rules: Ruleset, hands: int) -> None:
         again = replay(json.loads(json.dumps(game.record())))
         assert again.result == game.result
         assert again.hands == game.hands and again.history == game.history
-
-
-def only_with_slow_marker(request: pytest.FixtureRequest) -> None:
-    """The 10,000-hand runs are asked for with ``-m slow``; the default run skips them."""
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("10,000 random hands: run with -m slow")
 
 
 def cards_seen(events: Iterable[Event]) -> set[Card]:

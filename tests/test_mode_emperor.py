@@ -28,7 +28,6 @@ from tests.modes_support import (
     clumped_hands,
     fixed_game,
     hands,
-    only_with_slow_marker,
     random_hands_replay,
     script,
 )
@@ -247,8 +246,7 @@ def test_1000_random_hands_end_with_a_score_and_replay() -> None:
 
 
 @pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay(request: pytest.FixtureRequest) -> None:
-    only_with_slow_marker(request)
+def test_10000_random_hands_end_with_a_score_and_replay() -> None:
     random_hands_replay(EMPEROR, 10_000)
 
 

@@ -24,7 +24,6 @@ from tests.modes_support import (
     clumped_hands,
     fixed_game,
     hands,
-    only_with_slow_marker,
     random_hands_replay,
     script,
 )
@@ -248,8 +247,7 @@ def test_random_hands_keep_the_ally_hidden_until_revealed() -> None:
 
 
 @pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay(request: pytest.FixtureRequest) -> None:
-    only_with_slow_marker(request)
+def test_10000_random_hands_end_with_a_score_and_replay() -> None:
     random_hands_replay(FIVE, 10_000)
 
 

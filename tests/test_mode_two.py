@@ -13,7 +13,6 @@ from game.view import PHASE_BIDDING, PHASE_PLAY
 from tests.modes_support import (
     cards_seen,
     fixed_game,
-    only_with_slow_marker,
     random_hands_replay,
     script,
 )
@@ -137,6 +136,5 @@ def test_1000_random_hands_end_with_a_score_and_replay() -> None:
 
 
 @pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay(request: pytest.FixtureRequest) -> None:
-    only_with_slow_marker(request)
+def test_10000_random_hands_end_with_a_score_and_replay() -> None:
     random_hands_replay(TWO, 10_000)

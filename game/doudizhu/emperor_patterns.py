@@ -107,8 +107,9 @@ def strength(play: Play) -> tuple[int, ...] | None:
 
 def bombs(counts: list[int], above: int, length: int) -> Iterator[Play]:
     for rank in range(TWO + 1):
-        for size in range(5, min(counts[rank], MAX_BOMB) + 1):
-            yield BOMBS[rank, size]
+        if counts[rank] >= 5:
+            for size in range(5, min(counts[rank], MAX_BOMB) + 1):
+                yield BOMBS[rank, size]
     if counts[SMALL_JOKER] >= 2 and counts[BIG_JOKER] >= 2:
         yield HEAVEN
 

@@ -91,8 +91,9 @@ def strength(play: Play) -> tuple[int, ...] | None:
 
 def bombs(counts: list[int], above: int, length: int) -> Iterator[Play]:
     for rank in range(TWO + 1):
-        for size in range(4, min(counts[rank], MAX_BOMB) + 1):
-            yield BOMBS[rank, size]
+        if counts[rank] >= 4:
+            for size in range(4, min(counts[rank], MAX_BOMB) + 1):
+                yield BOMBS[rank, size]
     small, big = counts[B], counts[R]
     yield from (DOUBLE_JOKERS[j] for j in (B, R) if counts[j] >= 2)
     if small >= 2 and big >= 1:
