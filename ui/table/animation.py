@@ -414,6 +414,8 @@ class AnimationDirector:
             pile.append(fc)
         st.pile = pile
         st.cards_left = event.cards_left
+        if event.cards_left == 0:
+            st.warning = 0  # out of cards: no more 报单
         self.sound.play(PLAY_KINDS.get(event.play.kind, "card_play"))
         shows, extra = combination_effects(event.play.kind, slots, lay, self.rng, s)
         for effect in shows:

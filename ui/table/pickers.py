@@ -18,7 +18,7 @@ from game.actions import Action, CallAlly, Keep
 from game.cards import Card, sort_for_display
 from game.view import PHASE_ALLY, PHASE_KEEP, SeatView
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
@@ -54,7 +54,7 @@ class CardPicker:
 
     def refresh(self, view: SeatView, human_turn: bool, lay: TableLayout) -> None:
         """Open on the player's turn in this picker's phase, close otherwise."""
-        key = (view.phase, view.to_act, human_turn, view.actions)
+        key = (view.phase, view.to_act, human_turn, view.actions, TRANSLATOR.version)
         if key == self.key:
             return
         self.key = key
