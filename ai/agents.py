@@ -83,7 +83,8 @@ def legal_plays_of(view: SeatView) -> list[Play]:
     hand-made view has none."""
     if view.legal:
         return list(view.legal)
-    return generate(counts_of_cards(view.hand), view.previous, PatternContext(view.rules))
+    context = PatternContext.of(view.rules, view.wild)
+    return generate(counts_of_cards(view.hand), view.previous, context)
 
 
 class HeuristicBidder:

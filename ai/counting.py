@@ -47,6 +47,13 @@ class Knowledge:
     def landlord(self) -> int:
         return self.seating.landlord
 
+    @property
+    def aside(self) -> int:
+        """How many unseen cards are in nobody's hand: set aside by the mode, or discarded
+        from a kitty unseen (帝主).  The outside cards less what the other hands hold."""
+        others = sum(n for s, n in enumerate(self.cards_left) if s != self.seat)
+        return sum(self.outside) - others
+
     def opponents(self) -> tuple[int, ...]:
         return self.seating.opponents(self.seat)
 

@@ -2,7 +2,8 @@
 
 A sample must fit everything the seat knows: each other seat gets exactly its
 number of cards, cards known to be in a hand (kitty remnants, 明牌) stay there,
-cards the mode sets aside stay out of every hand, and what a seat showed it
+cards in nobody's hand (set aside by the mode, or a kitty discarded unseen) stay
+out of every hand, and what a seat showed it
 lacks by passing is honoured when another seat has room for the card.  The
 unseen cards are those not in our hand, not played and not in a kitty we saw:
 a hidden kitty is simply more unseen cards in the landlord's hand.  The search
@@ -42,8 +43,8 @@ def sample_hands(knowledge: Knowledge, hand: list[int], rng: random.Random) -> H
     hands: dict[int, list[int]] = {s: list(knowledge.known.get(s, empty)) for s in seats}
     room = {s: knowledge.cards_left[s] - sum(hands[s]) for s in seats}
     cards = unknown_cards(knowledge)
-    aside = knowledge.seating.aside
-    if any(r < 0 for r in room.values()) or sum(room.values()) + aside != len(cards):
+    aside = knowledge.aside
+    if aside < 0 or any(r < 0 for r in room.values()) or sum(room.values()) + aside != len(cards):
         return None
     rng.shuffle(cards)
     cards = cards[aside:]  # a random share of the unseen cards was never dealt

@@ -2,9 +2,10 @@
 
 Every piece of the AI that needs to know who plays after whom, who is on whose
 side, how many cards the decks hold or which plays a hand has asks one
-:class:`Seating`, built from a :class:`~game.view.SeatView` (its ruleset and
-``sides``).  So a mode with four seats, two decks, a hidden kitty or its own
-pattern set is played by the same code: nothing here counts to three.
+:class:`Seating`, built from a :class:`~game.view.SeatView` (its ruleset, its
+``sides`` and the wild rank where the mode has one).  So a mode with four seats,
+two decks, a hidden kitty or its own pattern set is played by the same code:
+nothing here counts to three.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ class Seating:
     character of a mode that has one (it changes how cards read), else ``None``.
     """
 
-    __slots__ = ("_context", "_generate", "_next", "_opponents", "_partners", "aside", "deck",
-                 "landlord", "landlord_side", "rules", "sides")
+    __slots__ = ("_context", "_generate", "_next", "_opponents", "_partners", "deck", "landlord",
+                 "landlord_side", "rules", "sides")
 
     def __init__(
         self, rules: Ruleset, landlord: int, sides: Sequence[str | None], wild: str | None = None
@@ -40,7 +41,6 @@ class Seating:
         self.landlord = landlord
         self.sides = tuple(sides)
         self.deck = deck_counts(rules.decks)
-        self.aside = rules.table.set_aside
         self._next = tuple(rules.next_seat(s) for s in range(seats))
         self._context = PatternContext.of(rules, wild)
         self._generate = pattern_set(rules).generate
@@ -60,13 +60,13 @@ class Seating:
         landlord = view.landlord if view.landlord is not None else view.seat
         sides = view.sides
         if len(sides) != view.rules.seats or all(side is None for side in sides):
-            return cls.landlord_alone(view.rules, landlord)
-        return _seating(view.rules, landlord, tuple(sides))
+            sides = landlord_against_the_rest(view.rules.seats, landlord)
+        return _seating(view.rules, landlord, tuple(sides), view.wild)
 
     @classmethod
-    def landlord_alone(cls, rules: Ruleset, landlord: int) -> Seating:
+    def landlord_alone(cls, rules: Ruleset, landlord: int, wild: str | None = None) -> Seating:
         """The landlord against every other seat (the sides of landlord-vs-the-rest modes)."""
-        return _seating(rules, landlord, landlord_against_the_rest(rules.seats, landlord))
+        return _seating(rules, landlord, landlord_against_the_rest(rules.seats, landlord), wild)
 
     def _same_side(self, a: int, b: int) -> bool:
         return a == b or (self.sides[a] is not None and self.sides[a] == self.sides[b])
@@ -100,9 +100,11 @@ class Seating:
 
 
 @lru_cache(maxsize=64)
-def _seating(rules: Ruleset, landlord: int, sides: tuple[str | None, ...]) -> Seating:
-    """Seatings are values: one per table, landlord and sides, built once."""
-    return Seating(rules, landlord, sides)
+def _seating(
+    rules: Ruleset, landlord: int, sides: tuple[str | None, ...], wild: str | None
+) -> Seating:
+    """Seatings are values: one per table, landlord, sides and wild rank, built once."""
+    return Seating(rules, landlord, sides, wild)
 
 
 def landlord_against_the_rest(seats: int, landlord: int) -> tuple[str, ...]:
