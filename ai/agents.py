@@ -1,8 +1,11 @@
 """The agent interface, the baselines and the one dispatch path for every phase.
 
 An agent answers ``bid``, ``play``, ``double`` and ``show`` from a
-:class:`~game.view.SeatView` only.  :func:`choose_action` turns the answer into
-a game action for the current phase, so the app and the arena share one path.
+:class:`~game.view.SeatView` only, and where the mode has those phases
+``call_ally`` (五人: name the hidden ally's card) and ``keep`` (帝主: which kitty
+cards to keep).  :func:`choose_action` turns the answer into a game action for
+the current phase, so the app and the arena share one path; an agent without
+``call_ally`` or ``keep`` gets the shared heuristic answer.
 """
 
 from __future__ import annotations
@@ -24,12 +27,13 @@ from ai.bidding import (
 from ai.decompose import Decomposer
 from ai.ranks import counts_of_cards
 from ai.shengji.players import tractor_action
-from game.actions import PASS, Action, Bid, Call, Double, Rob, Show
+from game.actions import PASS, Action, Bid, Call, CallAlly, Double, Keep, Rob, Show
+from game.cards import Card
 from game.doudizhu.patterns import PatternContext, generate
 from game.plays import Play
 from game.shengji.actions import TractorAction
 from game.shengji.view import TractorView
-from game.view import PHASE_BIDDING, PHASE_DOUBLING, PHASE_PLAY, SeatView
+from game.view import PHASE_ALLY, PHASE_BIDDING, PHASE_DOUBLING, PHASE_KEEP, PHASE_PLAY, SeatView
 
 
 @runtime_checkable
@@ -43,6 +47,15 @@ class Agent(Protocol):
     def double(self, view: SeatView) -> bool: ...
 
     def show(self, view: SeatView) -> bool: ...
+
+
+@runtime_checkable
+class ModeAgent(Protocol):
+    """The answers only some modes ask for: the hidden ally's card, the kitty cards kept."""
+
+    def call_ally(self, view: SeatView) -> CallAlly: ...
+
+    def keep(self, view: SeatView) -> Keep: ...
 
 
 def is_rob_round(view: SeatView) -> bool:
@@ -75,7 +88,69 @@ def choose_action(agent: Agent, view: SeatView | TractorView) -> Action | Tracto
         return agent.bid(view)
     if view.phase == PHASE_DOUBLING:
         return Double(agent.double(view))
+    if view.phase == PHASE_ALLY:
+        return agent.call_ally(view) if isinstance(agent, ModeAgent) else ally_call(view)
+    if view.phase == PHASE_KEEP:
+        return agent.keep(view) if isinstance(agent, ModeAgent) else kitty_keep(view, Decomposer())
     return Show(agent.show(view))
+
+
+def offered(view: SeatView, wanted: Bid | Call | Rob) -> Bid | Call | Rob:
+    """``wanted`` if the view offers it (or lists nothing), else the nearest offered bid.
+
+    Some modes restrict bids (must bid, 3 or pass) or bid by calls instead of points.
+    """
+    if not view.actions or wanted in view.actions:
+        return wanted
+    bids = [a for a in view.actions if isinstance(a, Bid)]
+    if isinstance(wanted, Bid) and bids:
+        return min(bids, key=lambda a: (abs(a.value - wanted.value), -a.value))
+    yes = wanted.value > 0 if isinstance(wanted, Bid) else wanted.yes
+    for answer in (Rob(yes), Call(yes), Rob(not yes), Call(not yes)):
+        if answer in view.actions:
+            return answer
+    return bids[0] if bids else wanted
+
+
+def ally_call(view: SeatView) -> CallAlly:
+    """五人: name the highest card the landlord holds once (its twin's holder becomes the ally,
+    so a high card finds a partner with a strong card); alone only when nothing is offered."""
+    cards = [a.card for a in view.actions if isinstance(a, CallAlly) and a.card is not None]
+    if not cards:
+        return CallAlly(None)
+    return CallAlly(max(cards, key=lambda c: (c.rank, c.suit)))
+
+
+def kitty_keep(view: SeatView, decomposer: Decomposer) -> Keep:
+    """帝主: discard, one at a time, the kitty card whose loss helps the plan most (fewer and
+    stronger plays), while a discard helps; keep the rest.  The hand holds the kitty now."""
+    kitty = sorted(view.kitty or ())
+    hand = counts_of_cards(view.hand)
+    score = decomposer.score(hand)
+    while kitty:
+        trials = {card.rank: card for card in kitty}  # same-rank cards score alike
+        best: tuple[float, Card] | None = None
+        for rank, card in trials.items():
+            hand[rank] -= 1
+            trial = decomposer.score(hand)
+            hand[rank] += 1
+            if trial > score and (best is None or trial > best[0]):
+                best = (trial, card)
+        if best is None:
+            break
+        score, card = best
+        hand[card.rank] -= 1
+        kitty.remove(card)
+    keep = Keep(tuple(kitty))
+    return keep if keep in view.actions or not view.actions else Keep(tuple(view.kitty or ()))
+
+
+def _bids_by_calls(view: SeatView) -> bool:
+    """Whether this bidding is 叫地主/抢地主 (calls and robs) rather than points: the offered
+    actions say so (a mode may call while its ``bidding`` option says points)."""
+    if view.actions:
+        return any(isinstance(a, Call | Rob) for a in view.actions)
+    return view.rules.bidding != "points"
 
 
 def legal_plays_of(view: SeatView) -> list[Play]:
@@ -96,11 +171,17 @@ class HeuristicBidder:
 
     def bid(self, view: SeatView) -> Bid | Call | Rob:
         strength = self.strength(view)
-        if view.rules.bidding == "points":
-            return Bid(desired_bid(view, strength, self.temper))
-        if is_rob_round(view):
-            return Rob(wants_rob(view, strength, self.temper))
-        return Call(wants_call(view, strength, self.temper))
+        if _bids_by_calls(view):
+            if is_rob_round(view):
+                return offered(view, Rob(wants_rob(view, strength, self.temper)))
+            return offered(view, Call(wants_call(view, strength, self.temper)))
+        return offered(view, Bid(desired_bid(view, strength, self.temper)))
+
+    def call_ally(self, view: SeatView) -> CallAlly:
+        return ally_call(view)
+
+    def keep(self, view: SeatView) -> Keep:
+        return kitty_keep(view, self.decomposer)
 
     def strength(self, view: SeatView) -> HandStrength:
         """The seat's hand judged for bidding, on the mode's table."""
@@ -120,11 +201,20 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def bid(self, view: SeatView) -> Bid | Call | Rob:
-        if view.rules.bidding == "points":
+        if not _bids_by_calls(view):
             high = current_high_bid(view)
-            return Bid(self.rng.choice([0, *range(high + 1, view.rules.max_bid + 1)]))
+            value = self.rng.choice([0, *range(high + 1, view.rules.max_bid + 1)])
+            return offered(view, Bid(value))
         yes = self.rng.random() < 0.5
-        return Rob(yes) if is_rob_round(view) else Call(yes)
+        return offered(view, Rob(yes) if is_rob_round(view) else Call(yes))
+
+    def call_ally(self, view: SeatView) -> CallAlly:
+        calls = [a for a in view.actions if isinstance(a, CallAlly)]
+        return self.rng.choice(calls) if calls else CallAlly(None)
+
+    def keep(self, view: SeatView) -> Keep:
+        keeps = [a for a in view.actions if isinstance(a, Keep)]
+        return self.rng.choice(keeps) if keeps else Keep(tuple(view.kitty or ()))
 
     def play(self, view: SeatView) -> Play | None:
         options: list[Play | None] = list(legal_plays_of(view))

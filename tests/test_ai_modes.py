@@ -1,5 +1,7 @@
 """The AI plays modes other than three-seat classic, from the mode's declaration alone.
 
+Every registered Dou Dizhu mode is played to the end by every level.
+
 Two throw-away modes are registered for these tests and removed after them: four seats
 on two decks with a kitty only the landlord sees (so a rank may hold eight cards and a
 seat two jokers of a colour), and two seats on one deck with seventeen cards set aside.
@@ -141,6 +143,26 @@ def test_two_seats_with_cards_set_aside_play_legal_zero_sum_hands(
     assert g.result is not None
     assert sum(g.result.scores) == 0 and any(g.result.scores)
     assert len(g.set_aside) == TWO_SEATS.table.set_aside == 17
+
+
+REGISTERED: list[tuple[str, dict[str, str]]] = [
+    (name, {}) for name in game.ruleset_names()
+    if game.ruleset(name).family == "doudizhu" and not name.startswith("test_")
+] + [("four", {"bidding4": "three_or_pass"}), ("four", {"bidding4": "flipped_landlord"})]
+REGISTERED_IDS = [name + "".join(f"-{v}" for v in options.values()) for name, options in REGISTERED]
+
+
+@pytest.mark.parametrize(("name", "options"), REGISTERED, ids=REGISTERED_IDS)
+def test_every_registered_mode_is_played_to_a_zero_sum_end_by_every_level(
+    name: str, options: dict[str, str]
+) -> None:
+    """Whatever phases the mode has (an ally to name, kitty cards to keep, must-bid seats,
+    3-or-pass, calls instead of points), every agent answers with an action it was offered."""
+    rules = game.ruleset(name, **options)
+    lineup = ["expert", "hard", "normal", "beginner", "random"]
+    g = _play_hand(rules, 4, lineup[: rules.seats] if rules.seats < len(lineup) else lineup)
+    assert g.result is not None
+    assert sum(g.result.scores) == 0 and any(g.result.scores)
 
 
 def test_a_duplicate_deal_seats_a_against_b_in_every_other_seat() -> None:
