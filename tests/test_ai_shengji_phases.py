@@ -44,6 +44,18 @@ def test_a_seat_that_gives_no_pair_to_a_pair_lead_holds_none() -> None:
     assert "S" in count.pairless[2]
 
 
+def test_pairs_and_tractors_out_are_those_another_seat_may_still_hold() -> None:
+    order = order_for(Trump("2", "D"), RULES)
+    hand = cards("S:AK QQ")
+    count = Count.build(order, 2, 0, 4, hand, [], {}, None)
+    index = {c.rank_char: order.index(c) for c in cards("S:AKQJT")}
+    pairs = count.pairs_out("S")
+    assert index["A"] not in pairs and index["Q"] not in pairs and index["J"] in pairs
+    tractors = count.tractors_out("S")
+    assert all(index[r] not in tractors for r in "QKA")  # each needs a card this hand holds
+    assert index["J"] in tractors  # TTJJ may be out
+
+
 def test_without_counting_nothing_is_inferred_or_remembered() -> None:
     order = order_for(Trump("2", "D"), RULES)
     plays = [(1, tuple(cards("S:3"))), (2, tuple(cards("H:4"))), (3, tuple(cards("S:5"))),

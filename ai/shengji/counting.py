@@ -10,6 +10,8 @@ From them it keeps
   the led suit than the lead had is void in it from then on;
 - who holds no pair in a suit — in the games with two copies of a face, a
   follower who gave fewer pairs than the lead asked for had no more;
+- which pairs and tractors may still be out (:meth:`Count.pairs_out`,
+  :meth:`Count.tractors_out`);
 - the points still out.
 
 :meth:`Count.possible` is the largest set of cards of a suit that a seat may
@@ -26,6 +28,7 @@ from dataclasses import dataclass, field
 
 from game.cards import Card
 from game.shengji.cards import card_points, new_deck
+from game.shengji.shapes import PAIR, Unit, holding, placements
 from game.shengji.trump import Order
 
 # A play in a trick: (seat, cards), the lead first.
@@ -136,6 +139,26 @@ class Count:
     def holders(self, suit: str) -> list[int]:
         """The other seats that may still hold a card of ``suit``."""
         return [s for s in range(self.seats) if s != self.seat and not self.is_void(s, suit)]
+
+    def pairs_out(self, suit: str) -> list[int]:
+        """Indices of ``suit`` at which a pair may still be held by one other seat (two
+        copies of one face hidden, and a seat that may hold both), high first."""
+        tops = {
+            p.top
+            for seat in self.holders(suit)
+            for p in placements(holding(self.possible(seat, suit), suit, self.order), PAIR)
+        }
+        return sorted(tops, reverse=True)
+
+    def tractors_out(self, suit: str, length: int = 2) -> list[int]:
+        """Top indices of the tractors of ``length`` pairs some other seat may still hold."""
+        unit = Unit(2, length)
+        tops = {
+            p.top
+            for seat in self.holders(suit)
+            for p in placements(holding(self.possible(seat, suit), suit, self.order), unit)
+        }
+        return sorted(tops, reverse=True)
 
     def hidden_points(self) -> int:
         return sum(card_points(c) for c in self.hidden)

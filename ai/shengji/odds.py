@@ -67,7 +67,7 @@ class TrickOdds:
 
     # ----- beating a play -------------------------------------------------------------------
 
-    def _chance_of_any(self, seat: int, suit: str, unit: Unit, top: int) -> float:
+    def chance_of_any(self, seat: int, suit: str, unit: Unit, top: int) -> float:
         """The chance that ``seat`` holds ``unit`` of ``suit`` above ``top``."""
         tops = self.pos.possible_tops(seat, suit, unit)
         found = len(tops) - bisect_right(tops, top)
@@ -97,12 +97,12 @@ class TrickOdds:
         top, suit = strength
         unit = self.shape.units[0]
         if suit == self.suit:
-            follow = self._chance_of_any(seat, suit, unit, top)
+            follow = self.chance_of_any(seat, suit, unit, top)
             if suit == TRUMP:
                 return min(MAX_CHANCE, follow)
-            ruff = self.void_chance(seat, self.suit) * self._chance_of_any(seat, TRUMP, unit, -1)
+            ruff = self.void_chance(seat, self.suit) * self.chance_of_any(seat, TRUMP, unit, -1)
             return min(MAX_CHANCE, follow + ruff)
-        over = self.void_chance(seat, self.suit) * self._chance_of_any(seat, TRUMP, unit, top)
+        over = self.void_chance(seat, self.suit) * self.chance_of_any(seat, TRUMP, unit, top)
         return min(MAX_CHANCE, over)
 
     def _beat_throw(self, seat: int, standing: Sequence[Card]) -> float:

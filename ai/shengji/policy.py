@@ -187,7 +187,7 @@ class Judge:
         others = [(pos.seat + i) % pos.seats for i in range(1, pos.seats)]
         stands = 1.0
         for seat in others:
-            stands *= 1.0 - odds._chance_of_any(seat, suit, extra.unit, extra.top)
+            stands *= 1.0 - odds.chance_of_any(seat, suit, extra.unit, extra.top)
         if 1.0 - stands > self.skill.throw_risk:
             return None
         throw = tuple(h.cards_of([*safe, extra]))

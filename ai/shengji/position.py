@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from ai.shengji.counting import Count, Play
+from ai.shengji.friends import friend_evidence, presumed_friend
 from game.cards import Card
 from game.shengji.actions import FriendCall
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
@@ -181,8 +182,6 @@ class Position:
 
 def presume(sides: Sides, view: TractorView, tricks: Sequence[Sequence[Play]]) -> Sides:
     """Take the seat the evidence points to for the friend, the others for catchers."""
-    from ai.shengji.friends import friend_evidence, presumed_friend
-
     assert view.trump is not None
     side = frozenset({sides.dealer, *view.friends})
     friend = presumed_friend(friend_evidence(tricks, side, view.trump, view.rules))
