@@ -138,7 +138,10 @@ class DealPhase(Phase):
         if state.level == JOKER_LEVEL:
             return _fix(game, Trump(JOKER_LEVEL, None), "joker_level")
         if state.dealer is None:
-            return REDEAL
+            if not game.last_void_deal:
+                return REDEAL
+            state.dealer = state.first_receiver  # the redeal cap: a random seat deals
+            state.level = game.levels[state.dealer]
         return _nobody_declared(game)
 
 
@@ -188,10 +191,15 @@ def _fix(game: Game, trump: Trump, how: str) -> str:
 
 
 def _nobody_declared(game: Game) -> str:
-    """A later hand nobody declared in: the ``no_declaration`` option decides."""
+    """A later hand nobody declared in: the ``no_declaration`` option decides.
+
+    After the redeal cap (``Game.last_void_deal``) the deal is played: ``redeal``
+    then reads as ``no_trump`` (seed line 15: nobody shows, no trump), and in a
+    match's first hand the seat that received the first card deals.
+    """
     state = game.state
     choice = game.rules.no_declaration
-    if choice == "redeal":
+    if choice == "redeal" and not game.last_void_deal:
         return REDEAL
     if choice == "spades":
         return _fix(game, Trump(state.level, "S"), "spades")

@@ -30,7 +30,7 @@ from game.shengji.modes import (
     TEAMS_ONE_VS_TWO,
     TractorRules,
 )
-from game.shengji.phase import DONE, REDEAL, Phase
+from game.shengji.phase import DONE, MAX_VOID_REDEALS, REDEAL, Phase
 from game.shengji.scoring import HandResult
 from game.shengji.start import check_start
 from game.shengji.state import DealState
@@ -40,6 +40,7 @@ from game.shengji.view import TractorView, build_view
 RECORD_VERSION = 1
 PHASE_OVER = "over"
 ABANDON = "abandon"
+VOID_REASONS = ("no_declaration", "no_bid")
 
 
 class Game:
@@ -66,6 +67,7 @@ class Game:
         self.phase = ""
         self.to_act: int | None = None
         self.weak_redeals = 0
+        self.void_redeals = 0  # redeals because nobody declared or nobody bid
         self._log: list[str] = []
         self._events: list[Event] = []
         from game.shengji.phases import phase_named
@@ -168,8 +170,15 @@ class Game:
             step += 1
         self.enter(PHASE_OVER, None)
 
+    @property
+    def last_void_deal(self) -> bool:
+        """Whether this deal may no longer be voided for want of a declaration or a bid."""
+        return self.void_redeals >= MAX_VOID_REDEALS
+
     def redeal(self, reason: str) -> None:
         """The deal is void (nobody declared, nobody bid, a weak hand): deal again."""
+        if reason in VOID_REASONS:
+            self.void_redeals += 1
         self.emit(Redealt(reason))
         self.state = self._deal(self.state.number + 1)
         self._run_from(0)

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 CONTINUE = "continue"
 DONE = "done"
 REDEAL = "redeal"
+# **Decision** (game/shengji/AUDIT.md, the redeal cap): a hand is dealt again at most this
+# many times for want of a declaration or a bid; the deal after that is played.
+MAX_VOID_REDEALS = 3
 
 
 class Phase:

@@ -28,7 +28,7 @@ from game.shengji.cards import RANKS, points
 from game.shengji.deal import DealPhase
 from game.shengji.events import BidPlaced, FriendsCalled, RedealAsked, TrumpFixed
 from game.shengji.kitty import BuryPhase, KittyPhase, KittyTheftPhase
-from game.shengji.phase import CONTINUE, DONE, REDEAL, Phase
+from game.shengji.phase import CONTINUE, DONE, MAX_VOID_REDEALS, REDEAL, Phase
 from game.shengji.play import PlayPhase, SettlePhase
 from game.shengji.trump import JOKER_LEVEL, Trump, is_trump
 
@@ -59,9 +59,31 @@ class AuctionPhase(Phase):
         return True
 
     def legal(self, game: Game) -> list[TractorAction] | None:
-        standing = game.state.bid
+        state = game.state
+        standing = state.bid
         top = TOP_BID if standing is None else standing - BID_STEP
-        return [PASS, *(Bid(value) for value in range(top, 0, -BID_STEP))]
+        bids: list[TractorAction] = [Bid(value) for value in range(top, 0, -BID_STEP)]
+        if standing is None and len(state.bidding_in) == 1 and game.last_void_deal:
+            return bids  # the redeal cap: the last seat in may not pass the deal away
+        return [PASS, *bids]
+
+    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+        legal = self.legal(game) or []
+        if action in legal:
+            return
+        standing = game.state.bid
+        if isinstance(action, Pass):
+            raise IllegalAction(
+                f"the cards have been dealt again {MAX_VOID_REDEALS} times already: you are "
+                "the last bidder left and must bid"
+            )
+        if not isinstance(action, Bid):
+            raise IllegalAction("bid a target for the catchers, or pass")
+        if standing is None:
+            raise IllegalAction(f"a bid is a multiple of {BID_STEP} from {TOP_BID} down to "
+                                f"{BID_STEP}, not {action.value}")
+        raise IllegalAction(f"bid lower than the standing {standing}, in steps of {BID_STEP}, "
+                            f"or pass; {action.value} is not")
 
     def apply(self, game: Game, seat: int, action: TractorAction) -> str:
         state = game.state
