@@ -13,6 +13,7 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text
+from ui.table.badges import badge_surface, seat_badges
 from ui.widgets.controls import Button, handle_all
 
 if TYPE_CHECKING:
@@ -139,7 +140,9 @@ class ResultScene(Scene):
         r = self.result
         x = panel.x + round(panel.w * 0.52)
         y = panel.y + round(self.size[1] * 0.17)
-        line = round(size * 2.1)
+        rules = self.table.session.game.rules
+        tagged = getattr(rules, "doubling", False) or getattr(rules, "show_hand", False)
+        line = round(size * (2.7 if tagged else 2.1))  # room for the 明牌 / 加倍 tags
         blit_text(
             surface,
             t("result.hand_score"),
@@ -160,7 +163,7 @@ class ResultScene(Scene):
         for seat in range(len(r.scores)):
             yy = y + (seat + 1) * line
             role = t("role.landlord") if seat == r.landlord else t("role.farmer")
-            blit_text(
+            name = blit_text(
                 surface,
                 f"{seat_name(seat)} · {role}",
                 size,
@@ -169,6 +172,7 @@ class ResultScene(Scene):
                 (x, yy),
                 bold=seat == self.table.session.seat,
             )
+            self._draw_seat_badges(surface, seat, (x, name.bottom + 2), max(11, size - 7))
             score = r.scores[seat]
             color = (120, 230, 140) if score > 0 else (255, 120, 110) if score < 0 else theme.CREAM
             blit_text(
@@ -187,6 +191,29 @@ class ResultScene(Scene):
                 theme.CREAM,
                 "topright",
                 (panel.right - round(panel.w * 0.05), yy),
+            )
+
+
+    def _draw_seat_badges(
+        self, surface: pygame.Surface, seat: int, at: tuple[int, int], size: int
+    ) -> None:
+        """Under a seat's name, what it did to the stakes: 明牌, 加倍 (with its pair's
+        factor against the landlord, which is what its score was multiplied by)."""
+        view = self.table.session.view()
+        x, y = at
+        for key in seat_badges(view, seat):
+            pill = badge_surface(key, size)
+            surface.blit(pill, (x, y))
+            x += pill.get_width() + 6
+        factors = self.result.pair_factors
+        if view.rules.doubling and seat != self.result.landlord and seat < len(factors):
+            blit_text(
+                surface,
+                t("result.pair_factor", factor=factors[seat]),
+                size,
+                theme.MUTED,
+                "topleft",
+                (x, y + 1),
             )
 
 

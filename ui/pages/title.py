@@ -39,6 +39,8 @@ def start_game(
     from ui.table.support import table_plays
 
     s = app.settings
+    if previous is None:
+        app.match_scores = []  # a new game starts a new match: no totals carried over
     if seed is None:
         seed = app.next_seed()
     if game is None:

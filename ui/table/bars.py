@@ -19,6 +19,7 @@ from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
 from ui.table.layout import TableLayout
+from ui.table.stakes import own_stake, settled_stake
 from ui.widgets.controls import Button, route
 
 
@@ -165,8 +166,10 @@ class ActionBar:
 class TopBar:
     """Mode, base score and multiplier, and the 托管 / menu buttons.
 
-    It shows the multiplier of the last view it was given, and once the hand is
-    settled the final one (a spring counts last).
+    It shows the player's own stake of the last view it was given (the common
+    multiplier times the player's 加倍, :mod:`ui.table.stakes`), with the common
+    figure beside it when they differ, and once the hand is settled the final one
+    (a spring counts last).
     """
 
     def __init__(self, mode: str) -> None:
@@ -176,6 +179,10 @@ class TopBar:
         self.buttons = [self.auto_button, self.menu_button]
         self.base = 1
         self.multiplier = 1
+        self.stake = 1
+        self.doubling = False
+        self.seat = 0
+        self.landlord: int | None = None
         self.result: Result | None = None
 
     def mode_label(self) -> str:
@@ -186,14 +193,25 @@ class TopBar:
         return self.mode
 
     def show(self, view: SeatView, auto: bool) -> None:
-        self.base, self.multiplier = view.base, view.multiplier
+        self.base, self.multiplier, self.stake = view.base, view.multiplier, own_stake(view)
+        self.doubling, self.seat, self.landlord = view.rules.doubling, view.seat, view.landlord
         self.auto_button.style = "primary" if auto else "dark"
 
     def settle(self, result: Result) -> None:
         self.result = result
 
     def shown_multiplier(self) -> int:
+        """The common multiplier: the final one once the hand is settled."""
         return int(self.result.multiplier if self.result is not None else self.multiplier)
+
+    def shown_stake(self) -> int:
+        """The player's own stake (common multiplier × its doubling), final once settled."""
+        r = self.result
+        if r is None:
+            return self.stake
+        if not self.doubling:
+            return int(r.multiplier)
+        return settled_stake(r.pair_factors, r.multiplier, self.seat, r.landlord)
 
     def handle(self, intent: Intent) -> Intent | None:
         return route(self.buttons, intent)
@@ -232,14 +250,23 @@ class TopBar:
         )
         mult_size = round(size * (1 + 0.5 * pulse))
         color = draw.lerp_color(theme.CREAM, (255, 120, 60), pulse)
-        blit_text(
+        r = blit_text(
             surface,
-            t("top.multiplier", mult=self.shown_multiplier()),
+            t("top.multiplier", mult=self.shown_stake()),
             mult_size,
             color,
             "midleft",
             (r.right + 20, bar.centery),
             bold=pulse > 0.05,
         )
+        if self.shown_stake() != self.shown_multiplier():
+            blit_text(
+                surface,
+                t("top.common", mult=self.shown_multiplier()),
+                max(12, round(size * 0.75)),
+                theme.MUTED,
+                "midleft",
+                (r.right + 10, bar.centery),
+            )
         for b in self.buttons:
             b.draw(surface)

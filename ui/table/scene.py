@@ -42,6 +42,7 @@ from ui.app.session import HUMAN, Session
 from ui.art import draw
 from ui.art.sfx import Sfx
 from ui.table.animation import AnimationDirector
+from ui.table.badges import draw_badges
 from ui.table.bars import ActionBar, TopBar
 from ui.table.hand_view import HandView
 from ui.table.hints import TurnHints
@@ -165,6 +166,9 @@ class TableScene(Scene):
         self.result = result
         self.top.settle(result)
         self.app.hand_finished(self.session, result, self.practice)
+        totals = self.app.match_scores_for(len(result.scores))
+        for st in self.seats.states:
+            st.score = totals[st.seat]  # the seats' running totals count this hand at once
         if self.practice and result.abandoned_by is None:
             from ui.pages.review import start_review
 
@@ -431,6 +435,7 @@ class TableScene(Scene):
         to_act = self.session.to_act if self.director.settled else None
         art = self.app.art
         self.seats.draw(surface, art, self.back_style, to_act, self.pacer.thinking)
+        draw_badges(surface, self.lay, self.view)
         self.hand.draw(surface, art, self.back_style)
         self.parts.face_up.draw(surface, art, self.lay)
         picker = self.picker
