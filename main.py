@@ -1,10 +1,10 @@
 """Dou Dizhu (斗地主): start the game, or run its self-test, screenshot or monkey tools.
 
 python main.py                                   play
-python main.py --selftest                        one AI-vs-AI hand, headless, with timings
-python main.py --screenshot out.png --scene table [--seed N] [--lang zh|en] [--size WxH]
-python main.py --screenshot out.png --scene newgame --mode happy    (newgame, rules: that mode)
-python main.py --monkey 500 [--seed S]           random input on every scene
+python main.py --selftest [--mode NAME]          one AI-vs-AI hand, headless, with timings
+python main.py --screenshot out.png --scene table [--mode NAME] [--seed N] [--lang zh|en]
+               [--size WxH]
+python main.py --monkey 500 [--seed S]           random input on every scene of every family
 """
 
 from __future__ import annotations
@@ -57,7 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--scene", choices=SCENE_NAMES, help="the scene for --screenshot")
     p.add_argument(
-        "--mode", default=None, help="the mode the newgame and rules screenshots show"
+        "--mode",
+        default=None,
+        metavar="NAME",
+        help="the mode of --selftest or --screenshot (default classic): "
+        "any registered ruleset, Dou Dizhu or Tractor",
     )
     p.add_argument("--seed", type=int, default=None, help="seed for deals and random input")
     p.add_argument(
@@ -78,14 +82,27 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--scene only goes with --screenshot PATH")
     if (args.lang or args.size) and (args.selftest or args.monkey):
         parser.error("--lang and --size go with --screenshot or a normal start")
-    if args.mode is not None:
-        from game import ruleset_names
-
-        if not args.screenshot:
-            parser.error("--mode goes with --screenshot")
-        if args.mode not in ruleset_names():
-            parser.error(f"--mode must be one of: {', '.join(ruleset_names())}")
+    if args.mode is not None or args.screenshot:
+        _check_mode(parser, args)
     return args
+
+
+def _check_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """A mode the registry has, with a scene (or a table, for --selftest) it has."""
+    from ui.dev.scene_names import DEFAULT_MODE, family_of, scene_error, table_ready
+
+    if not (args.screenshot or args.selftest):
+        parser.error("--mode goes with --selftest or --screenshot")
+    try:
+        family_of(args.mode or DEFAULT_MODE)
+    except ValueError as exc:
+        parser.error(f"--mode: {exc}")
+    if args.screenshot:
+        problem = scene_error(args.mode or DEFAULT_MODE, args.scene)
+        if problem:
+            parser.error(f"--scene: {problem}")
+    elif not table_ready(args.mode):
+        parser.error(f"--mode: the table cannot play mode {args.mode!r} yet")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         from ui.dev.selftest import run_selftest
 
-        report = run_selftest(seed=1 if args.seed is None else args.seed, started=STARTED)
+        report = run_selftest(
+            seed=1 if args.seed is None else args.seed, started=STARTED, mode=args.mode
+        )
         print("\n".join(report.lines()))
         return 0 if report.finished else 1
     if args.screenshot:

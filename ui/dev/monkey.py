@@ -16,7 +16,7 @@ import pygame
 
 from ui.app.intents import LEFT_BUTTON, RIGHT_BUTTON
 from ui.dev import headless
-from ui.dev.scene_names import SCENE_NAMES
+from ui.dev.scene_names import DEFAULT_MODE, FAMILY_SCENES, PAGE_SCENES, table_ready
 
 KEYS = (
     pygame.K_RETURN,
@@ -35,7 +35,22 @@ KEYS = (
     pygame.K_z,
     pygame.K_KP_ENTER,
 )
-SCENES = SCENE_NAMES
+
+
+def stops() -> list[tuple[str, str]]:
+    """The (scene, mode) pairs a run visits: every page, every table scene of each family
+    in its first playable mode, and the table of every other playable mode."""
+    import game
+
+    out = [(scene, DEFAULT_MODE) for scene in PAGE_SCENES]
+    for family, scenes in FAMILY_SCENES.items():
+        modes = [
+            m for m in game.ruleset_names() if game.ruleset(m).family == family and table_ready(m)
+        ]
+        if modes:
+            out += [(scene, modes[0]) for scene in scenes]
+            out += [("table", m) for m in modes[1:]]
+    return out
 
 
 @dataclass
@@ -89,11 +104,16 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
     rng = random.Random(seed)
     app = headless.make_app(seed=seed, speed="instant")
     report = MonkeyReport()
-    per_scene = max(1, count // len(SCENES))
+    visits = stops()
+    per_scene = max(1, count // len(visits))
     try:
-        while report.events < count:
-            name = SCENES[(report.events // per_scene) % len(SCENES)]
-            if not _guard(report, verbose, lambda n=name: screenshot.BUILDERS[n](app, seed)):
+        for visit in range(10 * len(visits) + count):  # bounded even if every build failed
+            if report.events >= count:
+                break
+            name, mode = visits[visit % len(visits)]
+            if not _guard(
+                report, verbose, lambda n=name, m=mode: screenshot.build(app, n, seed, m, 0)
+            ):
                 continue
             for _ in range(min(per_scene, count - report.events)):
                 events = random_events(rng, app.size)
@@ -105,7 +125,7 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
                     report.frames += 1
                 if not app.running or not app.stack.top:
                     app.running = True
-                    _guard(report, verbose, lambda n=name: screenshot.BUILDERS["title"](app, seed))
+                    _guard(report, verbose, lambda: screenshot.BUILDERS["title"](app, seed))
     finally:
         app.shutdown()
     return report

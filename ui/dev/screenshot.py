@@ -1,4 +1,9 @@
-"""``--screenshot``: render one scene in a representative state to a PNG."""
+"""``--screenshot``: render one scene in a representative state to a PNG.
+
+Pages show any mode (the one chosen for the next game); a table scene is built for
+the mode asked, by its family's tools: Dou Dizhu's here, Tractor's in
+``ui.tractor.headless`` (``tractor_screenshot_state``).
+"""
 
 from __future__ import annotations
 
@@ -11,19 +16,21 @@ import pygame
 import ai
 from game.view import PHASE_BIDDING, PHASE_PLAY
 from ui.dev import headless
-from ui.dev.scene_names import SCENE_NAMES
+from ui.dev.scene_names import DEFAULT_MODE, PAGE_SCENES, SCENE_NAMES, family_of, scene_error
 
 SCENES = SCENE_NAMES
+Builder = Callable[[Any, int, str], None]
 
 
-def _title(app: Any, seed: int) -> None:
+def _title(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     from ui.pages.title import TitleScene
 
     app.stack.clear_to(TitleScene(app))
 
 
-def _over_title(factory: Callable[[Any], Any]) -> Callable[[Any, int], None]:
-    def build(app: Any, seed: int) -> None:
+def _over_title(factory: Callable[[Any], Any]) -> Builder:
+    def build(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+        app.settings.mode = mode  # what the new-game panel and the rules page show
         _title(app, seed)
         app.push(factory(app))
 
@@ -65,11 +72,11 @@ def seed_stats(app: Any, hands: int = 40) -> None:
         app.records.add_hand(game, levels[i % len(levels)], i % 9 == 8)
 
 
-def _replay(app: Any, seed: int) -> None:
+def _replay(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     from ui.pages.replay import ReplayScene
 
     _title(app, seed)
-    scene = ReplayScene(app, headless.finished_record(seed))
+    scene = ReplayScene(app, headless.finished_record(seed, mode))
     scene.seek(min(len(scene.actions), 14))
     app.push(scene)
 
@@ -81,21 +88,21 @@ def _replaylist(app: Any) -> Any:
     return ReplayListScene(app)
 
 
-def _counter(app: Any, seed: int) -> None:
+def _counter(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     """A practice table deep in the hand, with the card counter showing what is out."""
     for s in range(seed, seed + 12):
-        table = _table(app, s, practice=True, plays=5)
+        table = _table(app, s, mode, practice=True, plays=5)
         if min(table.view.cards_left) >= 6:
             break
     table.tools.options.counter = True
 
 
-def _review(app: Any, seed: int) -> None:
+def _review(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     """The review of a finished hand, once the analysis is done, on its biggest mistake."""
     from ui.pages.review import ReviewScene
 
     _title(app, seed)
-    scene = ReviewScene(app, headless.finished_record(seed))
+    scene = ReviewScene(app, headless.finished_record(seed, mode))
     app.push(scene)
     headless.run_until(app, lambda: scene.items is not None and scene.job.done(), 3000)
     if scene.items:
@@ -103,9 +110,9 @@ def _review(app: Any, seed: int) -> None:
         scene.select(worst)
 
 
-def _bidding(app: Any, seed: int) -> None:
+def _bidding(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     for s in range(seed, seed + 40):
-        table = headless.new_table(app, seed=s)
+        table = headless.new_table(app, mode, seed=s)
         reached = headless.run_until(
             app, lambda t=table: t.human_turn() and t.view.phase == PHASE_BIDDING, 3000
         )
@@ -113,9 +120,11 @@ def _bidding(app: Any, seed: int) -> None:
             return
 
 
-def _table(app: Any, seed: int, practice: bool = False, plays: int = 3) -> Any:
+def _table(
+    app: Any, seed: int, mode: str = DEFAULT_MODE, practice: bool = False, plays: int = 3
+) -> Any:
     """A table mid-hand: the player to beat a play, with a play (not a pass) to hint."""
-    table = headless.new_table(app, practice=practice, seed=seed)
+    table = headless.new_table(app, mode, practice=practice, seed=seed)
 
     def ready() -> bool:
         view = table.view
@@ -137,8 +146,8 @@ def _table(app: Any, seed: int, practice: bool = False, plays: int = 3) -> Any:
     return table
 
 
-def _hint(app: Any, seed: int) -> None:
-    table = _table(app, seed, practice=True)
+def _hint(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+    table = _table(app, seed, mode, practice=True)
     for _ in range(4):
         table.press_hint()
         headless.run_until(app, lambda: not table.hint_waiting, 2000)
@@ -146,24 +155,24 @@ def _hint(app: Any, seed: int) -> None:
             break
 
 
-def _play_table(app: Any, seed: int) -> None:
-    table = _table(app, seed)
+def _play_table(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+    table = _table(app, seed, mode)
     playable = [h.play for h in ai.hint(table.view, 3) if h.play is not None]
     if playable:
         table.hand.select_play(playable[0])
 
 
-def _result(app: Any, seed: int) -> None:
-    table = headless.new_table(app, seed=seed)
+def _result(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+    table = headless.new_table(app, mode, seed=seed)
     headless.play_to_result(app, table)
 
 
-def _menu(app: Any, seed: int) -> None:
-    table = _table(app, seed)
+def _menu(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+    table = _table(app, seed, mode)
     table.open_menu()
 
 
-BUILDERS: dict[str, Callable[[Any, int], None]] = {
+BUILDERS: dict[str, Builder] = {
     "title": _title,
     "newgame": _over_title(_newgame),
     "settings": _over_title(_settings),
@@ -181,9 +190,30 @@ BUILDERS: dict[str, Callable[[Any, int], None]] = {
 }
 
 
-def build(app: Any, name: str, seed: int) -> None:
-    BUILDERS[name](app, seed)
-    headless.frames(app, 90)
+def _tractor(app: Any, name: str, seed: int, mode: str) -> None:
+    from ui.tractor.headless import tractor_screenshot_state
+
+    tractor_screenshot_state(app, name, mode, seed)
+
+
+FAMILY_BUILDERS: dict[str, Callable[[Any, str, int, str], None]] = {"shengji": _tractor}
+"""Table scenes of a family whose tools live beside its table (pages are built here)."""
+
+
+def build(
+    app: Any, name: str, seed: int, mode: str = DEFAULT_MODE, settle_frames: int = 90
+) -> None:
+    """Put the app in scene ``name`` for ``mode`` (``ValueError`` if the mode has no such
+    scene), then let animations settle."""
+    problem = scene_error(mode, name)
+    if problem:
+        raise ValueError(problem)
+    family = family_of(mode)
+    if name not in PAGE_SCENES and family in FAMILY_BUILDERS:
+        FAMILY_BUILDERS[family](app, name, seed, mode)
+    else:
+        BUILDERS[name](app, seed, mode)
+    headless.frames(app, settle_frames)
 
 
 def screenshot(
@@ -195,10 +225,8 @@ def screenshot(
     mode: str | None = None,
 ) -> int:
     app = headless.make_app(size, seed, language, speed="normal")
-    if mode is not None:
-        app.settings.mode = mode  # what the new-game panel and the rules page show
     try:
-        build(app, scene, seed)
+        build(app, scene, seed, mode or DEFAULT_MODE)
         try:
             pygame.image.save(app.screen, path)
         except (pygame.error, OSError) as exc:

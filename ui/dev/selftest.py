@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ui.dev import headless
+from ui.dev.scene_names import DEFAULT_MODE, TABLE_TOOLS, family_of
 
 
 @dataclass
 class SelftestReport:
+    mode: str = DEFAULT_MODE
     finished: bool = False
     frames: int = 0
     animating_ms: list[float] = field(default_factory=list)
@@ -27,7 +29,10 @@ class SelftestReport:
     scores: tuple[int, ...] = ()
 
     def lines(self) -> list[str]:
-        out = [f"hand finished: {self.finished} after {self.frames} frames, {self.actions} actions"]
+        out = [
+            f"mode {self.mode}: hand finished: {self.finished} after {self.frames} frames,"
+            f" {self.actions} actions"
+        ]
         if self.scores:
             out.append(f"scores: {list(self.scores)}")
         for label, values in (
@@ -54,27 +59,44 @@ def _summary(values: list[float]) -> str:
     )
 
 
+def _new_table(app: Any, mode: str, seed: int) -> Any:
+    """A table of ``mode`` with every seat on autoplay, from its family's tools."""
+    if family_of(mode) in TABLE_TOOLS:
+        from ui.tractor.headless import new_tractor_table
+
+        return new_tractor_table(app, mode, seed, auto=True)
+    return headless.new_table(app, mode=mode, auto=True, seed=seed)
+
+
+def _hand_over(app: Any, table: Any) -> bool:
+    """The hand is settled and its result is on screen, over the table."""
+    from ui.pages.result import ResultScene
+
+    if isinstance(app.stack.top, ResultScene):
+        return True
+    return bool(table.session.game.over) and app.stack.top is not table
+
+
 def run_selftest(
     seed: int = 1,
     started: float | None = None,
     max_frames: int = 40000,
-    mode: str = "classic",
+    mode: str | None = None,
     level: str = "expert",
 ) -> SelftestReport:
     """Play a hand with ``level`` AIs in every seat (expert: the slowest thinker, so the
     'ai thinking' frame times show the render loop staying free while search runs)."""
     started = time.perf_counter() if started is None else started
+    mode = mode or DEFAULT_MODE
     app = headless.make_app(seed=seed, speed="normal")
     app.settings.difficulty = level
-    report = SelftestReport()
+    report = SelftestReport(mode=mode)
     try:
-        from ui.pages.result import ResultScene
-
-        table = headless.new_table(app, mode=mode, auto=True)
+        table = _new_table(app, mode, seed)
         app.frame(headless.FRAME, [])
         report.startup_s = (app.first_frame_at or time.perf_counter()) - started
         for _ in range(max_frames):
-            if isinstance(app.stack.top, ResultScene):
+            if _hand_over(app, table):
                 report.finished = True
                 break
             busy, thinking = table.busy, table.session.thinking
