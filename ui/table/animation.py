@@ -35,8 +35,14 @@ from ui.table.combos import combination_effects
 from ui.table.parts import TableParts
 from ui.table.seats import Bubble, FlyCard, mode_text
 from ui.table.selection import card_name
+from ui.table.tricks import trick_on_table
 
 ALLY_JADE = (120, 230, 190)  # the ally's colour: its hat, its banners
+# Seconds the table holds after a play, a pass and a closed trick (at normal speed); the
+# next seat's thinking time (ui.table.pacing) comes on top.
+PLAY_HOLD = 0.5
+PASS_HOLD = 0.45
+TRICK_CLOSED_HOLD = 0.5
 
 
 def known_ally(view: SeatView) -> int | None:
@@ -142,6 +148,10 @@ class AnimationDirector:
         self.hold -= dt
         while self.hold <= 0 and self.queue:
             self.hold += self.show(self.queue.popleft())
+        if not self.queue:
+            # Idle time (a seat thinking) is not owed to the next event: without this its
+            # hold would be eaten and a play could vanish under the next one at once.
+            self.hold = max(self.hold, 0.0)
 
     def show(self, event: ev.Event) -> float:
         """Start the visuals for ``event``; returns seconds to hold (already scaled)."""
@@ -171,6 +181,8 @@ class AnimationDirector:
                 st.shown = view.shown[st.seat]
         if view.kitty:
             parts.kitty.show(view.kitty)
+        trick = trick_on_table(view)
+        parts.seats.trick_closed = trick is not None and trick.closed
         for seat, cards in current_trick(view):
             st = parts.seats.states[seat]
             if not cards:
@@ -387,6 +399,8 @@ class AnimationDirector:
     def on_played(self, event: ev.Played) -> float:
         parts, s = self.parts, self.speed()
         lay = parts.layout
+        if parts.seats.trick_closed:
+            parts.seats.clear_piles()  # a new lead: the closed trick leaves the table now
         st = parts.seats.states[event.seat]
         st.bubble = None
         slots = lay.play_positions(event.seat, len(event.cards))
@@ -420,18 +434,21 @@ class AnimationDirector:
         shows, extra = combination_effects(event.play.kind, slots, lay, self.rng, s)
         for effect in shows:
             self.effect(effect)
-        return 0.5 + extra
+        return PLAY_HOLD + extra
 
     def on_passed(self, event: ev.Passed) -> float:
         st = self.parts.seats.states[event.seat]
         st.pile = []
         st.bubble = Bubble("act.pass", style="pass")
         self.sound.play("pass")
-        return 0.45
+        return PASS_HOLD
 
     def on_new_trick(self, event: ev.NewTrick) -> float:
-        self.parts.seats.clear_piles()
-        return 0.1
+        """Every other seat passed: the trick stays on the table, whole, until the next
+        lead (:meth:`on_played` clears it then), and the table holds so the closing
+        不出 reads before the leader acts."""
+        self.parts.seats.trick_closed = True
+        return TRICK_CLOSED_HOLD
 
     def on_warning(self, event: ev.Warning) -> float:
         self.parts.seats.states[event.seat].warning = event.cards_left

@@ -20,26 +20,31 @@ from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
 from ui.art.tween import out_cubic
+from ui.table.tricks import trick_on_table
 
 PLAYER = HUMAN  # the seat whose hand runs along the bottom
 KITTY_FULL_SIZE = 3  # a kitty of up to this many cards shows at full size; a bigger one shrinks
 
 
 def current_trick(view: Any) -> list[tuple[int, tuple[Card, ...]]]:
-    """The last action of each seat in the trick on the table: (seat, cards); () is a pass."""
+    """What lies on the table: (seat, cards), () for a pass, latest first.
+
+    In a trick in play, each seat's last action up to the seat to act (whose place
+    is cleared for what it lays down next); a trick every other seat passed stays
+    whole, every seat's last action, until the next lead (as 欢乐斗地主 shows it).
+    """
+    trick = trick_on_table(view)
+    if trick is None:
+        return []
+    if trick.closed:
+        last = trick.last_by_seat()
+        shown = reversed(trick.turns)
+        return [(turn.seat, turn.cards) for turn in shown if last[turn.seat] is turn]
     out: list[tuple[int, tuple[Card, ...]]] = []
-    history = list(view.history)
-    cards = list(view.history_cards)
-    for index in range(len(history) - 1, -1, -1):
-        seat, play = history[index]
-        if len(out) >= view.seats - 1 or any(s == seat for s, _ in out):
+    for turn in reversed(trick.turns):
+        if len(out) >= view.seats - 1 or any(s == turn.seat for s, _ in out):
             break
-        physical = cards[index] if index < len(cards) else ()
-        if play is not None and not physical:
-            physical = tuple(
-                Card(r, "" if r > 12 else "SHCD"[i % 4]) for i, r in enumerate(play.ranks)
-            )
-        out.append((seat, tuple(physical)))
+        out.append((turn.seat, turn.cards))
     return out
 
 

@@ -11,8 +11,12 @@ from __future__ import annotations
 from game.actions import Action
 from ui.app.session import Session
 
+# At normal speed (the speed setting divides every figure): a play stays on the table
+# for the director's hold after it (0.5 s) plus the next seat's thinking time before
+# that seat acts, 1.2 s; a play the player cannot beat stays 0.5 + 1.0 s before the
+# auto-pass.  Slow (×0.6) makes those 2.0 s and 2.5 s, fast (×1.8) 0.67 s and 0.83 s.
 THINK_SECONDS = 0.7
-AUTO_PASS_SECONDS = 0.6
+AUTO_PASS_SECONDS = 1.0
 
 
 class TurnPacer:

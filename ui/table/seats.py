@@ -66,6 +66,8 @@ class SeatsView:
         self.mode = mode  # for a mode's own name of the landlord (帝主)
         self.states = [SeatState(s) for s in range(seats)]
         self.clock = 0.0
+        # Every other seat passed: the whole trick stays on show until the next lead.
+        self.trick_closed = False
 
     @property
     def roles_known(self) -> bool:
@@ -80,6 +82,7 @@ class SeatsView:
 
     def reset(self) -> None:
         """Nothing on the table and no roles: a new deal (scores stay)."""
+        self.trick_closed = False
         for st in self.states:
             st.pile, st.bubble, st.shown, st.revealed = [], None, (), ()
             st.landlord, st.side, st.warning, st.doubled = False, None, 0, False
@@ -91,10 +94,16 @@ class SeatsView:
                 st.bubble.age += dt
 
     def clear_piles(self) -> None:
+        self.trick_closed = False
         for st in self.states:
             st.pile = []
             if st.bubble is not None and st.bubble.style == "pass":
                 st.bubble = None
+
+    def cleared_for(self, to_act: int | None) -> int | None:
+        """The seat whose last play is not drawn: the seat to act in a trick in play (its
+        place waits for its next play), none while a closed trick waits for the lead."""
+        return None if self.trick_closed else to_act
 
     # -- drawing ----------------------------------------------------------------------
     def draw(
@@ -106,13 +115,15 @@ class SeatsView:
         self._draw_player_badge(surface, self.states[self.player])
         if to_act is not None:
             self._draw_turn(surface, to_act, thinking)
-        # The seat to act has its previous play cleared, as at a real table: what
-        # it lays down next takes that place.
+        # In a trick in play the seat to act has its previous play cleared, as at a real
+        # table: what it lays down next takes that place.  A closed trick stays whole
+        # until the leader lays down the next one.
+        hidden = self.cleared_for(to_act)
         for st in self.states:
-            if st.seat != to_act:
+            if st.seat != hidden:
                 self._draw_pile(surface, art, st)
         for st in self.states:
-            if st.bubble is not None and st.seat != to_act:
+            if st.bubble is not None and st.seat != hidden:
                 self._draw_bubble(surface, st)
 
     def _draw_avatar(self, surface: pygame.Surface, st: SeatState) -> None:
