@@ -156,12 +156,16 @@ class PracticeTools:
 
 
 def counter_rect(lay: TableLayout) -> pygame.Rect:
-    """Under the kitty, centred: fifteen columns of rank and count."""
+    """Under the kitty, centred: fifteen columns of rank and count; at a table with seats
+    across the top, under their name plates (never over a seat)."""
     w, h = lay.size
     col = max(22, min(34, round(w * 0.026)))
     rect = pygame.Rect(0, 0, col * 15 + 24 + round(h * 0.05), max(44, round(h * 0.074)))
-    kitty_bottom = lay.kitty_center[1] + card_height(lay.small_w) // 2 + 10
-    rect.midtop = (w // 2, kitty_bottom + round(h * 0.012))
+    top = lay.kitty_center[1] + card_height(lay.small_w) // 2 + 10 + round(h * 0.012)
+    for spot in lay.seats.values():
+        if spot.place == "across":  # down to the name plate's foot, as seats.py draws it
+            top = max(top, spot.avatar[1] + round(spot.radius * 2.5) + round(h * 0.012))
+    rect.midtop = (w // 2, top)
     return rect
 
 
