@@ -59,13 +59,15 @@ def strength_baseline(cards: int) -> float:
 
 
 def choose_bid(view: TractorView, boldness: float = 0.0) -> TractorAction:
-    """One step below the standing bid while it stays above the expected concession."""
-    bids = [a for a in (view.legal or ()) if isinstance(a, Bid)]
+    """One step below the standing bid while it stays above the expected concession;
+    the highest target when passing is not allowed (the redeal cap's last bidder)."""
+    legal = view.legal or ()
+    bids = [a for a in legal if isinstance(a, Bid)]
     if not bids:
         return PASS
     floor = expected_conceded(view.hand, view.level, view.rules) + MARGIN - boldness
     top = max(bids, key=lambda b: b.value)
-    return top if top.value >= floor else PASS
+    return top if top.value >= floor or PASS not in legal else PASS
 
 
 def choose_trump(view: TractorView) -> TractorAction:

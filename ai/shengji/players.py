@@ -18,12 +18,14 @@ from ai.shengji.bid import choose_bid, choose_trump
 from ai.shengji.bury import choose_burial
 from ai.shengji.declare import choose_declaration
 from ai.shengji.friends import calls_for, choose_call
+from ai.shengji.level_choices import choose_level_action
 from ai.shengji.policy import Skill, choose_play
 from ai.shengji.position import position_from_view
 from ai.shengji.random_player import RandomTractorPlayer, callable_faces, trump_of
 from ai.shengji.search import EXPERT_BUDGET, SearchBudget, Searcher
 from game.cards import Card
 from game.shengji.actions import ASK_REDEAL, PASS, Bury, PlayCards, TractorAction
+from game.shengji.choices import PHASE_LEVELS
 from game.shengji.deal import PHASE_DEALING, PHASE_FINAL_ROUND
 from game.shengji.kitty import PHASE_BURY
 from game.shengji.phases import (
@@ -101,6 +103,8 @@ class LevelPlayer:
             return self.call(view)
         if phase == PHASE_WEAK_HAND:
             return ASK_REDEAL if self.weak(view) else PASS
+        if phase == PHASE_LEVELS:
+            return choose_level_action(view)
         return PASS  # a kitty theft, or any moment with nothing worth doing
 
     def bury(self, view: TractorView) -> list[Card]:

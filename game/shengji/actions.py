@@ -129,7 +129,54 @@ class AskRedeal:
 
 
 ASK_REDEAL = AskRedeal()
-TractorAction = Pass | Declare | Bury | PlayCards | CallFriends | Bid | NameTrump | AskRedeal
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Five players, three decks (§2.5.3): place ``count`` levels on ``seat`` — blocked
+    levels given to a teammate or imposed as a drop on an opponent, or the J or A rule's
+    drop passed on to a catcher the dealer names."""
+
+    seat: int
+    count: int
+
+    def __str__(self) -> str:
+        return f"levels {self.seat} {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveShare:
+    """``friend_share=flexible``: the seat that saved the last trick gives the dealer side's
+    last third to ``seat`` (himself or his partner)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"share {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Take the levels a teammate offers."""
+
+    def __str__(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """Refuse the levels a teammate offers (a winning-side player may, §2.5.3)."""
+
+    def __str__(self) -> str:
+        return "refuse"
+
+
+ACCEPT = Accept()
+REFUSE = Refuse()
+TractorAction = (
+    Pass | Declare | Bury | PlayCards | CallFriends | Bid | NameTrump | AskRedeal
+    | Transfer | GiveShare | Accept | Refuse
+)
 
 _CARD_ACTIONS: dict[str, type[Declare] | type[Bury] | type[PlayCards]] = {
     "declare": Declare,
@@ -146,6 +193,14 @@ def parse_action(text: str) -> TractorAction:
         return PASS
     if word == "redeal" and not rest:
         return ASK_REDEAL
+    if word in ("accept", "refuse") and not rest:
+        return ACCEPT if word == "accept" else REFUSE
+    if word == "share" and rest.isdigit():
+        return GiveShare(int(rest))
+    if word == "levels":
+        seat, _, count = rest.partition(" ")
+        if seat.isdigit() and count.strip().isdigit():
+            return Transfer(int(seat), int(count))
     if word in _CARD_ACTIONS and rest:
         return _CARD_ACTIONS[word](tuple(parse_cards(rest)))
     if word == "friends" and rest:

@@ -20,6 +20,7 @@ from game.cards import Card
 from game.errors import IllegalAction
 from game.shengji.actions import PlayCards, TractorAction
 from game.shengji.cards import RANKS, points
+from game.shengji.choices import PHASE_LEVELS, LevelSettlement, open_settlement, settle_all
 from game.shengji.events import (
     CardsPlayed,
     FriendJoined,
@@ -30,8 +31,9 @@ from game.shengji.events import (
 )
 from game.shengji.follow import follow_error
 from game.shengji.lead import judge_throw, lead_error, throw_penalty
+from game.shengji.modes import SCORE_EQUAL_RIGHTS
 from game.shengji.phase import CONTINUE, DONE, Phase
-from game.shengji.scoring import HandFacts, settle
+from game.shengji.scoring import HandFacts, kitty_bonus, settle, verdict
 from game.shengji.shapes import read
 from game.shengji.state import Trick
 from game.shengji.trick import trick_winner
@@ -159,24 +161,55 @@ def _finish_trick(game: Game, trick: Trick) -> str:
 
 
 class SettlePhase(Phase):
-    """The hand is over: the kitty is shown, 抠底 counted, the levels moved."""
+    """The hand is over: the kitty is shown, 抠底 counted, the levels moved.
+
+    With equal level rights (five players, three decks) the players' choices
+    come first — the last third, blocked levels, offers, the J rule's rest — in
+    the phase :data:`~game.shengji.choices.PHASE_LEVELS`, one seat at a time
+    (:class:`~game.shengji.choices.LevelSettlement`).
+    """
 
     name = "settle"
 
     def start(self, game: Game) -> bool:
         facts = hand_facts(game)
-        result = settle(facts)
-        game.result = result
-        game.emit(
-            KittyRevealed(
-                tuple(game.state.kitty),
-                result.kitty_points,
-                result.kitty_multiplier,
-                result.kitty_bonus,
-            )
-        )
-        game.emit(HandSettled(result))
+        kitty, factor, bonus = kitty_bonus(facts)
+        game.emit(KittyRevealed(tuple(game.state.kitty), kitty, factor, bonus))
+        if game.rules.scorer != SCORE_EQUAL_RIGHTS:
+            game.result = settle(facts)
+            game.emit(HandSettled(game.result))
+            return False
+        p, side, amount, moves = verdict(facts)
+        game.state.settlement = open_settlement(facts, side, amount, p, moves)
+        return self._next(game)
+
+    def _next(self, game: Game) -> bool:
+        """Ask the open question, or write the result; ``True`` while a seat must answer."""
+        settlement = settlement_of(game)
+        if settlement.choice is not None:
+            game.enter(PHASE_LEVELS, settlement.choice.seat)
+            return True
+        game.result = settlement.result()
+        game.emit(HandSettled(game.result))
         return False
+
+    def legal(self, game: Game) -> list[TractorAction] | None:
+        return settlement_of(game).legal()
+
+    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+        settlement = settlement_of(game)
+        if action not in settlement.legal():
+            raise IllegalAction(settlement.refusal(action))
+
+    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+        settlement_of(game).answer(action)
+        return CONTINUE if self._next(game) else DONE
+
+
+def settlement_of(game: Game) -> LevelSettlement:
+    settlement = game.state.settlement
+    assert isinstance(settlement, LevelSettlement)
+    return settlement
 
 
 def hand_facts(game: Game) -> HandFacts:
@@ -221,9 +254,17 @@ def forfeit(game: Game, seat: int) -> None:
     taken everything — the catchers every point of the decks when a dealer-side
     seat leaves, nothing when a catcher leaves; with no dealer yet, the seat
     after the leaver deals.  Levels, the next dealer and the match end follow
-    from the mode's own tables.
+    from the mode's own tables.  A seat leaving once every trick is played (the
+    equal-rights choices) loses nothing more: the questions left are answered by
+    the Decision and the hand keeps its result.
     """
     state = game.state
+    if state.settlement is not None and game.result is None:
+        settle_all(state.settlement)  # the tricks are played: the choices left by the Decision
+        result = state.settlement.result()
+        game.result = replace(result, notes=(*result.notes, f"seat {seat} left the hand"))
+        game.emit(HandSettled(game.result))
+        return
     if state.dealer is None:
         state.dealer = game.rules.next_seat(seat)
         state.level = game.levels[state.dealer]

@@ -179,18 +179,29 @@ class Moves:
 
 
 def settle(facts: HandFacts) -> HandResult:
-    """The result of a finished hand under the mode's scorer."""
-    rules = facts.rules
-    p = catchers_points(facts)
-    side, amount = level_change(p, rules, bid=facts.bid)
-    winners = facts.dealer_side if side == DEALER else facts.catchers
-    moves = Moves(rules, list(facts.levels))
-    if rules.scorer == SCORE_EQUAL_RIGHTS:
+    """The result of a finished hand under the mode's scorer (every choice by the Decision)."""
+    p, side, amount, moves = verdict(facts)
+    if facts.rules.scorer == SCORE_EQUAL_RIGHTS:
         from game.shengji.equal_rights import settle_equal_rights
 
         settle_equal_rights(facts, side, amount, p, moves)
     else:
-        _settle_by_table(facts, side, amount, moves)
+        settle_by_table(facts, side, amount, moves)
+    return result_of(facts, side, amount, moves)
+
+
+def verdict(facts: HandFacts) -> tuple[int, str, int, Moves]:
+    """The catchers' total, the side that moves, by how much, and the levels to move."""
+    p = catchers_points(facts)
+    side, amount = level_change(p, facts.rules, bid=facts.bid)
+    return p, side, amount, Moves(facts.rules, list(facts.levels))
+
+
+def result_of(facts: HandFacts, side: str, amount: int, moves: Moves) -> HandResult:
+    """The hand's result once the levels are moved."""
+    rules = facts.rules
+    p = catchers_points(facts)
+    winners = facts.dealer_side if side == DEALER else facts.catchers
     kitty, factor, bonus = kitty_bonus(facts)
     over, champions = match_end(facts, side, moves.levels)
     return HandResult(
@@ -219,7 +230,7 @@ def settle(facts: HandFacts) -> HandResult:
     )
 
 
-def _settle_by_table(facts: HandFacts, side: str, amount: int, moves: Moves) -> None:
+def settle_by_table(facts: HandFacts, side: str, amount: int, moves: Moves) -> None:
     """§1.11 per seat: every winner moves by the table (a lone winning dealer gets a bonus)."""
     rules = facts.rules
     if side == DEALER:
@@ -278,5 +289,7 @@ __all__ = [
     "HandResult",
     "catchers_points",
     "kitty_multiplier",
+    "result_of",
     "settle",
+    "verdict",
 ]

@@ -9,11 +9,15 @@ asked about it directly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.cards import Card
 from game.shengji.actions import FriendCall
 from game.shengji.declare import Declaration
 from game.shengji.trump import Trump
+
+if TYPE_CHECKING:
+    from game.shengji.choices import LevelSettlement
 
 
 @dataclass
@@ -71,6 +75,8 @@ class DealState:
     penalties_by_seat: list[int] = field(default_factory=list)
     # Cards a seat has shown that are still in its hand: declarations, failed throws.
     shown: dict[int, list[Card]] = field(default_factory=dict)
+    # Equal level rights: the settlement and its open question once the tricks are played.
+    settlement: LevelSettlement | None = None
 
     @property
     def seats(self) -> int:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.cards import Card
 from game.shengji.actions import FriendCall, TractorAction
+from game.shengji.choices import PHASE_LEVELS, LevelChoice
 from game.shengji.deal import PHASE_DEALING, PHASE_FINAL_ROUND, DealPhase
 from game.shengji.modes import DECLARE_HIDDEN, TractorRules
 from game.shengji.scoring import HandResult
@@ -45,6 +46,9 @@ class TractorView:
     them, ``None`` when it cannot (burying, playing: ask :meth:`Game.check`).
     ``declarable`` lists what this seat may declare right now while the cards are
     dealt, even when another seat has the moment (the human's declare button).
+    ``choice`` is the question open in the phase ``levels`` (equal level rights,
+    once the tricks are played): what is chosen, by whom, how many levels, which
+    seats may be chosen, the levels as they stand (every seat sees it).
     """
 
     seat: int
@@ -71,6 +75,7 @@ class TractorView:
     legal: tuple[TractorAction, ...] | None = ()
     declarable: tuple[TractorAction, ...] = ()
     result: HandResult | None = None
+    choice: LevelChoice | None = None
 
     @property
     def seats(self) -> int:
@@ -106,7 +111,7 @@ def build_view(game: Game, seat: int) -> TractorView:
     hand = list(state.hands[seat])
     if state.trump is not None:
         hand.sort(key=order_for(state.trump, game.rules).sort_key)
-    owner_sees = seat == state.kitty_owner or game.over
+    owner_sees = seat == state.kitty_owner or game.over or game.phase == PHASE_LEVELS
     return TractorView(
         seat=seat,
         rules=game.rules,
@@ -135,6 +140,7 @@ def build_view(game: Game, seat: int) -> TractorView:
         legal=_legal(game, seat),
         declarable=_declarable(game, seat),
         result=game.result,
+        choice=state.settlement.choice if state.settlement is not None else None,
     )
 
 
