@@ -43,6 +43,7 @@ class SettingsScene(Scene):
             self._set("card_back"),
         )
         self.auto_pass = Toggle("set.auto_pass", s.auto_pass, self._set("auto_pass"))
+        self.never_show = Toggle("set.never_show", s.never_show, self._set("never_show"))
         self.done = Button("btn.back", self.app.pop, "primary")
         self.rows: list[Widget] = [
             self.language,
@@ -50,6 +51,7 @@ class SettingsScene(Scene):
             self.volume,
             self.back_style,
             self.auto_pass,
+            self.never_show,
         ]
         self.widgets: list[Widget] = [*self.rows, self.done]
         self.panel = pygame.Rect(0, 0, 0, 0)

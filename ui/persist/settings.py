@@ -37,6 +37,7 @@ class Settings:
     volume: float = 0.7
     card_back: str = "red"
     auto_pass: bool = True
+    never_show: bool = False  # 明牌: the table answers "no" for the player, with no offer
     mode: str = "classic"
     difficulty: str = "normal"
     practice: bool = False
@@ -96,7 +97,7 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, int | float) and not isinstance(volume, bool):
             s.volume = min(1.0, max(0.0, float(volume)))
-        for flag in ("auto_pass", "practice"):
+        for flag in ("auto_pass", "practice", "never_show"):
             if isinstance(data.get(flag), bool):
                 setattr(s, flag, data[flag])
         s.mode_options = mode_options.clean_all(data.get("mode_options"))

@@ -53,6 +53,7 @@ from ui.table.pickers import AllyPicker, CardPicker, KeepPicker
 from ui.table.practice import PracticeOptions, PracticeTools
 from ui.table.seats import SeatsView
 from ui.table.selection import Verdict, judge
+from ui.table.show_offer import ShowOffer, is_show_moment
 from ui.table.status import draw_status, draw_table_mark, prompt_key
 
 if TYPE_CHECKING:
@@ -90,6 +91,7 @@ class TableScene(Scene):
         self.bar = ActionBar()
         self.ally_picker = AllyPicker()
         self.keep_picker = KeepPicker()
+        self.show_offer = ShowOffer()
         self.top = TopBar(session.mode)
         self.tools = PracticeTools(options or PracticeOptions(), practice, session, self.restart)
         self.turn_hints = TurnHints(app.review_executor, practice)
@@ -201,6 +203,7 @@ class TableScene(Scene):
         self.bar.layout(lay)
         self.ally_picker.layout(lay)
         self.keep_picker.layout(lay)
+        self.show_offer.layout(lay)
 
     def leave(self) -> None:
         self.session.cancel()
@@ -209,6 +212,12 @@ class TableScene(Scene):
     # -- input -------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         """Act on one intent: a key's, or the one a bar's button hands back."""
+        shown = self.show_offer.handle(intent)
+        if shown is not None:
+            self._answer_show(shown)
+            return
+        if self.show_offer.used(intent):
+            return
         for bar in (self.top, self.tools, self.bar):
             routed = bar.handle(intent)
             if routed is not None:
@@ -330,6 +339,7 @@ class TableScene(Scene):
         self.hand.speed = self.speed()
         self.hand.update(dt)
         self.parts.toast.update(dt)
+        self._follow_show_offer(dt)
         if not self.director.settled:
             return
         self.view = self.session.view()
@@ -351,7 +361,8 @@ class TableScene(Scene):
                 st.cards_left = view.cards_left[st.seat]
         human = self.session.to_act == HUMAN and not self.auto
         key = (view.phase, view.to_act, self.auto, len(view.history), len(view.bids), human)
-        self.bar.refresh(key, self.session.legal() if human else [], view.phase, human, self.lay)
+        asks = human and not is_show_moment(view.phase)  # 明牌 is an offer, not a question
+        self.bar.refresh(key, self.session.legal() if asks else [], view.phase, asks, self.lay)
         selection = (key, frozenset(self.hand.selected))
         if selection != self._selection_key:
             self._selection_key = selection
@@ -374,6 +385,25 @@ class TableScene(Scene):
             self.bar.enable(self.ally_picker.choice is not None, False)
         else:
             self.bar.enable(self.verdict.ok, self.view.can_pass)
+
+    def _follow_show_offer(self, dt: float) -> None:
+        """The 明牌 offer runs on its own fuse, even while the deal is still animating:
+        the player's silence answers "no" (:mod:`ui.table.show_offer`)."""
+        game = self.session.game
+        mine = self.session.to_act == HUMAN and not self.auto and not self.session.over
+        never = bool(getattr(self.app.settings, "never_show", False))
+        offer = self.show_offer
+        action = offer.follow(game.phase, game.rules.phases, mine, self.speed(), never)
+        if action is None:
+            action = offer.tick(dt)
+        if action is not None:
+            self._answer_show(action)
+
+    def _answer_show(self, action: Action) -> None:
+        session = self.session
+        if session.to_act == HUMAN and not session.over and action in session.legal():
+            self.show_offer.close()
+            self.apply(action)
 
     def _human_wait(self, dt: float) -> None:
         view = self.view
@@ -428,6 +458,7 @@ class TableScene(Scene):
         self.tools.draw(surface, self.lay, self.view)
         self._draw_status(surface)
         self.bar.draw(surface)
+        self.show_offer.draw(surface)
         self.director.draw_effects(surface)
         self.parts.toast.draw(surface, self.size)
 
@@ -449,6 +480,8 @@ class TableScene(Scene):
         if mine and playing and self.hand.selected and not self.verdict.ok:
             warning = self.verdict.message()
         prompt = t(prompt_key(self.view)) if mine and not playing else ""
+        if self.show_offer.open:
+            prompt = t("offer.hint", **self.show_offer.button.params)
         picker = self.picker
         if mine and picker is not None:
             prompt = picker.status()
