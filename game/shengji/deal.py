@@ -73,10 +73,12 @@ class DealPhase(Phase):
     def check(self, game: Game, seat: int, action: TractorAction) -> None:
         if isinstance(action, Pass):
             if seat != game.to_act:
-                raise IllegalAction(f"it is seat {game.to_act}'s moment, not seat {seat}'s")
+                raise IllegalAction(
+                    f"the deal goes on at seat {game.to_act}'s moment: you may declare at any time"
+                )
             return
         if not isinstance(action, Declare):
-            raise IllegalAction(f"{action} is not possible while the cards are dealt")
+            raise IllegalAction("while the cards are dealt you may only declare trump or wait")
         state = game.state
         error = declaration_error(
             action.cards, seat, state.hands[seat], state.level, state.declarations, game.rules

@@ -24,7 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.cards import BIG_JOKER, Card
-from game.shengji.modes import DECLARE_COUNT, DECLARE_NONE, DECLARE_PAIRS, TractorRules
+from game.shengji.cards import show
+from game.shengji.modes import (
+    DECLARE_COUNT,
+    DECLARE_HIDDEN,
+    DECLARE_NONE,
+    DECLARE_PAIRS,
+    TractorRules,
+)
 from game.shengji.trump import JOKER_LEVEL, same_face
 
 LEVEL_KIND = 0
@@ -87,7 +94,7 @@ def declaration_error(
     """
     missing = _missing(cards, held)
     if missing:
-        return f"you do not hold {missing}"
+        return f"you do not hold {missing}"  # already shown with suit symbols
     strength = strength_of(cards, level, rules)
     if strength is None:
         return _why_not_a_declaration(cards, level, rules)
@@ -100,14 +107,14 @@ def declaration_error(
         return None
     if _late_reinforcement(cards, seat, strength, history, rules):
         return None
-    return f"{_describe(cards)} is not stronger than the standing {standing.text()}"
+    return f"{show(cards)} is not stronger than {_standing_words(standing, rules)}"
 
 
 def _missing(cards: Sequence[Card], held: Sequence[Card]) -> str:
     pool = list(held)
     for card in cards:
         if card not in pool:
-            return str(card)
+            return show([card])
         pool.remove(card)
     return ""
 
@@ -133,7 +140,7 @@ def _reinforce_error(
     if not same_face(cards[0], standing.cards[0], rules):
         return "you may not override your own declaration; only add the same card"
     if not set(standing.cards) <= set(cards) or strength[0] <= standing.strength[0]:
-        return f"to reinforce, show your {standing.text()} with more of the same card"
+        return f"to reinforce, show your {show(standing.cards)} with more of the same card"
     return None
 
 
@@ -153,8 +160,13 @@ def _late_reinforcement(
     )
 
 
-def _describe(cards: Sequence[Card]) -> str:
-    return " ".join(str(card) for card in cards)
+def _standing_words(standing: Declaration, rules: TractorRules) -> str:
+    """The standing declaration as another seat may know it: a hidden four-deck
+    declaration shows how many cards, never which (§2.4)."""
+    count = len(standing.cards)
+    if rules.declaration == DECLARE_HIDDEN:
+        return f"the standing declaration of {count} card{'s' if count > 1 else ''}"
+    return f"the standing {show(standing.cards)}"
 
 
 def trump_suit_of(cards: Sequence[Card]) -> str | None:

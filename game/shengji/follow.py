@@ -113,7 +113,7 @@ def suit_error(played: int, held: int, n: int, word: str) -> str | None:
         return None
     if held <= n:
         return f"you must play all your {word}: you hold {held}"
-    return f"you must follow with {n} {word}: you hold {held}"
+    return f"you must play {n} of your {held} {word}"
 
 
 def ladder_error(played: Holding, held: Holding, lead: Reading, rules: Any) -> str | None:

@@ -224,7 +224,7 @@ class Game:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
             raise IllegalAction(f"seat {seat!r} is not at this table")
         if seat != self.to_act and not phase.out_of_turn(self, seat, action):
-            raise IllegalAction(f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+            raise IllegalAction(f"it is not your turn: seat {self.to_act} is to act")
         phase.check(self, seat, action)
         return seat
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game.cards import Card
 from game.errors import IllegalAction
 from game.shengji.actions import PASS, Bury, Declare, Pass, TractorAction
+from game.shengji.cards import show
 from game.shengji.declare import candidate_declarations, declaration_error, make_declaration
 from game.shengji.events import KittyBuried, KittyStolen, KittyTaken, TrumpFixed
 from game.shengji.phase import CONTINUE, DONE, Phase
@@ -75,11 +76,13 @@ def check_bury(game: Game, seat: int, action: TractorAction) -> None:
         raise IllegalAction(f"bury {game.rules.kitty_size} cards first")
     size = game.rules.kitty_size
     if len(action.cards) != size or len(set(action.cards)) != size:
-        raise IllegalAction(f"bury exactly {size} different cards, not {len(action.cards)}")
+        raise IllegalAction(
+            f"bury exactly {size} different cards: you chose {len(set(action.cards))}"
+        )
     hand = game.state.hands[seat]
     missing = [card for card in action.cards if card not in hand]
     if missing:
-        raise IllegalAction(f"you do not hold {missing[0]}")
+        raise IllegalAction(f"you do not hold {show(missing)}")
 
 
 def bury(game: Game, seat: int, cards: Sequence[Card]) -> None:

@@ -31,6 +31,8 @@ class Phase:
     """One step of a hand.  Subclasses override what they need."""
 
     name = ""
+    asks = "wait for your turn"  # what the phase asks for, in a player's words
+
 
     def active(self, game: Game) -> bool:
         """Whether this phase runs in this hand (its option is on, its role exists)."""
@@ -52,7 +54,7 @@ class Phase:
         """Raise :class:`IllegalAction` with a reason when ``action`` is not allowed."""
         legal = self.legal(game)
         if legal is not None and action not in legal:
-            raise IllegalAction(f"{action} is not possible now ({game.phase})")
+            raise IllegalAction(f"you cannot do that now: {self.asks}")
 
     def apply(self, game: Game, seat: int, action: TractorAction) -> str:
         raise NotImplementedError

@@ -24,12 +24,13 @@ from game.shengji.actions import (
     Pass,
     TractorAction,
 )
-from game.shengji.cards import RANKS, points
+from game.shengji.cards import RANKS, points, show
 from game.shengji.deal import DealPhase
 from game.shengji.events import BidPlaced, FriendsCalled, RedealAsked, TrumpFixed
 from game.shengji.kitty import BuryPhase, KittyPhase, KittyTheftPhase
 from game.shengji.phase import CONTINUE, DONE, MAX_VOID_REDEALS, REDEAL, Phase
 from game.shengji.play import PlayPhase, SettlePhase
+from game.shengji.shapes import number_word
 from game.shengji.trump import JOKER_LEVEL, Trump, is_trump
 
 if TYPE_CHECKING:
@@ -117,6 +118,7 @@ class NameTrumpPhase(Phase):
     """三人竞标: the dealer, kitty in hand, names the trump suit or no trump at his level."""
 
     name = "name_trump"
+    asks = "name the trump suit, or no trump"
 
     def start(self, game: Game) -> bool:
         game.enter(PHASE_NAME_TRUMP, game.state.dealer)
@@ -140,6 +142,7 @@ class WeakHandPhase(Phase):
     may ask for a new deal, at most three times per hand."""
 
     name = "weak_hand"
+    asks = "your hand is weak: ask for a new deal, or pass to play it"
 
     def active(self, game: Game) -> bool:
         return game.rules.redeal_weak_hand and game.weak_redeals < MAX_WEAK_REDEALS
@@ -200,13 +203,12 @@ class CallFriendsPhase(Phase):
             raise IllegalAction("call your friends first")
         wanted = game.rules.friend_calls
         if len(action.calls) != wanted:
-            raise IllegalAction(f"call exactly {wanted} friend(s)")
+            plural = "s" if wanted > 1 else ""
+            raise IllegalAction(f"call exactly {number_word(wanted)} friend{plural}")
         allowed = set(callable_faces(game))
         for call in action.calls:
             if call not in allowed:
-                raise IllegalAction(
-                    f"{call}: call a card that is not trump, as copy 1 to {game.rules.decks}"
-                )
+                raise IllegalAction(_bad_call(call, game))
 
     def apply(self, game: Game, seat: int, action: TractorAction) -> str:
         assert isinstance(action, CallFriends)
@@ -215,6 +217,20 @@ class CallFriendsPhase(Phase):
         state.call_counts = [0] * len(action.calls)
         game.emit(FriendsCalled(seat, action.calls))
         return DONE
+
+
+def _bad_call(call: FriendCall, game: Game) -> str:
+    decks = game.rules.decks
+    card = Card.parse(call.rank + call.suit)
+    trump = game.state.trump
+    if trump is not None and is_trump(card, trump, game.rules):
+        return f"{show([card])} is trump this hand: call a card that is not trump"
+    return (f"call the 1st to the {_ordinal(decks)} {show([card])} played, "
+            f"not the {_ordinal(call.ordinal)}")
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def callable_faces(game: Game) -> list[FriendCall]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from game.cards import Card
 from game.errors import IllegalAction
 from game.shengji.actions import PlayCards, TractorAction
-from game.shengji.cards import RANKS, points
+from game.shengji.cards import RANKS, points, show
 from game.shengji.choices import PHASE_LEVELS, LevelSettlement, open_settlement, settle_all
 from game.shengji.events import (
     CardsPlayed,
@@ -61,7 +61,7 @@ class PlayPhase(Phase):
 
     def check(self, game: Game, seat: int, action: TractorAction) -> None:
         if not isinstance(action, PlayCards):
-            raise IllegalAction("play some cards")
+            raise IllegalAction("choose the cards to play")
         cards = list(action.cards)
         if len(set(cards)) != len(cards):
             raise IllegalAction("a card can be played only once")
@@ -70,7 +70,7 @@ class PlayPhase(Phase):
         hand = state.hands[seat]
         missing = [card for card in cards if card not in hand]
         if missing:
-            raise IllegalAction(f"you do not hold {missing[0]}")
+            raise IllegalAction(f"you do not hold {show(missing)}")
         if not trick.plays:
             error = lead_error(cards, hand, trump, game.rules)  # throw_hand_limit too (D31)
         else:

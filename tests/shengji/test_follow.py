@@ -15,7 +15,7 @@ def test_a_follow_uses_cards_from_the_hand() -> None:
 
 def test_f1_as_many_cards_of_the_led_suit_as_possible() -> None:
     two_of_three = error("S:9 H:3", "S:965 H:3", "S:QQ", "2H")
-    assert two_of_three == "you must follow with 2 spades: you hold 3"
+    assert two_of_three == "you must play 2 of your 3 spades"
     assert error("S:9 H:3", "S:96 H:3", "S:QQ", "2H") == "you must play all your spades: you hold 2"
     assert error("H:34", "S:9 H:34", "S:QQ", "2H") == "you must play all your spades: you hold 1"
     assert error("S:9 H:3", "S:9 H:34", "S:QQ", "2H") is None
