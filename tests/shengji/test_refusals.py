@@ -74,7 +74,8 @@ def test_refusal_follow_names_the_suit_to_follow() -> None:
     from game.shengji import follow_error
 
     trump, rules = Trump("2", "H"), trick_rules()
-    assert follow_error("H:3", "S:K9 H:3", "S:Q", trump, rules) == "you must play 1 of your 2 spades"
+    reason = follow_error("H:3", "S:K9 H:3", "S:Q", trump, rules)
+    assert reason == "you must play 1 of your 2 spades"
     reason = follow_error("S:K H:3", "S:K9 H:3", "S:QQ", trump, rules)
     assert reason == "you must play all your spades: you hold 2"
 
