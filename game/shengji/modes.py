@@ -72,6 +72,23 @@ EQUAL_RIGHTS_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 # Options that mean nothing without declaring during the deal.
 DECLARING_ONLY = ("late_reinforce", "no_declaration", "kitty_theft")
+# The named option sets of §1.13 (a settings screen may offer them as one choice).
+PRESETS: dict[str, dict[str, Any]] = {
+    "seed_classic": {},
+    "shanghai_80": {
+        "kitty_multiplier": "double_lead",
+        "failed_throw_forced": "smallest_beaten",
+        "partial_tractor_follow": True,
+        "must_play_levels": "2_5_10_K_A",
+    },
+    "shengji_default": {
+        "kitty_multiplier": "double_unit",
+        "failed_throw_forced": "smallest_beaten",
+        "throw_compare": "all_components",
+        "match_end": "defend_NT",
+        "partial_tractor_follow": True,
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -150,6 +167,25 @@ class TractorRules(Ruleset):
     @property
     def declares_in_deal(self) -> bool:
         return self.declaration != DECLARE_NONE
+
+
+def with_preset(rules: TractorRules, name: str) -> TractorRules:
+    """``rules`` with a §1.13 preset's options; a preset option the mode fixes otherwise
+    (four decks: the partial tractor follow is always on) keeps the mode's value, and
+    ``seed_classic`` resets every option the mode lets the player change to its default.
+
+    >>> from game.rules import ruleset
+    >>> with_preset(ruleset("tractor"), "shanghai_80").kitty_multiplier
+    'double_lead'
+    """
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; presets are {sorted(PRESETS)}")
+    allowed = dict(rules.choices)
+    wanted = {option: values[0] for option, values in allowed.items()}
+    wanted.update({k: v for k, v in PRESETS[name].items() if v in allowed.get(k, ())})
+    changed = rules.with_options(**wanted)
+    assert isinstance(changed, TractorRules)
+    return changed
 
 
 def _choices(*tables: dict[str, tuple[Any, ...]], **defaults: Any) -> tuple[
