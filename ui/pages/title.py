@@ -43,6 +43,11 @@ def start_game(
         app.match_scores = []  # a new game starts a new match: no totals carried over
     if seed is None:
         seed = app.next_seed()
+    chosen = game.rules if game is not None else previous.rules if previous else s.rules()
+    if chosen.family == "shengji":  # Tractor: a match on its own table
+        from ui.tractor.headless import start_tractor
+
+        return start_tractor(app, chosen, seed, practice=s.practice, replace=replace_all)
     if game is None:
         rules = previous.rules if previous is not None else s.rules()
         first = previous.next_first_bidder if previous is not None else None
@@ -66,6 +71,10 @@ def continue_game(app: Any) -> Any | None:
     if saved is None:
         return None
     game, meta = saved
+    if game.rules.family == "shengji":  # a Tractor match, resumed on its own table
+        from ui.tractor.headless import resume_tractor
+
+        return resume_tractor(app, game, meta)
     level = str(meta.get("level", app.settings.difficulty))
     scores = meta.get("match_scores")
     seats = game.rules.seats

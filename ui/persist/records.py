@@ -13,10 +13,11 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from game import Game, replay
+from game import Game
 from game.result import Result
+from game.shengji import Match
 from ui.persist.files import Unsaved, data_dir
-from ui.persist.saves import SaveStore
+from ui.persist.saves import SaveStore, restore
 from ui.persist.stats import HandRow, StatsStore, Summary
 
 
@@ -91,12 +92,12 @@ class Records:
         return hands[0].record if hands else None
 
     # -- the hand in progress ---------------------------------------------------------------
-    def current_hand(self) -> tuple[Game, dict[str, Any]] | None:
+    def current_hand(self) -> tuple[Game | Match, dict[str, Any]] | None:
         """The saved unfinished hand (replayed, so it is known to be sound) and its options."""
         if self.saves is None:
             if self._memory_save is None:
                 return None
-            return replay(self._memory_save["record"]), dict(self._memory_save["meta"])
+            return restore(self._memory_save["record"]), dict(self._memory_save["meta"])
         saved = self.saves.load()
         if self.saves.message:
             self.messages.append(self.saves.message)
@@ -114,7 +115,7 @@ class Records:
         return self._memory_save is not None if self.saves is None else self.saves.exists()
 
     def save_current_hand(
-        self, game: Game, level: str, practice: bool, extra: dict[str, Any] | None = None
+        self, game: Game | Match, level: str, practice: bool, extra: dict[str, Any] | None = None
     ) -> None:
         meta = {**(extra or {}), "level": level, "practice": practice}
         if self.saves is None:

@@ -14,15 +14,25 @@ from pathlib import Path
 from typing import Any
 
 from game import Game, replay
+from game.shengji import Match, replay_match
+from game.shengji.modes import MATCH_FORMAT
 from ui.persist.files import atomic_write_text, data_dir, move_aside
 
 SAVE_FORMAT = "doudizhu-save"
 SAVE_VERSION = 1
 
 
+def restore(record: object) -> Game | Match:
+    """The saved game from its record: a Tractor match (every hand's actions) replays as
+    a :class:`~game.shengji.Match`, anything else as one hand; bad records raise ValueError."""
+    if isinstance(record, dict) and record.get("format") == MATCH_FORMAT:
+        return replay_match(record)
+    return replay(record)  # type: ignore[arg-type,no-any-return]
+
+
 @dataclass
 class SavedHand:
-    game: Game
+    game: Game | Match
     meta: dict[str, Any] = field(default_factory=dict)
 
 
@@ -33,7 +43,7 @@ class SaveStore:
         self.path = path or data_dir() / "current_hand.json"
         self.message: str | None = None
 
-    def save(self, game: Game, meta: dict[str, Any] | None = None) -> None:
+    def save(self, game: Game | Match, meta: dict[str, Any] | None = None) -> None:
         """Write the hand atomically; a finished hand clears the slot instead."""
         if game.over:
             self.clear()
@@ -65,7 +75,7 @@ class SaveStore:
                 raise ValueError("not a saved hand")
             if payload.get("version") != SAVE_VERSION:
                 raise ValueError(f"unknown save version {payload.get('version')!r}")
-            game = replay(payload["record"])
+            game = restore(payload["record"])
             meta = payload.get("meta") or {}
             if not isinstance(meta, dict):
                 raise ValueError("bad table options")

@@ -1,0 +1,144 @@
+"""The buttons above the player's hand, rebuilt for each moment of the hand.
+
+- While the cards are dealt: one button per declaration the player can make now
+  (``view.declarable``: a level card, a pair, a joker pair), live even when
+  another seat has the moment — declaring is a race the player joins at will.
+- In a phase whose choices the rules core lists (the final round of declaring,
+  the kitty theft, a weak-hand redeal, the auction, naming trump, a single friend
+  call): one button per listed action.
+- Burying: 扣底 with the count chosen so far; enabled at exactly the kitty size.
+- Playing: 提示 (practice) and 出牌, enabled when the rules core accepts the
+  selection.
+
+Buttons hand back the action (or an intent word) through ``on_choice``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.cards import Card
+from game.shengji import (
+    AskRedeal,
+    Bid,
+    CallFriends,
+    Declare,
+    NameTrump,
+    Pass,
+    TractorAction,
+    TractorView,
+)
+from ui.app.intents import Intent
+from ui.tractor.cardsort import cards_text
+from ui.tractor.layout import TractorLayout
+from ui.tractor.presenter import friend_call_text
+from ui.tractor.words import suit_label
+from ui.widgets.controls import Button, handle_all
+
+MAX_BUTTONS = 7
+PLAY, HINT, BURY = "play", "hint", "bury"
+
+
+def action_label(action: TractorAction, phase: str) -> tuple[str, dict[str, object]]:
+    """The translation key and parameters of a button for ``action``."""
+    if isinstance(action, Declare):
+        return "tractor.btn.declare", {"cards": cards_text(action.cards)}
+    if isinstance(action, Pass):
+        return f"tractor.btn.pass.{phase}", {}
+    if isinstance(action, Bid):
+        return "tractor.btn.bid", {"n": action.value}
+    if isinstance(action, NameTrump):
+        if action.suit is None:
+            return "tractor.btn.no_trump", {}
+        return "tractor.btn.name_trump", {"suit": suit_label(action.suit)}
+    if isinstance(action, AskRedeal):
+        return "tractor.btn.redeal", {}
+    if isinstance(action, CallFriends):
+        return "tractor.btn.call", {"calls": " ".join(friend_call_text(c) for c in action.calls)}
+    return "tractor.btn.ok", {}
+
+
+class ActionBar:
+    def __init__(self, on_choice: Callable[[TractorAction | str], None]) -> None:
+        self.on_choice = on_choice
+        self.buttons: list[Button] = []
+        self.key: tuple[object, ...] = ()
+        self.play: Button | None = None
+        self.bury: Button | None = None
+
+    def refresh(self, key: tuple[object, ...], view: TractorView, mine: bool, practice: bool,
+                lay: TractorLayout) -> None:
+        """Rebuild the buttons when the moment (``key``) changes."""
+        if key == self.key:
+            return
+        self.key = key
+        self.buttons, self.play, self.bury = [], None, None
+        if view.phase == "dealing":
+            self._actions(view.declarable, view.phase)
+        elif mine and view.phase == "bury":
+            self.bury = self._add("tractor.btn.bury", BURY, "primary",
+                                  {"n": 0, "size": view.rules.kitty_size})
+        elif mine and view.phase == "play":
+            if practice:
+                self._add("tractor.btn.hint", HINT, "secondary")
+            self.play = self._add("tractor.btn.play", PLAY, "primary")
+        elif mine and view.legal:
+            self._actions(view.legal, view.phase)
+        self.layout(lay)
+
+    def _actions(self, actions: Sequence[TractorAction], phase: str) -> None:
+        listed = list(actions)
+        if len(listed) > MAX_BUTTONS:  # a long auction: pass and the bids nearest the stand
+            listed = listed[:MAX_BUTTONS]
+        for action in listed:
+            label, params = action_label(action, phase)
+            style = "dark" if isinstance(action, Pass) else "primary"
+            self._add(label, action, style, params)
+
+    def _add(self, label: str, choice: TractorAction | str, style: str,
+             params: dict[str, object] | None = None) -> Button:
+        button = Button(label, lambda: self.on_choice(choice), style, params=params)
+        self.buttons.append(button)
+        return button
+
+    def layout(self, lay: TractorLayout) -> None:
+        if not self.buttons:
+            return
+        h = lay.base.button_h
+        w = lay.size[0]
+        widths = [max(round(h * 3.2), _text_width(b, h)) for b in self.buttons]
+        gap = round(h * 0.35)
+        total = sum(widths) + gap * (len(widths) - 1)
+        x = w // 2 - total // 2
+        for button, bw in zip(self.buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, lay.base.buttons_y - h // 2, bw, h)
+            x += bw + gap
+
+    def set_selection(self, chosen: int, size: int, legal: bool) -> None:
+        if self.bury is not None:
+            self.bury.params = {"n": chosen, "size": size}
+            self.bury.enabled = chosen == size
+        if self.play is not None:
+            self.play.enabled = legal
+
+    def handle(self, intent: Intent) -> bool:
+        return handle_all(self.buttons, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+
+    def clear(self) -> None:
+        self.buttons, self.key, self.play, self.bury = [], (), None, None
+
+
+def _text_width(button: Button, h: int) -> int:
+    from ui.art.text import font
+
+    return font(max(12, int(h * 0.42)), True).size(button.text)[0] + round(h * 1.2)
+
+
+def selected_text(cards: Sequence[Card]) -> str:
+    return cards_text(cards)

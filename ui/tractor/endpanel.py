@@ -1,0 +1,140 @@
+"""The end of a hand: the kitty turned up with its 抠底 multiplier, the catchers' total,
+which side moves and by how much, both sides' levels before and after, the next
+dealer — and the button to deal the next hand of the match (or, once a side has
+won the match, to start a new one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.cards import Card
+from game.shengji.scoring import HandResult
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.art import draw, theme
+from ui.art.cardart import CardArt
+from ui.art.text import blit_text
+from ui.tractor.layout import TractorLayout
+from ui.tractor.presenter import level_text
+from ui.tractor.words import seat_label
+from ui.widgets.controls import Button, handle_all
+
+
+def verdict_text(result: HandResult) -> str:
+    """Which side moves and how: 庄家方升 2 级, 闲家上台, 闲家上台并升 1 级."""
+    if result.side == "dealer":
+        return t("tractor.end.dealer_up", n=result.amount)
+    if result.amount:
+        return t("tractor.end.catchers_up", n=result.amount)
+    return t("tractor.end.catchers_take")
+
+
+def kitty_text(result: HandResult) -> str:
+    if result.kitty_bonus:
+        return t("tractor.end.kitty_bonus", points=result.kitty_points,
+                 x=result.kitty_multiplier, bonus=result.kitty_bonus)
+    return t("tractor.end.kitty_kept", points=result.kitty_points)
+
+
+class EndPanel:
+    def __init__(self, on_next: Callable[[], None], on_leave: Callable[[], None]) -> None:
+        self.result: HandResult | None = None
+        self.kitty: tuple[Card, ...] = ()
+        self.next_button = Button("tractor.end.next", on_next, "primary")
+        self.leave_button = Button("tractor.end.leave", on_leave, "dark")
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def active(self) -> bool:
+        return self.result is not None
+
+    def open(self, result: HandResult, kitty: tuple[Card, ...]) -> None:
+        self.result, self.kitty = result, kitty
+        over = result.match_over
+        self.next_button.label = "tractor.end.new_match" if over else "tractor.end.next"
+
+    def close(self) -> None:
+        self.result = None
+
+    def layout(self, lay: TractorLayout) -> None:
+        w, h = lay.size
+        self.rect = pygame.Rect(0, 0, round(w * 0.56), round(h * 0.72))
+        self.rect.center = (w // 2, round(h * 0.47))
+        bh = lay.base.button_h
+        bw = round(bh * 4.4)
+        y = self.rect.bottom - round(bh * 1.4)
+        self.next_button.rect = pygame.Rect(self.rect.centerx + bh // 4, y, bw, bh)
+        self.leave_button.rect = pygame.Rect(self.rect.centerx - bh // 4 - bw, y, bw, bh)
+
+    def handle(self, intent: Intent) -> bool:
+        return self.active and handle_all([self.next_button, self.leave_button], intent)
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout, viewer: int) -> None:
+        result = self.result
+        if result is None:
+            return
+        h = lay.size[1]
+        surface.blit(draw.dim_overlay(lay.size, 120), (0, 0))
+        r = self.rect
+        draw.draw_panel(surface, r, 20)
+        won = result.won(viewer)
+        title = t("tractor.end.won" if won else "tractor.end.lost")
+        if result.match_over:
+            title = t("tractor.end.match_won" if won else "tractor.end.match_lost")
+        blit_text(surface, title, round(h * 0.058), theme.GOLD if won else theme.CREAM,
+                  "midtop", (r.centerx, r.y + round(h * 0.025)), bold=True, shadow=True)
+        size = max(14, round(h * 0.027))
+        y = r.y + round(h * 0.12)
+        blit_text(surface, t("tractor.end.catchers", n=result.catchers_points), round(size * 1.25),
+                  theme.WHITE, "midtop", (r.centerx, y), bold=True)
+        y += round(h * 0.06)
+        blit_text(surface, t("tractor.end.kitty"), size, theme.MUTED, "midtop", (r.centerx, y))
+        y += round(h * 0.04)
+        y = self._kitty_cards(surface, art, lay, y)
+        blit_text(surface, kitty_text(result), size, theme.GOLD if result.kitty_bonus else
+                  theme.MUTED, "midtop", (r.centerx, y))
+        y += round(h * 0.045)
+        if result.penalty:
+            blit_text(surface, t("tractor.end.penalty", n=result.penalty), size, theme.ORANGE,
+                      "midtop", (r.centerx, y))
+            y += round(h * 0.04)
+        blit_text(surface, verdict_text(result), round(size * 1.15), theme.CREAM, "midtop",
+                  (r.centerx, y), bold=True)
+        y += round(h * 0.05)
+        blit_text(surface, self._levels_line(result, viewer), size, theme.CREAM, "midtop",
+                  (r.centerx, y))
+        y += round(h * 0.042)
+        if result.next_dealer is not None and not result.match_over:
+            blit_text(surface, t("tractor.end.next_dealer", seat=seat_label(result.next_dealer)),
+                      size, theme.MUTED, "midtop", (r.centerx, y))
+        self.next_button.draw(surface)
+        self.leave_button.draw(surface)
+
+    def _kitty_cards(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout,
+                     y: int) -> int:
+        cw = lay.trick_w
+        if not self.kitty:
+            return y
+        step = round(cw * 0.62)
+        total = cw + step * (len(self.kitty) - 1)
+        x = self.rect.centerx - total // 2
+        for card in self.kitty:
+            surface.blit(art.face(card, cw), (x, y))
+            x += step
+        return y + art.size(cw)[1] + round(lay.size[1] * 0.015)
+
+    @staticmethod
+    def _levels_line(result: HandResult, viewer: int) -> str:
+        seats = len(result.levels_before)
+        other = (viewer + 1) % seats
+
+        def move(seat: int) -> str:
+            before, after = result.levels_before[seat], result.levels_after[seat]
+            if before == after:
+                return level_text(after)
+            return f"{level_text(before)} → {level_text(after)}"
+
+        return t("tractor.end.levels", ours=move(viewer), theirs=move(other))

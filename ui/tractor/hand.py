@@ -1,0 +1,86 @@
+"""The player's Tractor hand: sorted by effective suit with trump last, two rows when long.
+
+It is the shared :class:`~ui.table.hand_view.HandView` (fanning, gliding sprites,
+two rows for 33 cards, drag to select a run) with Tractor's order and one
+selection helper: a click on a card of a pair takes the pair, since pairs are what
+Tractor plays; a second click on one of them puts that one back, leaving a single.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.cards import Card
+from game.shengji import Trump
+from game.shengji.trump import order_for
+from ui.table.hand_view import CardSprite, HandView
+from ui.table.layout import TableLayout
+from ui.tractor.cardsort import display_key
+
+
+class TractorHand(HandView):
+    def __init__(self, layout: TableLayout, rules: Any) -> None:
+        super().__init__(layout)
+        self.rules = rules
+        self.trump: Trump | None = None
+        self.pairs_on_click = True  # off while burying: a burial picks cards one by one
+
+    def set_trump(self, trump: Trump) -> None:
+        """Sort by this trump from now on (the standing declaration, then the fixed one)."""
+        if trump != self.trump:
+            self.trump = trump
+            self.cards = self._sorted(self.cards)
+
+    def _sorted(self, cards: Iterable[Card]) -> list[Card]:
+        if self.trump is None:
+            return list(cards)
+        return sorted(cards, key=display_key(order_for(self.trump, self.rules)))
+
+    def set_cards(
+        self, cards: Iterable[Card], deal_from: tuple[int, int] | None = None, stagger: float = 0.0
+    ) -> None:
+        """Show ``cards`` in Tractor order; new ones glide in from ``deal_from``."""
+        self.cards = self._sorted(cards)
+        self.selected &= set(self.cards)
+        targets = self.targets()
+        shape = self.shape()
+        order = 0
+        for card in self.cards:
+            if card in self.sprites:
+                continue
+            if deal_from is None:
+                self.sprites[card] = CardSprite(card, *targets[card])
+            else:
+                sx, sy = deal_from[0] - shape.card_w // 2, deal_from[1] - shape.card_h // 2
+                self.sprites[card] = CardSprite(card, sx, sy, delay=order * stagger + 1e-6)
+                order += 1
+        for card in list(self.sprites):
+            if card not in self.cards:
+                del self.sprites[card]
+
+    def add(self, cards: Iterable[Card], deal_from: tuple[int, int]) -> None:
+        self.set_cards([*self.cards, *cards], deal_from=deal_from, stagger=0.03)
+
+    def twin(self, card: Card) -> Card | None:
+        """Another unselected card identical to ``card`` (same face under the trump)."""
+        if self.trump is None:
+            return None
+        order = order_for(self.trump, self.rules)
+        face = order.face(card)
+        return next((c for c in self.cards
+                     if c != card and c not in self.selected and order.face(c) == face), None)
+
+    def _finish_drag(self) -> None:
+        picked = [self.cards[i] for i in self.drag_range() if i < len(self.cards)]
+        if len(picked) == 1 and self.pairs_on_click and picked[0] not in self.selected:
+            twin = self.twin(picked[0])
+            if twin is not None:
+                self.clear_drag()
+                self.selected |= {picked[0], twin}
+                self.changed = True
+                return
+        super()._finish_drag()
+
+    def select(self, cards: Iterable[Card]) -> None:
+        self.selected = set(cards) & set(self.cards)

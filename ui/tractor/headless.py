@@ -1,0 +1,197 @@
+"""Starting the Tractor table, and driving it without a player.
+
+:func:`start_tractor` is what the title and new-game screens call; the rest serves
+``--selftest``, ``--screenshot``, ``--monkey`` and the UI tests:
+:func:`new_tractor_table` puts a fresh table on the stack (every seat AI with
+``auto``), and :func:`tractor_screenshot_state` drives one into a representative
+state for a screenshot — ``deal`` (a declaration standing), ``bury``, ``table`` (a
+trick in progress), ``throw`` (a failed throw's message) and ``result`` (the end of
+a hand with the kitty and the levels).  Time is simulated frame by frame, so runs
+repeat exactly for a seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.rules import Ruleset, ruleset
+from game.shengji import Bury, Match, PlayCards
+from ui.tractor.scene import TractorScene
+from ui.tractor.session import HUMAN, TractorSession
+
+FRAME = 1 / 60
+SCENE_NAMES = ("deal", "bury", "table", "throw", "result")
+
+
+def start_tractor(app: Any, rules: Ruleset, seed: int, *, practice: bool = False,
+                  replace: bool = False, auto: bool = False) -> TractorScene:
+    """A new match of ``rules`` at the app's difficulty, shown on a fresh table."""
+    session = TractorSession(rules, app.settings.difficulty, seed, app.executor)
+    scene = TractorScene(app, session, practice=practice, auto=auto)
+    app.records.clear_current_hand()
+    if replace:
+        app.stack.clear_to(scene)
+    else:
+        app.push(scene)
+    scene.save_progress()
+    return scene
+
+
+def resume_tractor(app: Any, match: Match, meta: dict[str, Any]) -> TractorScene:
+    """The saved match, laid out as it stands (the hand in play, or its end panel)."""
+    level = str(meta.get("level", app.settings.difficulty))
+    session = TractorSession(match.rules, level, match.seed, app.executor, match)
+    scene = TractorScene(app, session, practice=bool(meta.get("practice", False)), resume=True)
+    app.push(scene)
+    return scene
+
+
+def new_tractor_table(app: Any, mode: str, seed: int, practice: bool = False,
+                      auto: bool = False) -> TractorScene:
+    """Push a fresh Tractor table over the title and return it (all seats AI with
+    ``auto``)."""
+    from ui.pages.title import TitleScene
+
+    app.stack.clear_to(TitleScene(app))
+    session = TractorSession(ruleset(mode), app.settings.difficulty, seed, app.executor)
+    scene = TractorScene(app, session, practice=practice, auto=auto)
+    app.push(scene)
+    return scene
+
+
+def run_until(app: Any, done: Callable[[], bool], max_frames: int = 40000,
+              each: Callable[[], None] | None = None) -> bool:
+    for _ in range(max_frames):
+        if done():
+            return True
+        if each is not None:
+            each()
+        app.frame(FRAME, [])
+        app.yield_to_workers()
+    return done()
+
+
+def act_for_player(scene: TractorScene) -> None:
+    """Take the player's turn with its seat's agent, on this thread (to reach a state)."""
+    if scene.human_turn() and scene.view.phase != "dealing":
+        scene.apply(scene.session.decide_now(HUMAN), HUMAN)
+
+
+def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) -> TractorScene:
+    """A table of ``mode`` driven into the state ``scene_name`` names (see the module)."""
+    if scene_name not in SCENE_NAMES:
+        raise ValueError(f"unknown Tractor scene {scene_name!r}; scenes are {SCENE_NAMES}")
+    for attempt in range(40):
+        scene = new_tractor_table(app, mode, seed + attempt)
+        if _reach(app, scene, scene_name):
+            return scene
+    raise RuntimeError(f"no seed from {seed} reached the Tractor {scene_name!r} state")
+
+
+def _reach(app: Any, scene: TractorScene, name: str) -> bool:
+    goals: dict[str, Callable[[TractorScene], bool]] = {
+        "deal": lambda s: _declared_mid_deal(s),
+        "bury": lambda s: s.human_turn() and s.view.phase == "bury",
+        "table": lambda s: s.settled and s.view.phase == "play" and 1 < len(s.board.trick) < 4
+        and len(s.view.tricks) > 3,
+        "throw": lambda s: s.board.throw is not None and s.presenter.hold > 0.5,
+        "result": lambda s: s.end.active,
+    }
+    goal = goals[name]
+    def each() -> None:
+        if name == "bury":
+            _declare_for_player(scene)
+        act_for_player(scene)
+
+    if name == "throw":
+        each = _throw_driver(scene)
+    if not run_until(app, lambda: goal(scene) or scene.session.match.number > 1
+                     or _hand_over_too_soon(scene, name), 40000, each):
+        return False
+    if not goal(scene):
+        return False
+    if name == "bury":
+        _select_burial(scene)
+    if name == "table":
+        _select_follow(scene)
+    return True
+
+
+def _hand_over_too_soon(scene: TractorScene, name: str) -> bool:
+    return name != "result" and scene.end.active
+
+
+def _declared_mid_deal(scene: TractorScene) -> bool:
+    board = scene.board
+    return (board.phase == "dealing" and board.standing is not None
+            and sum(board.counts) > scene.session.rules.deal_size * 0.6)
+
+
+def _declare_for_player(scene: TractorScene) -> None:
+    """Burying is the dealer's: the player declares whenever it can, to become dealer."""
+    view = scene.session.view()
+    if view.phase == "dealing" and view.declarable:
+        scene.choose(view.declarable[-1])
+
+
+def _select_burial(scene: TractorScene) -> None:
+    """Select what the AI would bury, as a player halfway through choosing."""
+    action = scene.session.decide_now(HUMAN)
+    if isinstance(action, Bury):
+        scene.hand.select(action.cards[: len(action.cards) - 2])
+        scene._refresh_bar()
+
+
+def _select_follow(scene: TractorScene) -> None:
+    if scene.human_turn() and scene.view.phase == "play":
+        action = scene.session.decide_now(HUMAN)
+        if isinstance(action, PlayCards):
+            scene.hand.select(action.cards)
+            scene._refresh_bar()
+
+
+def _throw_driver(scene: TractorScene) -> Callable[[], None]:
+    """The player leads, when it can, a throw that fails; otherwise plays as its agent."""
+
+    def each() -> None:
+        if not scene.human_turn():
+            return
+        view = scene.view
+        if view.phase == "play" and view.leading:
+            failing = failing_throw(scene)
+            if failing is not None:
+                scene.apply(PlayCards(failing), HUMAN)
+                return
+        act_for_player(scene)
+
+    return each
+
+
+def failing_throw(scene: TractorScene) -> tuple[Any, ...] | None:
+    """A lead of the player's top single and a lower card of one plain suit that another
+    hand beats (found with the rules core's ``throw_result`` on the true hands — a test
+    helper, never the table's)."""
+    from game.shengji import throw_result
+    from game.shengji.trump import order_for
+
+    game = scene.session.game
+    view = scene.view
+    trump = view.trump
+    if trump is None:
+        return None
+    order = order_for(trump, game.rules)
+    by_suit: dict[str, list[Any]] = {}
+    for card in view.hand:
+        by_suit.setdefault(order.suit_of(card), []).append(card)
+    others = [game.hands[(HUMAN + i) % game.seats] for i in range(1, game.seats)]
+    for suit, cards in by_suit.items():
+        if suit == "T" or len(cards) < 2:
+            continue
+        ranked = sorted(cards, key=order.index, reverse=True)
+        attempt = (ranked[0], ranked[-1])
+        if order.index(ranked[0]) == order.index(ranked[-1]):
+            continue
+        if throw_result(list(attempt), others, trump, game.rules) is not None:
+            return attempt
+    return None

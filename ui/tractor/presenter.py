@@ -1,0 +1,324 @@
+"""The Tractor table's animations: the events still to show, one at a time, each held
+for its moment, updating the :class:`~ui.tractor.board.Board` as it goes.
+
+Only events the player's seat may see are queued (``event.visible_to(seat)``),
+so another seat's dealt card arrives as a back and a kitty buried by another
+seat is never drawn.  Handlers are looked up by event type in one table; each
+updates the board, starts a glide or a flight, and returns how long the table
+holds before the next event.  ``skip`` drops what is queued (a resume lays the
+table out from the view instead).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from game.events import Event, PhaseChanged, Redealt
+from game.shengji import events as ev
+from ui.app.i18n import t
+from ui.art import theme
+from ui.art.cardart import CardArt
+from ui.art.effects import Banner, CardFlight, EffectsLayer
+from ui.art.sfx import Sfx
+from ui.tractor.board import Board, ThrowNotice
+from ui.tractor.cardsort import cards_text, table_trump
+from ui.tractor.hand import TractorHand
+from ui.tractor.layout import TractorLayout
+from ui.tractor.trick import TrickLayer
+from ui.tractor.words import seat_label, suit_label
+
+DEAL_STEP = 0.045  # seconds a dealt card takes, at normal speed
+THROW_NOTICE_SECONDS = 4.5
+
+
+class Presenter:
+    def __init__(self, board: Board, hand: TractorHand, trick: TrickLayer, sound: Sfx,
+                 art: CardArt, seat: int, speed: Callable[[], float], rules: Any) -> None:
+        self.board, self.hand, self.trick = board, hand, trick
+        self.sound, self.art, self.seat, self.speed, self.rules = sound, art, seat, speed, rules
+        self.queue: deque[Event] = deque()
+        self.hold = 0.0
+        self.after: Callable[[], None] | None = None
+        self.effects = EffectsLayer()
+        self.lay: TractorLayout | None = None
+        self.toast = ""
+        self.toast_left = 0.0
+        self.handlers: dict[type, Callable[[Any], float]] = {
+            ev.HandStarted: self._hand_started,
+            ev.CardDealt: self._card_dealt,
+            ev.TrumpDeclared: self._declared,
+            ev.DeclarationsRevealed: self._revealed,
+            ev.TrumpFixed: self._trump_fixed,
+            ev.KittyTaken: self._kitty_taken,
+            ev.KittyBuried: self._kitty_buried,
+            ev.KittyStolen: self._kitty_stolen,
+            ev.CardsPlayed: self._played,
+            ev.ThrowFailed: self._throw_failed,
+            ev.TrickWon: self._trick_won,
+            ev.KittyRevealed: self._kitty_revealed,
+            ev.HandSettled: self._settled,
+            ev.FriendsCalled: self._friends_called,
+            ev.FriendJoined: self._friend_joined,
+            ev.BidPlaced: self._bid,
+            ev.RedealAsked: self._redeal_asked,
+            Redealt: self._redealt,
+            PhaseChanged: self._phase,
+        }
+
+    # -- the queue ----------------------------------------------------------------------
+    def push(self, events: Iterable[Event]) -> None:
+        self.queue.extend(e for e in events if e.visible_to(self.seat))
+
+    @property
+    def settled(self) -> bool:
+        return not self.queue and self.hold <= 0 and self.after is None
+
+    @property
+    def busy(self) -> bool:
+        return not self.settled or self.effects.busy
+
+    def skip(self) -> None:
+        self.queue.clear()
+        self.hold = 0.0
+        self.after = None
+
+    def update(self, dt: float, lay: TractorLayout) -> None:
+        self.lay = lay
+        self.effects.update(dt)
+        self.toast_left = max(0.0, self.toast_left - dt)
+        if self.board.throw is not None:
+            self.board.throw.age += dt
+            if self.board.throw.age > THROW_NOTICE_SECONDS * max(1.0, 1 / self.speed()):
+                self.board.throw = None
+        self.hold -= dt
+        while self.hold <= 0:
+            if self.after is not None:
+                after, self.after = self.after, None
+                after()
+                continue
+            if not self.queue:
+                self.hold = 0.0
+                return
+            event = self.queue.popleft()
+            handler = self.handlers.get(type(event))
+            if handler is not None:
+                self.hold += handler(event) / self.speed()
+
+    def say(self, text: str, seconds: float = 1.6) -> None:
+        self.toast, self.toast_left = text, seconds
+
+    def _layout(self) -> TractorLayout:
+        assert self.lay is not None, "update() gives the presenter its layout first"
+        return self.lay
+
+    # -- the deal ---------------------------------------------------------------------------
+    def _hand_started(self, event: ev.HandStarted) -> float:
+        b = self.board
+        b.counts = [0] * b.seats
+        b.level, b.levels, b.dealer, b.trump = event.level, event.levels, event.dealer, None
+        b.declarations.clear()
+        b.trick.clear()
+        b.last_trick.clear()
+        b.trick_winner = b.last_winner = None
+        b.points = [0] * b.seats
+        b.point_cards = [[] for _ in range(b.seats)]
+        b.deck_left = self.rules.deal_size
+        b.kitty_down = self.rules.kitty_size
+        b.kitty = b.kitty_reveal = b.result = None
+        b.throw = None
+        self.hand.set_cards([])
+        self.hand.trump = None
+        self.hand.set_trump(table_trump_of(b, self.rules))
+        self.trick.reset()
+        return 0.35
+
+    def _card_dealt(self, event: ev.CardDealt) -> float:
+        b = self.board
+        b.counts[event.seat] += 1
+        b.deck_left = max(0, b.deck_left - 1)
+        lay = self._layout()
+        cx, cy = lay.deck_centre
+        if event.card is not None and event.seat == self.seat:
+            self.hand.add([event.card], (cx, cy))
+        else:
+            w = lay.mini_w
+            image = self.art.back("red", w)
+            ax, ay = lay.seats[event.seat].avatar
+            self.effects.add(CardFlight(image, (cx - w / 2, cy - w * 0.7),
+                                        (ax - w / 2, ay - w * 0.7), 0.28 / self.speed(), 0, 0.8))
+        if event.dealt % 8 == 1:
+            self.sound.play("deal")
+        return DEAL_STEP
+
+    def _declared(self, event: ev.TrumpDeclared) -> float:
+        self.board.declarations.append((event.seat, event.cards, event.count))
+        self.hand.set_trump(table_trump_of(self.board, self.rules))
+        key = "tractor.toast.reinforce" if event.reinforced else "tractor.toast.declare"
+        shown = cards_text(event.cards) if event.cards else t("tractor.hidden", n=event.count)
+        self.say(t(key, seat=seat_label(event.seat), cards=shown))
+        self.sound.play("bid")
+        return 0.8
+
+    def _revealed(self, event: ev.DeclarationsRevealed) -> float:
+        by_seat = dict(event.shown)
+        self.board.declarations = [(s, by_seat.get(s, c), n) for s, c, n in
+                                   self.board.declarations]
+        return 0.8
+
+    def _trump_fixed(self, event: ev.TrumpFixed) -> float:
+        b = self.board
+        b.trump, b.dealer = event.trump, event.dealer
+        b.dealer_side = dealer_side_of(event.dealer, self.rules)
+        b.deck_left = 0
+        self.hand.set_trump(event.trump)
+        lay = self._layout()
+        trump = t("tractor.no_trump") if event.trump.suit is None else suit_label(event.trump.suit)
+        label = t("tractor.banner.trump", trump=trump, level=level_text(event.trump.level))
+        self.effects.add(Banner(label, lay.centre, round(lay.size[1] * 0.07), theme.GOLD, 1.4))
+        self.sound.play("landlord")
+        return 1.2
+
+    def _kitty_taken(self, event: ev.KittyTaken) -> float:
+        b = self.board
+        b.kitty_down = 0
+        b.counts[event.seat] += self.rules.kitty_size
+        if event.seat == self.seat and event.cards:
+            self.hand.add(event.cards, self._layout().deck_centre)
+            self.hand.highlight = set(event.cards)
+        self.say(t("tractor.toast.kitty_taken", seat=seat_label(event.seat)))
+        return 0.9
+
+    def _kitty_buried(self, event: ev.KittyBuried) -> float:
+        b = self.board
+        b.counts[event.seat] -= event.count
+        if event.seat == self.seat and event.cards:
+            self.hand.remove(event.cards)
+            b.kitty = event.cards
+        self.hand.highlight = set()
+        self.say(t("tractor.toast.buried", seat=seat_label(event.seat)))
+        return 0.6
+
+    def _kitty_stolen(self, event: ev.KittyStolen) -> float:
+        self.say(t("tractor.toast.stolen", seat=seat_label(event.seat)))
+        return 1.0
+
+    # -- play -------------------------------------------------------------------------------
+    def _played(self, event: ev.CardsPlayed) -> float:
+        b = self.board
+        if event.leading and b.trick_winner is not None:
+            b.clear_trick()
+        b.trick.append((event.seat, event.cards))
+        b.counts[event.seat] = event.cards_left
+        lay = self._layout()
+        if event.seat == self.seat:
+            origins = [(x, y) for _c, x, y in self.hand.remove(event.cards)]
+        else:
+            ax, ay = lay.seats[event.seat].avatar
+            origins = [(ax - lay.trick_w / 2, ay - lay.trick_w * 0.7)] * len(event.cards)
+        self.trick.start(event.seat, event.cards, origins)
+        self.sound.play("card_play")
+        return 0.55
+
+    def _throw_failed(self, event: ev.ThrowFailed) -> float:
+        self.board.throw = ThrowNotice(event.seat, event.attempted, event.forced,
+                                       event.blocker, event.penalty)
+        self.sound.play("warning")
+        return 1.8
+
+    def _trick_won(self, event: ev.TrickWon) -> float:
+        b = self.board
+        b.finish_trick(event.winner, event.points)
+        if event.points:
+            self.say(t("tractor.toast.trick_points", seat=seat_label(event.winner),
+                       n=event.points), 1.2)
+        if sum(b.counts) > 0:
+            self.after = self._sweep
+        return 1.0
+
+    def _sweep(self) -> None:
+        """The won trick flies to its winner and leaves the middle."""
+        b, lay = self.board, self._layout()
+        winner = b.trick_winner
+        if winner is not None:
+            ax, ay = lay.seats[winner].avatar
+            for seat, cards in b.trick:
+                for card, rect in zip(cards, lay.play_rects(seat, len(cards)), strict=True):
+                    x, y = self.trick.pos.get((seat, card), rect.topleft)
+                    image = self.art.face(card, lay.trick_w)
+                    self.effects.add(CardFlight(image, (x, y), (ax - rect.w / 4, ay),
+                                                0.35 / self.speed(), 0, 0.4))
+        b.clear_trick()
+
+    def _kitty_revealed(self, event: ev.KittyRevealed) -> float:
+        self.board.kitty_reveal = event
+        self.board.kitty = event.cards
+        return 1.4
+
+    def _settled(self, event: ev.HandSettled) -> float:
+        self.board.result = event.result
+        self.sound.play("win" if event.result.won(self.seat) else "lose")
+        return 0.4
+
+    # -- other moments ----------------------------------------------------------------------
+    def _friends_called(self, event: ev.FriendsCalled) -> float:
+        calls = " ".join(friend_call_text(call) for call in event.calls)
+        self.say(t("tractor.toast.friends_called", seat=seat_label(event.dealer), calls=calls),
+                 2.4)
+        return 1.2
+
+    def _friend_joined(self, event: ev.FriendJoined) -> float:
+        if event.seat is None:
+            self.say(t("tractor.toast.friend_none"), 2.0)
+        else:
+            b = self.board
+            b.dealer_side = tuple(sorted({*b.dealer_side, event.seat}))
+            self.say(t("tractor.toast.friend_joined", seat=seat_label(event.seat)), 2.0)
+        return 1.0
+
+    def _bid(self, event: ev.BidPlaced) -> float:
+        text = (t("tractor.toast.bid_pass", seat=seat_label(event.seat)) if event.value is None
+                else t("tractor.toast.bid", seat=seat_label(event.seat), n=event.value))
+        self.say(text)
+        self.sound.play("bid")
+        return 0.6
+
+    def _redeal_asked(self, event: ev.RedealAsked) -> float:
+        self.say(t("tractor.toast.redeal_asked", seat=seat_label(event.seat)))
+        return 1.0
+
+    def _redealt(self, event: Redealt) -> float:
+        self.say(t("tractor.toast.redealt"), 2.0)
+        self.hand.set_cards([])
+        return 1.2
+
+    def _phase(self, event: PhaseChanged) -> float:
+        self.board.phase = event.phase
+        return 0.0
+
+
+def table_trump_of(board: Board, rules: Any) -> Any:
+    """The trump the hand sorts by while the board shows the deal."""
+    from types import SimpleNamespace
+
+    view = SimpleNamespace(trump=board.trump, declarations=board.declarations, level=board.level)
+    return table_trump(view)  # type: ignore[arg-type]
+
+
+def dealer_side_of(dealer: int, rules: Any) -> tuple[int, ...]:
+    """The dealer's side as far as the table knows when trump is fixed."""
+    if rules.teams == "fixed_partners":
+        return tuple(s for s in range(rules.seats) if (s - dealer) % 2 == 0)
+    return (dealer,)
+
+
+def level_text(level: str) -> str:
+    return {"T": "10", "W": t("tractor.level.jokers")}.get(level, level)
+
+
+def friend_call_text(call: Any) -> str:
+    from game.cards import Card
+
+    card = Card.parse(call.rank + call.suit)
+    return t("tractor.friend.call", n=call.ordinal, card=cards_text([card]))

@@ -1,0 +1,476 @@
+"""The Tractor table: a match of 升级 hands, one human and AI seats, partner across.
+
+The scene drives one :class:`~ui.tractor.session.TractorSession` and composes the
+parts that do the work, each owning its state:
+
+- :class:`~ui.tractor.presenter.Presenter` — the events still to show and the
+  :class:`~ui.tractor.board.Board` they update (what the table draws);
+- :class:`~ui.tractor.hand.TractorHand` — the player's cards and selection;
+- :class:`~ui.tractor.trick.TrickLayer` — the trick in the middle;
+- :class:`~ui.tractor.actions.ActionBar` — declare, bury, play and listed choices;
+- :class:`~ui.tractor.endpanel.EndPanel` — the end of a hand and the next one.
+
+The rules core judges every choice (``Game.check``); a refusal is worded by
+:mod:`ui.tractor.words`.  AI seats decide on the app's worker and the scene polls,
+so frames keep coming.  The match is saved after every action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.shengji import PASS, Bury, Declare, PlayCards, TractorAction, TractorView
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text, wrap
+from ui.tractor import actions as bar_words
+from ui.tractor.actions import ActionBar
+from ui.tractor.board import Board
+from ui.tractor.cardsort import table_trump
+from ui.tractor.endpanel import EndPanel
+from ui.tractor.hand import TractorHand
+from ui.tractor.layout import TractorLayout
+from ui.tractor.presenter import Presenter
+from ui.tractor.scoreboard import draw_points, draw_score
+from ui.tractor.seatsview import draw_seats
+from ui.tractor.session import HUMAN, TractorSession
+from ui.tractor.trick import TrickLayer, draw_last_trick
+from ui.tractor.words import bury_message, follow_message, lead_message, throw_message
+from ui.widgets.controls import Button, handle_all
+
+THINK_SECONDS = 0.55  # an AI seat's least time to play, at normal speed
+HUMAN_DEAL_WAIT = 0.0  # the player's own card moment passes at the deal's pace
+
+
+class TractorScene(Scene):
+    name = "tractor"
+
+    def __init__(self, app: Any, session: TractorSession, practice: bool = False,
+                 auto: bool = False, resume: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.practice = practice
+        self.auto = auto
+        rules = session.rules
+        self.lay = TractorLayout.compute(self.size, rules.seats, HUMAN)
+        self.view: TractorView = session.view()
+        self.board = Board.from_view(self.view)
+        self.hand = TractorHand(self.lay.base, rules)
+        self.trick = TrickLayer()
+        self.presenter = Presenter(self.board, self.hand, self.trick, app.sound, app.art, HUMAN,
+                                   self.speed, rules)
+        self.bar = ActionBar(self.choose)
+        self.end = EndPanel(self.next_hand, self.leave_table)
+        self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
+        self.last_button = Button("tractor.btn.last", None, "dark")
+        self.message = ""  # why the selection cannot be played, in words
+        self.think_left = 0.0
+        self.ready: TractorAction | None = None
+        self.clock = 0.0
+        self.actions_taken = 0
+        self._view_key: tuple[int, int] = (-1, -1)
+        self._selection: tuple[object, ...] = ()
+        if resume:
+            self._lay_out_from_view()
+        else:
+            self.presenter.push(session.game.initial_events)
+
+    # -- what the parts need ----------------------------------------------------------------
+    def speed(self) -> float:
+        return float(self.app.settings.speed_factor)
+
+    @property
+    def sound(self) -> Any:
+        return self.app.sound
+
+    @property
+    def settled(self) -> bool:
+        return self.presenter.settled
+
+    @property
+    def busy(self) -> bool:
+        return self.presenter.busy or not self.hand.settled
+
+    def human_turn(self) -> bool:
+        return (self.session.to_act == HUMAN and not self.auto and self.settled
+                and not self.session.over)
+
+    def _lay_out_from_view(self) -> None:
+        """Draw the hand as it stands (resume, or once the animations caught up)."""
+        self.presenter.skip()
+        view = self.session.view()
+        self.view = view
+        throw = self.board.throw
+        fresh = Board.from_view(view)
+        fresh.throw = throw
+        self.board.__dict__.update(fresh.__dict__)
+        self.hand.set_trump(table_trump(view))
+        if set(view.hand) != set(self.hand.cards):
+            self.hand.set_cards(view.hand)
+        self._view_key = self._moment()
+        if self.session.over and view.result is not None:
+            self.end.open(view.result, tuple(view.kitty or ()))
+            self.end.layout(self.lay)
+
+    def _moment(self) -> tuple[int, int]:
+        return (self.session.match.number, len(self.session.game.action_log))
+
+    # -- life cycle ----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = TractorLayout.compute(size, self.session.rules.seats, HUMAN)
+        self.hand.layout = self.lay.base
+        self.bar.layout(self.lay)
+        self.end.layout(self.lay)
+        h = self.lay.top_bar.h
+        bw = round(h * 2.4)
+        self.menu_button.rect = pygame.Rect(size[0] - bw - 8, 5, bw, h - 10)
+        self.last_button.rect = pygame.Rect(size[0] - 2 * bw - 16, 5, bw, h - 10)
+
+    def leave(self) -> None:
+        self.session.cancel()
+        self.save_progress()
+
+    def save_progress(self) -> None:
+        """Keep the match (every hand's actions) so 继续 resumes it exactly."""
+        meta = {"practice": self.practice, "family": "shengji"}
+        self.app.records.save_current_hand(self.session.match, self.session.level,
+                                           self.practice, meta)
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if self.end.active:
+            if not self.end.handle(intent) and intent.kind == intents.CONFIRM and self.settled:
+                self.next_hand()
+            return
+        if handle_all([self.menu_button, self.last_button], intent):
+            return
+        if self.bar.handle(intent):
+            return
+        kind = intent.kind
+        if kind == intents.MENU:
+            self.open_menu()
+        elif kind == intents.AUTO:
+            self.auto = not self.auto
+            self.ready = None
+            self.session.cancel()
+        elif kind == intents.CONFIRM:
+            self.confirm()
+        elif kind == intents.HINT:
+            self.choose(bar_words.HINT)
+        elif kind != intents.TAKEN and self.hand.handle(intent) and self.hand.changed:
+            self.hand.changed = False
+            self.sound.play("card_select")
+
+    def confirm(self) -> None:
+        phase = self.view.phase
+        if phase == "bury":
+            self.choose(bar_words.BURY)
+        elif phase == "play":
+            self.choose(bar_words.PLAY)
+
+    def choose(self, choice: TractorAction | str) -> None:
+        """A button's choice: an action to take, or bury / play / hint the selection."""
+        if isinstance(choice, Declare):
+            if self.session.check(choice, HUMAN) is None:
+                self.apply(choice, HUMAN)
+            return
+        if not self.human_turn():
+            return
+        if choice == bar_words.BURY:
+            self._bury()
+        elif choice == bar_words.PLAY:
+            self._play()
+        elif choice == bar_words.HINT:
+            self._hint()
+        elif not isinstance(choice, str) and self.session.check(choice, HUMAN) is None:
+            self.apply(choice, HUMAN)
+
+    def _bury(self) -> None:
+        chosen = self.hand.selected_cards()
+        message = bury_message(len(chosen), self.session.rules.kitty_size)
+        if message is not None:
+            self.message = message
+            self.sound.play("warning")
+            return
+        self.apply(Bury(tuple(chosen)), HUMAN)
+
+    def _play(self) -> None:
+        chosen = self.hand.selected_cards()
+        self.message = self.selection_message(chosen) or ""
+        if self.message:
+            self.sound.play("warning")
+            return
+        self.apply(PlayCards(tuple(chosen)), HUMAN)
+
+    def _hint(self) -> None:
+        from ui.tractor.practice import hint_for
+
+        hint = hint_for(self.session, HUMAN)
+        if hint is not None:
+            cards, reason = hint
+            self.hand.select(cards)
+            self.message = reason
+            self.sound.play("button")
+
+    def selection_message(self, chosen: list[Card]) -> str | None:
+        """Why the selection cannot be played now, in words (``None``: it can)."""
+        view = self.view
+        if view.trump is None:
+            return None
+        hand = list(view.hand)
+        trick = view.trick
+        if trick is None or view.leading:
+            return lead_message(chosen, hand, view.trump, view.rules)
+        return follow_message(chosen, hand, list(trick.plays[0][1]), view.trump, view.rules)
+
+    def open_menu(self) -> None:
+        from ui.pages.menu import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))  # type: ignore[arg-type]
+
+    def forfeit(self) -> None:
+        """认输: the hand ends at once as a loss for the player's side."""
+        if self.session.over:
+            return
+        self.session.cancel()
+        self.apply_events(self.session.game.abandon(HUMAN))
+
+    def leave_table(self) -> None:
+        from ui.pages.title import TitleScene
+
+        self.save_progress()
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the match (or a new match once it is over)."""
+        self.end.close()
+        if self.session.match.over:
+            from ui.tractor.headless import start_tractor
+
+            self.app.records.clear_current_hand()
+            start_tractor(self.app, self.session.rules, self.app.next_seed(),
+                          practice=self.practice, replace=True)
+            return
+        self.trick.reset()
+        self.apply_events(self.session.next_hand())
+
+    # -- acting ---------------------------------------------------------------------------------
+    def apply(self, action: TractorAction, seat: int | None = None) -> None:
+        self.apply_events(self.session.apply(action, seat))
+
+    def apply_events(self, events: list[Any]) -> None:
+        self.actions_taken += 1
+        self.ready = None
+        self.message = ""
+        self.save_progress()
+        self.presenter.push(events)
+
+    # -- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.presenter.update(dt, self.lay)
+        self.hand.speed = self.trick.speed = self.speed()
+        self.hand.update(dt)
+        self.trick.update(dt, self.board, self.lay)
+        if not self.settled:
+            self._refresh_bar()
+            return
+        if self._moment() != self._view_key:
+            self._lay_out_from_view()
+        self._refresh_bar()
+        if self.session.over or self.end.active:
+            return
+        to_act = self.session.to_act
+        if to_act is None:
+            return
+        if to_act == HUMAN and not self.auto:
+            if self.view.phase == "dealing":
+                self.apply(PASS, HUMAN)  # the card moment passes; declaring stays open
+            return
+        self._drive_ai(to_act, dt)
+
+    def _drive_ai(self, seat: int, dt: float) -> None:
+        dealing = self.view.phase == "dealing"
+        if self.ready is None and not self.session.thinking:
+            self.session.request(seat)
+            fast = self.app.fast or dealing or self.view.phase == "final_round"
+            self.think_left = 0.0 if fast else THINK_SECONDS / self.speed()
+        self.think_left -= dt
+        if self.ready is None:
+            self.ready = self.session.poll()
+        if self.ready is None or self.think_left > 0:
+            return
+        action, self.ready = self.ready, None
+        self.apply(action, seat)
+
+    def _refresh_bar(self) -> None:
+        view = self.session.view() if self.view.phase == "dealing" else self.view
+        mine = self.human_turn()
+        key = (self._moment(), view.phase, mine, len(view.declarable), self.end.active)
+        if self.end.active:
+            self.bar.clear()
+            return
+        self.hand.pairs_on_click = view.phase == "play"
+        self.bar.refresh(key, view, mine, self.practice, self.lay)
+        selection = (key, frozenset(self.hand.selected))
+        if selection != self._selection:
+            self._selection = selection
+            chosen = self.hand.selected_cards()
+            legal = bool(chosen) and mine and view.phase == "play" and (
+                self.selection_message(chosen) is None)
+            self.bar.set_selection(len(chosen), view.rules.kitty_size, legal)
+            if chosen and mine and view.phase == "play":
+                self.message = self.selection_message(chosen) or ""
+            elif not chosen and self.message and view.phase != "play":
+                self.message = ""
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay, art, board = self.lay, self.app.art, self.board
+        surface.blit(draw.felt(self.size), (0, 0))
+        self._draw_top(surface)
+        draw_score(surface, board, lay, HUMAN)
+        draw_points(surface, art, board, lay, HUMAN)
+        to_act = self.session.to_act if self.settled else None
+        partners = self.session.rules.teams == "fixed_partners"
+        draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, partners)
+        self._draw_deck(surface)
+        self.trick.draw(surface, art, board, lay, self.session.rules)
+        self.hand.draw(surface, art, str(self.app.settings.card_back))
+        self._draw_status(surface)
+        self.bar.draw(surface)
+        self.presenter.effects.draw(surface)
+        self._draw_throw(surface)
+        self._draw_toast(surface)
+        if self.last_button.pressed and board.last_trick:
+            draw_last_trick(surface, art, board.last_trick, board.last_winner, lay)
+        self.end.draw(surface, art, lay, HUMAN)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        bar = self.lay.top_bar
+        surface.blit(draw.rounded_panel((bar.w, bar.h), 0, (10, 18, 24, 190)), bar.topleft)
+        size = max(14, round(bar.h * 0.42))
+        mode = t(f"mode.{self.session.mode}")
+        title = t("tractor.top.title", mode=mode, n=self.session.match.number)
+        blit_text(surface, title, size, theme.CREAM, "midleft", (16, bar.centery), bold=True)
+        level = t(f"level.{self.session.level}")
+        blit_text(surface, level, size - 2, theme.MUTED, "center", bar.center)
+        self.last_button.enabled = bool(self.board.last_trick)
+        self.last_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        left = self.board.deck_left + (self.board.kitty_down if self.board.deck_left else 0)
+        if not left and not self.board.kitty_down:
+            return
+        art, lay = self.app.art, self.lay
+        w = lay.trick_w
+        cx, cy = lay.deck_centre
+        image = art.back(str(self.app.settings.card_back), w)
+        for i in range(min(6, max(1, left // 12))):
+            surface.blit(image, (cx - w // 2 - i * 2, cy - art.size(w)[1] // 2 - i * 2))
+        if self.board.deck_left:
+            blit_text(surface, t("tractor.deck.left", n=self.board.deck_left),
+                      max(12, round(lay.size[1] * 0.022)), theme.CREAM, "midtop",
+                      (cx, cy + art.size(w)[1] // 2 + 6), shadow=True)
+
+    def _prompt(self) -> str:
+        view = self.view
+        if self.end.active or not self.settled:
+            return ""
+        if view.phase == "dealing":
+            return t("tractor.prompt.declare") if view.declarable else ""
+        if not self.human_turn():
+            if view.to_act is not None and view.phase in ("bury", "call_friends"):
+                from ui.tractor.words import seat_label
+
+                return t(f"tractor.prompt.waiting.{view.phase}", seat=seat_label(view.to_act))
+            return ""
+        if view.phase == "bury":
+            return t("tractor.prompt.bury", n=view.rules.kitty_size)
+        if view.phase == "play":
+            return t("tractor.prompt.lead" if view.leading else "tractor.prompt.follow")
+        return t(f"tractor.prompt.{view.phase}")
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        text = self.message or self._prompt()
+        if not text:
+            return
+        colour = theme.ORANGE if self.message else theme.CREAM
+        size = max(14, round(lay.size[1] * 0.026))
+        lines = wrap(text, size, round(lay.size[0] * 0.56))[:2]
+        y = lay.base.status_y - round(lay.base.button_h * 0.15)
+        height = len(lines) * round(size * 1.3) + 10
+        width = max(_text_w(line, size) for line in lines) + 32
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (lay.size[0] // 2, y + height // 2 + 4)
+        if self._status_hits_trick(box):
+            box.bottom = lay.base.buttons_y - lay.base.button_h // 2 - 4
+        surface.blit(draw.rounded_panel(box.size, 10, (10, 16, 22, 200)), box.topleft)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, colour, "midtop",
+                      (box.centerx, box.y + 5 + i * round(size * 1.3)))
+
+    def _status_hits_trick(self, box: pygame.Rect) -> bool:
+        mine = next((cards for seat, cards in self.board.trick if seat == HUMAN), None)
+        if not mine:
+            return False
+        rects = self.lay.play_rects(HUMAN, len(mine))
+        return any(box.colliderect(r) for r in rects)
+
+    def _draw_throw(self, surface: pygame.Surface) -> None:
+        notice = self.board.throw
+        if notice is None:
+            return
+        lay = self.lay
+        text = throw_message(notice.seat, notice.blocker, notice.forced, notice.penalty, HUMAN)
+        size = max(15, round(lay.size[1] * 0.028))
+        lines = wrap(text, size, round(lay.size[0] * 0.46))[:3]
+        art = self.app.art
+        cw = lay.mini_w + 8
+        ch = art.size(cw)[1]
+        width = max(max(_text_w(line, size) for line in lines) + 40, round(lay.size[0] * 0.34))
+        box = pygame.Rect(0, 0, width, len(lines) * round(size * 1.35) + ch + 40)
+        box.center = (lay.centre[0], lay.centre[1] - round(lay.size[1] * 0.02))
+        draw.draw_panel(surface, box, 14, (40, 14, 12, 236), (244, 142, 46, 220))
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, theme.CREAM, "midtop",
+                      (box.centerx, box.y + 12 + i * round(size * 1.35)), bold=i == 0)
+        forced = set(notice.forced)
+        step = min(round(cw * 0.6), (box.w - cw - 30) // max(1, len(notice.attempted) - 1))
+        x = box.centerx - (cw + step * (len(notice.attempted) - 1)) // 2
+        y = box.bottom - ch - 14
+        for card in notice.attempted:
+            surface.blit(art.face(card, cw), (x, y - (10 if card in forced else 0)))
+            if card not in forced:
+                surface.blit(art.dimmed(cw), (x, y))
+            x += step
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        p = self.presenter
+        if p.toast_left <= 0 or not p.toast or self.end.active:
+            return
+        lay = self.lay
+        size = max(15, round(lay.size[1] * 0.03))
+        width = _text_w(p.toast, size) + 40
+        box = pygame.Rect(0, 0, width, round(size * 1.9))
+        box.center = (lay.centre[0], lay.top_bar.bottom + round(lay.size[1] * 0.05))
+        alpha = min(1.0, p.toast_left / 0.3)
+        panel = draw.rounded_panel(box.size, box.h // 2, (12, 20, 28, round(220 * alpha)),
+                                   (246, 200, 92, round(160 * alpha)), 1)
+        surface.blit(panel, box.topleft)
+        blit_text(surface, p.toast, size, theme.GOLD, "center", box.center, bold=True)
+
+
+def _text_w(text: str, size: int) -> int:
+    from ui.art.text import font
+
+    return int(font(size).size(text)[0])

@@ -1,0 +1,107 @@
+"""The two corner panels always on screen: the score (trump, both sides' levels, the
+dealer, the standing declaration) and the catchers' points with the point cards won.
+
+Tractor is decided by one number — the catchers' total — so it sits large in the
+top-right panel with every 5, 10 and K they took laid out under it; the dealer's
+side's own points are shown smaller for reference (TRACTOR.md §1.9).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import Card
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import CardArt
+from ui.art.text import blit_text
+from ui.tractor.board import Board
+from ui.tractor.cardsort import cards_text
+from ui.tractor.layout import TractorLayout
+from ui.tractor.presenter import level_text
+from ui.tractor.words import seat_label, suit_label
+
+SUIT_COLOURS = {"S": theme.CREAM, "C": theme.CREAM, "H": (255, 120, 110), "D": (255, 120, 110)}
+
+
+def _trump_words(board: Board) -> tuple[str, tuple[int, int, int]]:
+    if board.trump is None:
+        return t("tractor.trump.undecided"), theme.MUTED
+    if board.trump.suit is None:
+        return t("tractor.no_trump"), theme.GOLD
+    return suit_label(board.trump.suit), SUIT_COLOURS.get(board.trump.suit, theme.GOLD)
+
+
+def side_levels(board: Board, seat: int) -> tuple[str, str]:
+    """(our level, their level) for ``seat``'s side at a fixed-partner table; at other
+    tables the seat's own level and the dealer's."""
+    mine = board.levels[seat] if board.levels else board.level
+    other = (seat + 1) % board.seats
+    theirs = board.levels[other] if board.levels else board.level
+    return level_text(mine), level_text(theirs)
+
+
+def draw_score(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int) -> None:
+    rect = lay.score_panel
+    draw.draw_panel(surface, rect, 14)
+    h = lay.size[1]
+    big, small = max(15, round(h * 0.03)), max(12, round(h * 0.022))
+    x, y = rect.x + round(rect.w * 0.06), rect.y + round(rect.h * 0.1)
+    line = round(rect.h * 0.28)
+    word, colour = _trump_words(board)
+    blit_text(surface, t("tractor.score.trump"), small, theme.MUTED, "topleft", (x, y + 3))
+    blit_text(surface, f"{word} · {level_text(board.level)}", big, colour, "topleft",
+              (x + round(rect.w * 0.2), y), bold=True)
+    y += line
+    ours, theirs = side_levels(board, seat)
+    blit_text(surface, t("tractor.score.levels", ours=ours, theirs=theirs), small,
+              theme.CREAM, "topleft", (x, y))
+    y += line
+    if board.dealer is not None:
+        dealer = t("tractor.score.dealer", seat=seat_label(board.dealer))
+    elif board.standing is not None:
+        s, cards, n = board.standing
+        dealer = t("tractor.score.standing", seat=seat_label(s),
+                   cards=cards_text(cards) if cards else t("tractor.hidden", n=n))
+    else:
+        dealer = t("tractor.score.no_declaration")
+    blit_text(surface, dealer, small, theme.GOLD, "topleft", (x, y))
+
+
+def draw_points(surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
+                seat: int) -> None:
+    rect = lay.points_panel
+    draw.draw_panel(surface, rect, 14)
+    h = lay.size[1]
+    big, small = max(18, round(h * 0.042)), max(12, round(h * 0.021))
+    x, y = rect.x + round(rect.w * 0.06), rect.y + round(rect.h * 0.08)
+    catching = seat not in board.dealer_side and board.dealer is not None
+    label = t("tractor.points.catchers_us" if catching else "tractor.points.catchers")
+    blit_text(surface, label, small, theme.MUTED, "topleft", (x, y + 4))
+    blit_text(surface, str(board.catchers_points), big, theme.GOLD, "topright",
+              (rect.right - round(rect.w * 0.06), y - 4), bold=True)
+    y += round(rect.h * 0.3)
+    _point_cards(surface, art, board.catchers_cards(), pygame.Rect(x, y, rect.w - 2 * (x - rect.x),
+                                                                   rect.bottom - y - 6), lay)
+    dealer_points = sum(board.points[s] for s in board.dealer_side) if board.points else 0
+    if dealer_points:
+        blit_text(surface, t("tractor.points.dealer_side", n=dealer_points), small, theme.DIM,
+                  "bottomright", (rect.right - round(rect.w * 0.06), rect.bottom - 6))
+
+
+def _point_cards(surface: pygame.Surface, art: CardArt, cards: list[Card], area: pygame.Rect,
+                 lay: TractorLayout) -> None:
+    """The catchers' point cards, small faces overlapping, in two rows when many."""
+    if not cards:
+        blit_text(surface, t("tractor.points.none"), max(11, round(lay.size[1] * 0.019)),
+                  theme.DIM, "midleft", (area.x, area.y + area.h // 3))
+        return
+    w = lay.mini_w
+    ch = art.size(w)[1]
+    rows = 1 if len(cards) <= 12 else 2
+    per_row = -(-len(cards) // rows)
+    step = min(round(w * 0.62), (area.w - w) // max(1, per_row - 1))
+    row_step = min(ch // 2, max(0, area.h - ch))
+    for i, card in enumerate(sorted(cards, key=lambda c: (c.rank, c.suit), reverse=True)):
+        row, col = divmod(i, per_row)
+        surface.blit(art.small_face(card, w), (area.x + col * step, area.y + row * row_step))

@@ -1,0 +1,97 @@
+"""The seats around the Tractor table: avatar, name, cards left, the 庄 badge on the
+dealer, the side each seat plays for (partner, opponent), whose turn it is, and a
+declaration shown face up beside its seat while the deal goes on.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.cards import Card
+from ui.app.i18n import t
+from ui.art import avatars, draw, theme
+from ui.art.cardart import CardArt
+from ui.art.text import blit_text
+from ui.tractor.board import Board
+from ui.tractor.layout import TractorLayout
+from ui.tractor.words import seat_label
+
+
+def draw_seats(surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
+               viewer: int, to_act: int | None, clock: float, partners: bool) -> None:
+    for seat in lay.seats:
+        _seat(surface, board, lay, seat, viewer, to_act == seat, clock, partners)
+    if board.phase in ("dealing", "final_round"):
+        for seat, cards, count in _latest_by_seat(board):
+            _declaration(surface, art, lay, seat, cards, count, board.standing)
+
+
+def _latest_by_seat(board: Board) -> list[tuple[int, tuple[Card, ...], int]]:
+    latest: dict[int, tuple[int, tuple[Card, ...], int]] = {}
+    for seat, cards, count in board.declarations:
+        latest[seat] = (seat, cards, count)
+    return list(latest.values())
+
+
+def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, viewer: int,
+          acting: bool, clock: float, partners: bool) -> None:
+    spot = lay.seats[seat]
+    x, y = spot.avatar
+    r = spot.radius
+    if acting:
+        glow = draw.circle(2 * r + 14, (246, 200, 92, 90 + round(60 * math.sin(clock * 5))))
+        surface.blit(glow, glow.get_rect(center=(x, y)))
+    surface.blit(avatars.avatar(seat, 2 * r), (x - r, y - r))
+    size = max(12, round(lay.size[1] * 0.022))
+    plate = pygame.Rect(0, 0, round(r * 2.9), round(size * 2.7))
+    plate.midtop = (x, y + r + 4)
+    draw.draw_panel(surface, plate, plate.h // 3, shadow=False)
+    blit_text(surface, seat_label(seat), size, theme.CREAM, "midtop",
+              (x, plate.y + round(size * 0.2)), bold=True)
+    if seat in board.dealer_side and board.dealer is not None and partners:
+        role = t("tractor.role.dealer_side")
+    elif board.dealer is not None and partners:
+        role = t("tractor.role.catcher")
+    else:
+        role = (t("tractor.role.partner")
+                if partners and seat != viewer and seat % 2 == viewer % 2 else "")
+    info = t("tractor.seat.cards", n=board.counts[seat]) if seat != viewer else ""
+    line = " · ".join(p for p in (role, info) if p)
+    blit_text(surface, line, max(11, size - 3), theme.MUTED, "midtop",
+              (x, plate.y + round(size * 1.45)))
+    if board.dealer == seat:
+        _badge(surface, t("tractor.badge.dealer"), (x + round(r * 0.78), y - round(r * 0.78)),
+               max(18, round(r * 0.62)))
+
+
+def _badge(surface: pygame.Surface, label: str, centre: tuple[int, int], d: int) -> None:
+    disc = draw.circle(d, (*theme.RED, 255), (255, 230, 170, 255), 2)
+    surface.blit(disc, disc.get_rect(center=centre))
+    blit_text(surface, label, round(d * 0.6), theme.WHITE, "center", centre, bold=True)
+
+
+def _declaration(surface: pygame.Surface, art: CardArt, lay: TractorLayout, seat: int,
+                 cards: tuple[Card, ...], count: int,
+                 standing: tuple[int, tuple[Card, ...], int] | None) -> None:
+    """Cards a seat declared with, face up beside it (backs for a hidden declaration)."""
+    spot = lay.seats[seat]
+    w = lay.mini_w + 10
+    ch = art.size(w)[1]
+    x, y = spot.avatar
+    r = spot.radius
+    total = w + (count - 1) * round(w * 0.55)
+    if spot.place == "right":
+        x0, y0 = x - r - 12 - total, y - ch // 2
+    elif spot.place == "player":
+        x0, y0 = x + r + 12, y - r - ch - 8
+    else:
+        x0, y0 = x + r + 12, y - ch // 2
+    live = standing is not None and standing[0] == seat
+    for i in range(count):
+        image = art.face(cards[i], w) if cards else art.back("red", w)
+        surface.blit(image, (x0 + i * round(w * 0.55), y0))
+    if live:
+        area = pygame.Rect(x0 - 4, y0 - 4, total + 8, ch + 8)
+        pygame.draw.rect(surface, theme.GOLD, area, 2, border_radius=6)

@@ -1,0 +1,133 @@
+"""The trick in the middle of the table: each seat's play toward its seat, the play that
+wins marked, and the last trick on request.
+
+Cards glide from where they were played (the player's hand, another seat's
+avatar) to their place, stepped by ``dt`` like the hand's sprites.  The winning
+play — the winner so far while the trick is played, the trick's winner once it
+is complete — gets a gold frame and a 大 tag, so who is winning is read at a
+glance.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.cards import Card
+from game.shengji import trick_winner
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import CardArt
+from ui.art.text import blit_text
+from ui.tractor.board import Board, Play
+from ui.tractor.layout import TractorLayout
+from ui.tractor.words import seat_label
+
+GLIDE_RATE = 13.0
+
+
+class TrickLayer:
+    """Positions of the cards in the middle; the board says which cards they are."""
+
+    def __init__(self) -> None:
+        self.pos: dict[tuple[int, Card], tuple[float, float]] = {}
+        self.speed = 1.0
+
+    def start(self, seat: int, cards: tuple[Card, ...],
+              origins: list[tuple[float, float]]) -> None:
+        """Cards ``seat`` just played begin their glide at ``origins`` (top-left corners)."""
+        for card, origin in zip(cards, origins, strict=False):
+            self.pos[(seat, card)] = origin
+
+    def reset(self) -> None:
+        self.pos.clear()
+
+    def update(self, dt: float, board: Board, lay: TractorLayout) -> None:
+        k = 1 - math.exp(-GLIDE_RATE * self.speed * dt)
+        live: set[tuple[int, Card]] = set()
+        for seat, cards in board.trick:
+            for card, rect in zip(cards, lay.play_rects(seat, len(cards)), strict=True):
+                key = (seat, card)
+                live.add(key)
+                x, y = self.pos.get(key, rect.topleft)
+                x += (rect.x - x) * k
+                y += (rect.y - y) * k
+                if abs(rect.x - x) < 1 and abs(rect.y - y) < 1:
+                    x, y = rect.topleft
+                self.pos[key] = (x, y)
+        for key in [key for key in self.pos if key not in live]:
+            del self.pos[key]
+
+    @property
+    def settled(self) -> bool:
+        return True
+
+    def draw(self, surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
+             rules: object) -> None:
+        if not board.trick:
+            return
+        best = leading_play(board, rules)
+        for index, (seat, cards) in enumerate(board.trick):
+            rects = lay.play_rects(seat, len(cards))
+            if index == best:
+                _mark_winner(surface, rects, board.trick_winner is not None)
+            pad = art.shadow_pad(lay.trick_w)
+            for card, rect in zip(cards, rects, strict=True):
+                x, y = self.pos.get((seat, card), rect.topleft)
+                surface.blit(art.shadow(lay.trick_w), (round(x) - pad + 1, round(y) - pad + 3))
+                surface.blit(art.face(card, lay.trick_w), (round(x), round(y)))
+
+
+def leading_play(board: Board, rules: object) -> int | None:
+    """Index of the play winning the trick so far (the rules core judges)."""
+    if board.trick_winner is not None:
+        return next((i for i, (s, _) in enumerate(board.trick) if s == board.trick_winner), None)
+    if board.trump is None or not board.trick:
+        return None
+    plays = [list(cards) for _, cards in board.trick]
+    try:
+        return trick_winner(plays, board.trump, rules)
+    except ValueError:
+        return None
+
+
+def _mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool) -> None:
+    area = rects[0].unionall(rects[1:]).inflate(12, 12)
+    colour = (*theme.GOLD, 230 if final else 150)
+    glow = draw.rounded_panel((area.w, area.h), 10, (246, 200, 92, 60 if final else 36),
+                              colour, 2)
+    surface.blit(glow, area.topleft)
+    tag = pygame.Rect(0, 0, max(26, area.h // 4), max(20, area.h // 5))
+    tag.midbottom = (area.right - tag.w // 2, area.top + tag.h // 3)
+    surface.blit(draw.rounded_panel(tag.size, tag.h // 2, (*theme.GOLD_DARK, 255),
+                                    (255, 240, 200, 200), 1, (*theme.GOLD, 255)), tag.topleft)
+    blit_text(surface, t("tractor.trick.best"), max(11, round(tag.h * 0.62)), theme.INK,
+              "center", tag.center, bold=True)
+
+
+def draw_last_trick(surface: pygame.Surface, art: CardArt, plays: list[Play],
+                    winner: int | None, lay: TractorLayout) -> None:
+    """The previous trick over the table, every seat's play in a row with its name."""
+    if not plays:
+        return
+    w, h = lay.size
+    row_h = round(h * 0.1)
+    cw = lay.mini_w + 8
+    panel = pygame.Rect(0, 0, round(w * 0.5), row_h * len(plays) + round(h * 0.09))
+    panel.center = lay.centre
+    draw.draw_panel(surface, panel, 16)
+    size = max(14, round(h * 0.026))
+    blit_text(surface, t("tractor.last_trick"), size, theme.GOLD, "midtop",
+              (panel.centerx, panel.y + round(h * 0.015)), bold=True)
+    y = panel.y + round(h * 0.06)
+    for seat, cards in plays:
+        colour = theme.GOLD if seat == winner else theme.CREAM
+        blit_text(surface, seat_label(seat), size, colour, "midleft",
+                  (panel.x + round(w * 0.02), y + row_h // 2), bold=seat == winner)
+        x = panel.x + round(w * 0.12)
+        step = min(round(cw * 0.55), (panel.right - x - cw - 10) // max(1, len(cards) - 1))
+        for card in cards:
+            surface.blit(art.face(card, cw), (x, y + (row_h - art.size(cw)[1]) // 2))
+            x += step
+        y += row_h
