@@ -1,10 +1,11 @@
 """Playing cards drawn in code: faces, backs, slots, overlays and shadows.
 
-No external art: every card is painted with pygame primitives at a supersampled
-scale and smoothscaled down, which gives antialiased edges at any width without
-shipping bitmaps.  Faces are built for a tight fan: the rank and suit sit in a large
-index in the leftmost quarter of the card, where an overlapped card still shows.
-Results are cached per (card, width), so a scene can ask every frame.
+Every card is painted with pygame primitives at a supersampled scale and
+smoothscaled down, which gives antialiased edges at any width; the pictures on J, Q, K
+and the jokers come from a public-domain deck (:mod:`ui.art.figures`).  Faces are
+built for a tight fan: the rank and suit sit in a large index in the leftmost quarter
+of the card, where an overlapped card still shows.  Results are cached per (card,
+width), so a scene can ask every frame.
 
 Typical use::
 
@@ -23,8 +24,8 @@ from collections.abc import Callable
 import pygame
 
 from game.cards import BIG_JOKER, SMALL_JOKER, Card
+from ui.art import figures
 from ui.art.cardpaint import (
-    bezier,
     blit_centred,
     draw_suit,
     gradient,
@@ -71,7 +72,6 @@ PIP_LAYOUTS: dict[str, list[Point]] = {
     "T": [(c, r) for r in (0.0, 1 / 3, 2 / 3, 1.0) for c in (_COL_L, _COL_R)]
     + [(_COL_M, 1 / 6), (_COL_M, 5 / 6)],
 }
-COURT_CROWNS = {"K": 3, "Q": 5, "J": 0}
 
 
 def rank_label(card: Card) -> str:
@@ -218,11 +218,11 @@ class CardArt:
             return
         colour = RED if card.is_red else BLACK
         self._index(s, card, w, h, colour)
+        if figures.is_court(card):
+            self._paint_court(s, card, w, h, colour)
+            return
         body = pygame.Rect(round(w * 0.33), round(h * 0.06), round(w * 0.6), round(h * 0.88))
-        char = card.rank_char
-        if char in COURT_CROWNS:
-            self._paint_court(s, card, body, colour)
-        elif char == "A":
+        if card.rank_char == "A":
             self._paint_ace(s, card, body, colour)
         else:
             self._paint_pips(s, card, body, colour)
@@ -248,137 +248,35 @@ class CardArt:
         if card.suit == "S":
             draw_suit(s, card.suit, centre, size * 0.35, GOLD)
 
-    def _paint_court(self, s: pygame.Surface, card: Card, body: pygame.Rect,
+    def _paint_court(self, s: pygame.Surface, card: Card, w: int, h: int,
                      colour: Colour) -> None:
-        """A framed, mirror-image panel: crown, big letter and pip in each half."""
-        accent = NAVY if card.is_red else RED
-        radius = max(2, round(body.width * 0.08))
-        panel = pygame.Surface(body.size, pygame.SRCALPHA)
-        pw, ph = body.size
-        panel.blit(gradient((pw, ph), (252, 240, 212), (246, 226, 184)), (0, 0))
-        step, hatch = pw / 7, max(1, round(pw * 0.01))
-        for i in range(-8, 16):
-            pygame.draw.line(panel, (240, 222, 178), (i * step, 0), (i * step + ph, ph), hatch)
-            pygame.draw.line(panel, (240, 222, 178), (i * step, 0), (i * step - ph, ph), hatch)
-        half = pygame.Surface((pw, ph // 2), pygame.SRCALPHA)
-        self._court_half(half, card, colour, accent)
-        panel.blit(half, (0, 0))
-        panel.blit(pygame.transform.rotate(half, 180), (0, ph - ph // 2))
-        line = max(1, round(pw * 0.012))
-        pygame.draw.line(panel, GOLD_DARK, (pw * 0.1, ph / 2), (pw * 0.9, ph / 2), line)
-        rounded_mask(panel, panel.get_rect(), radius)
-        s.blit(panel, body.topleft)
-        pygame.draw.rect(s, colour, body, max(1, round(pw * 0.025)), border_radius=radius)
-        inset = body.inflate(-pw * 0.08, -pw * 0.08)
-        pygame.draw.rect(s, GOLD, inset, max(1, round(pw * 0.015)), border_radius=radius // 2)
-
-    def _court_half(self, half: pygame.Surface, card: Card, colour: Colour,
-                    accent: Colour) -> None:
-        w, h = half.get_size()
-        char = card.rank_char
-        cx = w * 0.5
-        self._crown(half, (cx, h * 0.33), w * 0.46, COURT_CROWNS[char], accent)
-        letter = text_image(char, h * 0.44, colour, bold=True)
-        blit_centred(half, letter, (cx, h * 0.68))
-        draw_suit(half, card.suit, (w * 0.17, h * 0.17), w * 0.14, colour)
-
-    def _crown(self, s: pygame.Surface, centre: Point, width: float, points: int,
-               jewel: Colour) -> None:
-        """Crown (K: 3 points, Q: 5 points) or a jester's feathered cap (J: 0)."""
-        cx, cy = centre
-        half = width / 2
-        band_h = width * 0.2
-        outline = max(1, round(width * 0.03))
-        if points == 0:
-            base_y = cy + band_h / 2
-            base_l, base_r = (cx - half * 0.85, base_y), (cx + half * 0.85, base_y)
-            top = (cx + half * 0.1, cy - width * 0.42)
-            cap = [*bezier(base_l, (cx - half * 0.9, cy - width * 0.3), top),
-                   *bezier(top, (cx + half * 0.9, cy - width * 0.35), base_r)]
-            pygame.draw.polygon(s, jewel, cap)
-            pygame.draw.polygon(s, GOLD_DARK, cap, outline)
-            root, tip = (cx + half * 0.3, cy - width * 0.2), (cx + half * 1.05, cy - width * 0.62)
-            plume = [*bezier(root, (cx + half * 1.15, cy - width * 0.2), tip),
-                     *bezier(tip, (cx + half * 0.4, cy - width * 0.55), root)]
-            pygame.draw.polygon(s, GOLD, plume)
-            pygame.draw.polygon(s, GOLD_DARK, plume, outline)
-        else:
-            crown = [(cx - half, cy + band_h)]
-            for i in range(points * 2 + 1):
-                x = cx - half + width * i / (points * 2)
-                rise = (0.42 if i % 2 else 0.05) if 0 < i < points * 2 else 0.3
-                y = cy - width * rise
-                crown.append((x, y))
-            crown.append((cx + half, cy + band_h))
-            pygame.draw.polygon(s, GOLD, crown)
-            pygame.draw.polygon(s, GOLD_DARK, crown, outline)
-            for i in range(1, points * 2, 2):
-                x = cx - half + width * i / (points * 2)
-                pygame.draw.circle(s, jewel, (x, cy - width * 0.42), width * 0.055)
-        band = pygame.Rect(0, 0, width, band_h)
-        band.center = (round(cx), round(cy + band_h / 2))
-        pygame.draw.rect(s, GOLD, band, border_radius=round(band_h / 3))
-        pygame.draw.rect(s, GOLD_DARK, band, outline, border_radius=round(band_h / 3))
-        for i in range(3):
-            pygame.draw.circle(s, jewel, (cx + (i - 1) * width * 0.3, band.centery), band_h * 0.25)
+        """The deck's court picture right of the index, framed in the suit's ink."""
+        body = pygame.Rect(round(w * 0.285), round(h * 0.1), round(w * 0.67), round(h * 0.8))
+        figures.paint_court(s, card, body, colour)
 
     def _paint_joker(self, s: pygame.Surface, big: bool, w: int, h: int) -> None:
-        """大王 in red, gold and blue; 小王 in black and silver, so they never look alike."""
+        """大王 in red with the jester in colour; 小王 in black with it in greys.
+
+        The index is JOKER spelt down the left edge, large enough to read in a fan where
+        only the left quarter of the card shows, and red or black as on a real deck."""
         ink = RED if big else BLACK
-        letter_h = h * 0.062
+        letter_h = h * 0.08
         for i, ch in enumerate("JOKER"):
             glyph = text_image(ch, letter_h, ink, max_width=w * 0.2)
-            blit_centred(s, glyph, (w * 0.145, h * 0.06 + letter_h / 2 + i * letter_h * 1.38))
-        star_colour = GOLD if big else (150, 150, 160)
-        pygame.draw.polygon(s, star_colour, star_points((w * 0.145, h * 0.6), w * 0.085, w * 0.035))
-        body = pygame.Rect(round(w * 0.3), round(h * 0.06), round(w * 0.64), round(h * 0.88))
-        radius = max(2, round(w * 0.05))
-        glow = ((255, 236, 190), (250, 196, 120)) if big else ((240, 240, 244), (196, 198, 208))
-        panel = gradient(body.size, *glow)
-        rounded_mask(panel, panel.get_rect(), radius)
-        s.blit(panel, body.topleft)
-        pygame.draw.rect(s, ink, body, max(1, round(w * 0.015)), border_radius=radius)
-        cx = body.centerx
-        rays = (250, 170, 60) if big else (170, 172, 184)
-        centre = (cx, body.y + body.height * 0.4)
-        pygame.draw.polygon(s, rays, star_points(centre, body.width * 0.5, body.width * 0.06, 16))
-        self._jester(s, centre, body.width * 0.8, big)
-        name = text_image("大王" if big else "小王", body.height * 0.11, ink)
-        blit_centred(s, name, (cx, body.y + body.height * 0.82))
-
-    def _jester(self, s: pygame.Surface, centre: Point, width: float, big: bool) -> None:
-        """A three-horned jester's cap with bells: the joker's emblem."""
-        cx, cy = centre
-        colours = [(206, 30, 48), (40, 80, 170), (120, 40, 150)] if big else \
-            [(30, 30, 36), (110, 110, 120), (60, 60, 68)]
-        bell = GOLD if big else (205, 208, 215)
-        base_y = cy + width * 0.18
-        horns = [((cx - width * 0.5, cy - width * 0.28), (cx - width * 0.35, cy - width * 0.05)),
-                 ((cx + width * 0.5, cy - width * 0.28), (cx + width * 0.35, cy - width * 0.05)),
-                 ((cx, cy - width * 0.46), (cx, cy - width * 0.2))]
-        outline = max(1, round(width * 0.02))
-        for (tip, ctrl), colour in zip(horns, colours, strict=True):
-            shape = [(cx - width * 0.22, base_y), *bezier((cx - width * 0.2, base_y), ctrl, tip),
-                     *bezier(tip, (ctrl[0] * 0.6 + cx * 0.4, ctrl[1] + width * 0.15),
-                              (cx + width * 0.2, base_y))]
-            pygame.draw.polygon(s, colour, shape)
-            pygame.draw.polygon(s, GOLD_DARK if big else BLACK, shape, outline)
-            pygame.draw.circle(s, bell, tip, width * 0.065)
-            pygame.draw.circle(s, GOLD_DARK if big else (90, 90, 100), tip, width * 0.065, outline)
-        band = pygame.Rect(0, 0, width * 0.62, width * 0.12)
-        band.center = (round(cx), round(base_y))
-        pygame.draw.rect(s, bell, band, border_radius=band.height // 2)
-        pygame.draw.rect(s, GOLD_DARK if big else BLACK, band, outline,
-                         border_radius=band.height // 2)
-        pygame.draw.polygon(s, colours[0], star_points((cx, base_y), band.height * 0.45,
-                                                 band.height * 0.2))
+            blit_centred(s, glyph, (w * 0.145, h * 0.045 + letter_h / 2 + i * letter_h * 1.28))
+        head = round(w * 0.26)  # the jester again, small: colour or greys show in a fan
+        figures.paint_jester(s, big, pygame.Rect(round(w * 0.145) - head // 2, round(h * 0.58),
+                                                 head, round(head * 1.4)))
+        body = pygame.Rect(round(w * 0.27), round(h * 0.05), round(w * 0.68), round(h * 0.9))
+        figures.paint_joker_panel(s, big, body, ink)
 
     def _paint_small(self, s: pygame.Surface, card: Card, w: int, h: int) -> None:
         self._card_base(s, w, h)
         if card.rank >= SMALL_JOKER:
             big = card.rank == BIG_JOKER
             ink = RED if big else BLACK
-            self._jester(s, (w / 2, h * 0.4), w * 0.8, big)
+            figures.paint_jester(s, big, pygame.Rect(round(w * 0.08), round(h * 0.05),
+                                                     round(w * 0.84), round(h * 0.6)))
             blit_centred(s, text_image("大王" if big else "小王", h * 0.2, ink, w * 0.9),
                           (w / 2, h * 0.8))
             return
