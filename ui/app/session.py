@@ -1,17 +1,24 @@
 """One hand being played in the app: the :class:`game.Game`, the agents, the AI worker.
 
-The AI decides in a worker thread (the app's single-worker executor): the
-session submits ``ai.choose_action(agent, view)`` with the seat's own view, and
-the table polls :meth:`Session.poll` every frame, so frames keep coming while an
-agent thinks.  Nothing here draws.
+The AI decides on the app's AI worker (a process of its own, :mod:`ui.app.workers`):
+the session submits :func:`ui.app.agents.decide` with the seat's own view, and the
+table polls :meth:`Session.poll` every frame, so frames keep coming while an agent
+thinks.  The seat's agent lives in the worker, keyed by this table's ``token``.
+
+托管 (the player's seat on autoplay) is played by the expert whatever the table's
+difficulty, and every action it takes is noted in :attr:`Session.auto_actions`, so
+the after-hand review can tell the player's own moves from 托管's.  Nothing here draws.
 """
 
 from __future__ import annotations
 
+import itertools
+import os
 import sys
 import time
 import traceback
 from concurrent.futures import Future
+from typing import Any
 
 import ai
 from ai import Agent
@@ -25,6 +32,8 @@ from ui.app import agents
 from ui.app.workers import Worker
 
 HUMAN = 0
+AUTO_KEY = "auto"  # the record's list of action indices that 托管 took
+_tables = itertools.count(1)
 
 
 class Session:
@@ -41,6 +50,9 @@ class Session:
         self.pending_seat: int | None = None
         self.pending_since = 0.0
         self.think_times: list[float] = []
+        self.token = f"{os.getpid()}-{next(_tables)}"  # names this table's agents in the worker
+        self.auto_actions: set[int] = set()  # indices in the action log that 托管 took
+        self._handed: tuple[int | None, Action] | None = None  # the last action poll gave
 
     # -- state --------------------------------------------------------------------------
     @property
@@ -67,13 +79,24 @@ class Session:
     def thinking(self) -> bool:
         return self.pending is not None
 
+    def spec_for(self, seat: int) -> str:
+        """The level that plays ``seat``: the table's, or the expert for 托管 at the player's."""
+        return agents.AUTO_LEVEL if seat == HUMAN else self.level
+
     def request(self, seat: int) -> None:
-        """Ask ``seat``'s agent for an action in the worker thread (once per turn)."""
+        """Ask ``seat``'s agent for an action on the worker (once per turn)."""
         if self.pending is not None:
             return
         self.pending_seat = seat
         self.pending_since = time.perf_counter()
-        self.pending = self.executor.submit(ai.choose_action, self.agents[seat], self.view(seat))
+        self.pending = self.executor.submit(
+            agents.decide,
+            self.token,
+            seat,
+            self.spec_for(seat),
+            agents.seat_seed(self.seed, seat),
+            self.view(seat),
+        )
 
     def poll(self) -> Action | None:
         """The agent's action once it is ready; None while it is still thinking."""
@@ -90,8 +113,11 @@ class Session:
             action = future.result()
         except Exception:
             traceback.print_exc()
-            return self._stand_in(seat, "raised")
-        return self._checked(seat, action)
+            action = self._stand_in(seat, "raised")
+        else:
+            action = self._checked(seat, action)
+        self._handed = (seat, action)
+        return action
 
     def decide_now(self, seat: int) -> Action:
         """``seat``'s action from its agent, on this thread (headless tools reaching a state)."""
@@ -122,12 +148,30 @@ class Session:
 
     # -- acting -----------------------------------------------------------------------------
     def apply(self, action: Action, cards: list[Card] | None = None) -> list[Event]:
-        """Apply the seat-to-act's action; ``cards`` are the player's exact cards."""
-        return self.game.apply(action, cards)
+        """Apply the seat-to-act's action; ``cards`` are the player's exact cards.
+
+        An action :meth:`poll` handed over for the player's seat is 托管's: noted as such.
+        """
+        handed, self._handed = self._handed, None
+        index = len(self.game.action_log)
+        by_auto = handed is not None and handed[0] == HUMAN and handed[1] is action
+        events = self.game.apply(action, cards)
+        if by_auto:
+            self.auto_actions.add(index)
+        return events
 
     def abandon(self) -> list[Event]:
         self.cancel()
         return self.game.abandon(HUMAN)
 
-    def record(self) -> dict[str, object]:
-        return self.game.record()
+    def record(self) -> dict[str, Any]:
+        """The hand's record, with the indices of the actions 托管 took (``auto``)."""
+        record: dict[str, Any] = dict(self.game.record())
+        if self.auto_actions:
+            record[AUTO_KEY] = sorted(self.auto_actions)
+        return record
+
+    def restore_auto(self, indices: object) -> None:
+        """托管's actions of a resumed hand, from its save (anything malformed is ignored)."""
+        if isinstance(indices, list):
+            self.auto_actions = {i for i in indices if type(i) is int and i >= 0}

@@ -1,36 +1,299 @@
-"""Background workers for AI decisions and reviews, off the render loop.
+"""Background workers for AI decisions, hints and reviews, off the render loop.
 
-A thin wrapper over a one-thread executor that also knows whether work is in
-flight.  The real app paces frames with ``Clock.tick``, which leaves the worker
-most of each frame; headless runs (self-test, monkey, tests) step frames as
-fast as they can, and a pure-Python render loop can then starve the worker of
-the interpreter lock for seconds.  :meth:`App.frame` uses :attr:`busy` to
-yield a moment in that case.
+The search is pure Python, so on a thread it holds the interpreter lock against the
+render loop and frames stall while it runs.  Each :class:`Worker` therefore runs its
+jobs in a child process of its own (``spawn``, so it works the same on Linux, macOS,
+Windows and from the PyInstaller build, where ``main.py`` calls
+``multiprocessing.freeze_support``).  Jobs are a module-level function and plain-data
+arguments (a seat's view, a record); the answer comes back through a pipe and resolves
+an ordinary :class:`~concurrent.futures.Future`, so callers only poll ``done()``.
+
+The parent sends one job at a time and keeps the rest queued, so a job cancelled
+before it starts (a hint of a turn that is over) never runs.  A receiver thread in the
+parent waits on the pipe, which costs the render loop nothing while it waits.
+
+Processes never outlive the game: :meth:`Worker.shutdown` (and an ``atexit`` hook)
+terminates them, and each child watches its parent and exits as soon as the parent is
+gone, even after ``kill -9``.  When a process cannot be started, or dies, or a job
+cannot be pickled, the work runs on a thread instead: slower frames, never a lost move.
+``DDZ_WORKERS=thread`` forces threads (for debugging).
 """
 
 from __future__ import annotations
 
+import atexit
+import multiprocessing
+import os
+import pickle
+import signal
+import sys
+import threading
+import traceback
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from multiprocessing.connection import Connection, wait
 from typing import Any
+
+START_TIMEOUT_SECONDS = 20.0  # a child that has not said hello by then is given up
+PROCESS = "process"
+THREAD = "thread"
+
+_Job = tuple[int, Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+_Queued = tuple[_Job, bytes, Future[Any]]
+_live: set[Worker] = set()
+
+
+def default_kind() -> str:
+    """``process`` unless ``DDZ_WORKERS=thread`` asks for threads."""
+    return THREAD if os.environ.get("DDZ_WORKERS", "").lower() == THREAD else PROCESS
 
 
 class Worker:
-    """One background thread; ``submit`` like an executor, ``busy`` while work is pending."""
+    """One background worker: ``submit`` like an executor, ``busy`` while work is pending.
 
-    def __init__(self, name: str) -> None:
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+    ``kind`` is ``process`` (the default) or ``thread``; :attr:`kind` says which one is
+    in use now (a process worker that could not start falls back to a thread).
+    """
+
+    def __init__(self, name: str, kind: str | None = None) -> None:
+        self.name = name
+        self.kind = kind or default_kind()
+        self._lock = threading.Lock()
+        self._queue: deque[_Queued] = deque()
+        self._running: dict[int, Future[Any]] = {}
+        self._jobs: dict[int, _Job] = {}
+        self._next_id = 0
+        self._closed = False
+        self._thread: ThreadPoolExecutor | None = None
+        self._process: Any = None
+        self._conn: Connection | None = None
         self._pending: set[Future[Any]] = set()
+        self.fallback_reason = ""
 
+    # -- the public face -----------------------------------------------------------------
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future = self._executor.submit(fn, *args, **kwargs)
+        """Run ``fn(*args, **kwargs)`` in the background; the future holds its answer."""
+        if self._closed:
+            raise RuntimeError(f"worker {self.name} is shut down")
+        future: Future[Any] = Future()
         self._pending.add(future)
         future.add_done_callback(self._pending.discard)
+        job: _Job = (self._new_id(), fn, args, kwargs)
+        payload = _pickled(job) if self.kind == PROCESS else None
+        if payload is None:  # threads asked for, or a job that cannot travel (a lambda)
+            self._on_thread(job, future)
+            return future
+        with self._lock:
+            self._queue.append((job, payload, future))
+        self.start()
+        self._send_next()
         return future
+
+    def start(self) -> None:
+        """Start the worker process now (else the first job starts it): a warm worker
+        answers the first move without the process's start-up."""
+        if self._process is None and self.kind == PROCESS and not self._closed:
+            self._start_process()
 
     @property
     def busy(self) -> bool:
         return bool(self._pending)
 
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id while it runs (None on a thread)."""
+        proc = self._process
+        return proc.pid if proc is not None and proc.is_alive() else None
+
     def shutdown(self, wait: bool = False, cancel_futures: bool = True) -> None:
-        self._executor.shutdown(wait=wait, cancel_futures=cancel_futures)
+        """Stop the worker: the process is terminated, queued jobs are cancelled."""
+        self._closed = True
+        with self._lock:
+            queued = list(self._queue)
+            self._queue.clear()
+            running = list(self._running.values())
+            self._running.clear()
+        for _, _, future in queued:
+            future.cancel()
+        for future in running:
+            if not future.done():
+                future.cancel() or _fail(future, RuntimeError("worker shut down"))
+        self._stop_process()
+        if self._thread is not None:
+            self._thread.shutdown(wait=wait, cancel_futures=cancel_futures)
+        _live.discard(self)
+
+    # -- the process -------------------------------------------------------------------------
+    def _new_id(self) -> int:
+        with self._lock:
+            self._next_id += 1
+            return self._next_id
+
+    def _start_process(self) -> None:
+        try:
+            context = multiprocessing.get_context("spawn")
+            parent, child = context.Pipe()
+            process = context.Process(
+                target=serve, args=(child,), name=f"ddz-{self.name}", daemon=True
+            )
+            process.start()
+            child.close()
+        except Exception as exc:  # no processes here (sandbox, frozen without support)
+            self._fall_back(f"cannot start a worker process: {exc}")
+            return
+        self._process, self._conn = process, parent
+        _live.add(self)
+        threading.Thread(target=self._receive, name=f"{self.name}-receiver", daemon=True).start()
+
+    def _send_next(self) -> None:
+        """Send the next queued job unless one is running (the child does one at a time)."""
+        with self._lock:
+            if self._running or self._conn is None or self.kind != PROCESS:
+                return
+            while self._queue:
+                job, payload, future = self._queue.popleft()
+                if future.set_running_or_notify_cancel():
+                    break
+            else:
+                return
+            self._running[job[0]] = future
+            self._jobs[job[0]] = job
+            conn = self._conn
+        try:
+            conn.send_bytes(payload)
+        except (OSError, ValueError) as exc:
+            self._fall_back(f"the worker process cannot be reached: {exc}")
+
+    def _receive(self) -> None:
+        """The receiver thread: resolve futures as answers arrive; a dead child → threads."""
+        conn = self._conn
+        assert conn is not None
+        ready = conn.poll(START_TIMEOUT_SECONDS)
+        try:
+            if not ready or conn.recv() != "ready":
+                raise EOFError("no greeting")
+            while True:
+                job_id, ok, value = conn.recv()
+                with self._lock:
+                    future = self._running.pop(job_id, None)
+                    self._jobs.pop(job_id, None)
+                if future is not None and not future.done():
+                    if ok:
+                        future.set_result(value)
+                    else:
+                        _fail(future, value)
+                self._send_next()
+        except (EOFError, OSError, pickle.UnpicklingError, TypeError, ValueError) as exc:
+            if not self._closed:
+                self._fall_back(f"the worker process stopped: {exc or type(exc).__name__}")
+
+    def _fall_back(self, why: str) -> None:
+        """Processes failed: say so once on stderr and run everything on a thread from now."""
+        with self._lock:
+            if self.kind == THREAD:
+                return
+            self.kind = THREAD
+            self.fallback_reason = why
+            again = [(self._jobs[i], f) for i, f in self._running.items() if i in self._jobs]
+            again += [(job, future) for job, _, future in self._queue]
+            self._running.clear()
+            self._jobs.clear()
+            self._queue.clear()
+        print(f"{why}; the {self.name} worker runs on a thread", file=sys.stderr)
+        self._stop_process()
+        for job, future in again:
+            self._on_thread(job, future, started=future.running())
+
+    def _stop_process(self) -> None:
+        process, conn = self._process, self._conn
+        self._process, self._conn = None, None
+        if conn is not None:
+            conn.close()
+        if process is not None:
+            if process.is_alive():
+                process.terminate()
+            process.join(2.0)
+            if process.is_alive():
+                process.kill()
+                process.join(2.0)
+
+    # -- the thread ------------------------------------------------------------------------------
+    def _on_thread(self, job: _Job, future: Future[Any], started: bool = False) -> None:
+        if self._thread is None:
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
+        _, fn, args, kwargs = job
+
+        def run() -> None:
+            if not started and not future.set_running_or_notify_cancel():
+                return
+            try:
+                result = fn(*args, **kwargs)
+            except BaseException as exc:
+                _fail(future, exc)
+            else:
+                if not future.done():
+                    future.set_result(result)
+
+        self._thread.submit(run)
+
+
+def _pickled(job: _Job) -> bytes | None:
+    """The job as bytes for the pipe, pickled once; None when it cannot be pickled."""
+    try:
+        return pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:
+        return None
+
+
+def _fail(future: Future[Any], exc: BaseException) -> bool:
+    if future.done():
+        return False
+    future.set_exception(exc)
+    return True
+
+
+@atexit.register
+def _stop_all() -> None:
+    """No worker process outlives the game, however the loop ended."""
+    for worker in list(_live):
+        worker.shutdown()
+
+
+# -- the child ---------------------------------------------------------------------------------
+def serve(conn: Connection) -> None:
+    """The worker process: answer jobs one at a time until the pipe closes or the parent dies."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to handle
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+    try:
+        conn.send("ready")
+        while True:
+            job_id, fn, args, kwargs = conn.recv()
+            try:
+                answer: tuple[int, bool, Any] = (job_id, True, fn(*args, **kwargs))
+            except Exception as exc:
+                exc.add_note("in the worker process:\n" + traceback.format_exc().rstrip())
+                answer = (job_id, False, _sendable(exc))
+            try:
+                conn.send(answer)
+            except (pickle.PicklingError, TypeError, AttributeError) as exc:
+                conn.send((job_id, False, RuntimeError(f"answer cannot be sent back: {exc}")))
+    except (EOFError, OSError, KeyboardInterrupt):
+        pass
+
+
+def _exit_with(sentinel: int) -> None:
+    """Wait for the parent to end, then end at once (an orphan would search on for nobody)."""
+    wait([sentinel])
+    os._exit(0)
+
+
+def _sendable(exc: Exception) -> Exception:
+    """The exception itself when it pickles, else a RuntimeError that carries its text."""
+    try:
+        pickle.dumps(exc)
+    except Exception:
+        return RuntimeError("".join(traceback.format_exception_only(type(exc), exc)).strip())
+    return exc
