@@ -217,3 +217,15 @@ def test_2_5_3_abandoning_during_the_levels_phase_keeps_the_hand_played() -> Non
     expected = settle(hand_facts(game))
     assert game.result.levels_after == expected.levels_after
     assert any("left the hand" in note for note in game.result.notes)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_2_5_3_random_answers_in_the_levels_phase_end_the_hand_and_replay(seed: int) -> None:
+    from tests.shengji.players import play_out
+    from tests.shengji.test_flow_random import check_hand
+
+    levels = ("9", "T", "J", "9", "A")
+    rules = FLEXIBLE if seed % 2 else FIVE
+    game = new_game(rules, seed, dealer=seed % 5, levels=levels[seed % 5:] + levels[:seed % 5])
+    play_out(game, random.Random(seed))
+    check_hand(game)
