@@ -47,28 +47,40 @@ __all__ = [
 
 # ----- the hand flow, levels and the match -------------------------------------------------
 from game.shengji.actions import (
+    ACCEPT,
     PASS,
+    REFUSE,
+    Accept,
     AskRedeal,
     Bid,
     Bury,
     CallFriends,
     Declare,
     FriendCall,
+    GiveShare,
     NameTrump,
     Pass,
     PlayCards,
+    Refuse,
     TractorAction,
+    Transfer,
     parse_action,
 )
+from game.shengji.choices import PHASE_LEVELS, LevelChoice
 from game.shengji.game import Game, new_game
 from game.shengji.levels import level_change
 from game.shengji.match import Match, replay_match
-from game.shengji.modes import TractorRules
+from game.shengji.modes import PRESETS, TractorRules, with_preset
 from game.shengji.scoring import HandResult
 from game.shengji.view import TractorView
 
 __all__ += [
+    "ACCEPT",
     "PASS",
+    "PHASE_LEVELS",
+    "PRESETS",
+    "REFUSE",
+    "Accept",
     "AskRedeal",
     "Bid",
     "Bury",
@@ -76,16 +88,21 @@ __all__ += [
     "Declare",
     "FriendCall",
     "Game",
+    "GiveShare",
     "HandResult",
+    "LevelChoice",
     "Match",
     "NameTrump",
     "Pass",
     "PlayCards",
+    "Refuse",
     "TractorAction",
     "TractorRules",
     "TractorView",
+    "Transfer",
     "level_change",
     "new_game",
     "parse_action",
     "replay_match",
+    "with_preset",
 ]
