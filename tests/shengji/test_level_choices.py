@@ -229,3 +229,31 @@ def test_2_5_3_random_answers_in_the_levels_phase_end_the_hand_and_replay(seed: 
     game = new_game(rules, seed, dealer=seed % 5, levels=levels[seed % 5:] + levels[:seed % 5])
     play_out(game, random.Random(seed))
     check_hand(game)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_2_5_3_any_listed_answer_is_taken_and_levels_stay_on_the_ladder(seed: int) -> None:
+    rng = random.Random(1000 + seed)
+    steps = "23456789TJQKAW"
+    levels = tuple(rng.choice(steps[:-1]) for _ in range(5))
+    friend = rng.choice([None, 1, 2, 3, 4])
+    s = settlement(rng.choice([0, 40, 100, 120, 200, 300]), rules=rng.choice([FIVE, FLEXIBLE]),
+                   friend=friend, level=levels[0], levels=levels,
+                   last_winner=rng.randrange(5), last_winning_unit=(rng.choice([1, 2]), 1),
+                   last_winning_ranks=frozenset({rng.choice("JA")}))
+    asked = 0
+    while s.choice is not None:
+        legal = s.legal()
+        assert legal, "an open question always has an answer"
+        choice = s.choice
+        action = rng.choice(legal)
+        if isinstance(action, Transfer) and choice.kind == TRANSFER and action.seat in s.team:
+            gate = s.moves.levels[action.seat]
+            s.answer(action)
+            assert s.choice is not None and s.choice.kind == ANSWER
+            assert s.moves.levels[action.seat] == gate  # nothing moves before the answer
+        else:
+            s.answer(action)
+        asked += 1
+        assert asked < 100
+    assert all(level in steps for level in s.result().levels_after)
