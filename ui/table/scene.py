@@ -41,11 +41,14 @@ from ui.app.scene import Scene
 from ui.app.session import HUMAN, Session
 from ui.art import draw
 from ui.art.sfx import Sfx
+from ui.table.after_hand import NEXT_DEAL, SHOW_RESULT, AfterHandBar
 from ui.table.animation import AnimationDirector
 from ui.table.badges import draw_badges
 from ui.table.bars import ActionBar, TopBar
 from ui.table.hand_view import HandView
 from ui.table.hints import TurnHints
+from ui.table.keyboard import BarFocus, CardCursor
+from ui.table.last_trick import LastTrickView
 from ui.table.layout import TableLayout
 from ui.table.pacing import TurnPacer
 from ui.table.parts import TableParts
@@ -66,6 +69,7 @@ RESULT_DELAY_SECONDS = 0.2
 
 class TableScene(Scene):
     name = "table"
+    card_keys = True  # rank keys, the card cursor (ui.app.intents, ui.table.keyboard)
 
     def __init__(
         self,
@@ -92,7 +96,11 @@ class TableScene(Scene):
         self.ally_picker = AllyPicker()
         self.keep_picker = KeepPicker()
         self.show_offer = ShowOffer()
+        self.after_hand = AfterHandBar()
+        self.cursor = CardCursor()
+        self.bar_focus = BarFocus()
         self.top = TopBar(session.mode)
+        self.last_trick = LastTrickView(rules.name)
         self.tools = PracticeTools(options or PracticeOptions(), practice, session, self.restart)
         self.turn_hints = TurnHints(app.review_executor, practice)
         self.pacer = TurnPacer(session, app.fast)
@@ -201,9 +209,11 @@ class TableScene(Scene):
         self.parts.relayout(lay)
         self.tools.layout(*self.top.layout(lay))
         self.bar.layout(lay)
+        self.last_trick.layout(lay)
         self.ally_picker.layout(lay)
         self.keep_picker.layout(lay)
         self.show_offer.layout(lay)
+        self.after_hand.layout(lay)
 
     def leave(self) -> None:
         self.session.cancel()
@@ -218,14 +228,25 @@ class TableScene(Scene):
             return
         if self.show_offer.used(intent):
             return
-        for bar in (self.top, self.tools, self.bar):
+        after = self.after_hand.handle(intent)
+        if after is not None:
+            self._after_hand(after)
+            return
+        for bar in (self.last_trick, self.top, self.tools, self.bar):
             routed = bar.handle(intent)
             if routed is not None:
                 intent = routed
                 break
+        intent = self.bar_focus.handle(intent) or intent
         picker = self.picker
         if picker is not None and self.human_turn() and picker.handle(intent):
             self.sound.play("card_select")
+            return
+        if self.cursor.handle(intent, self.hand, self.view.phase == PHASE_PLAY):
+            self.turn_hints.quiet()
+            if self.hand.changed:
+                self.hand.changed = False
+                self.sound.play("card_select")
             return
         kind = intent.kind
         if kind == intents.MENU:
@@ -234,6 +255,9 @@ class TableScene(Scene):
             self.toggle_auto()
         elif kind == intents.UNDO:
             self.tools.undo()
+        elif kind == intents.LAST_TRICK:
+            self.last_trick.toggle()
+            self.sound.play("button")
         elif kind == intents.TOGGLE_COUNTER:
             self.tools.toggle_counter()
             self.save_progress()
@@ -255,6 +279,38 @@ class TableScene(Scene):
             if self.hand.changed:
                 self.hand.changed = False
                 self.sound.play("card_select")
+
+    # -- after the hand ----------------------------------------------------------------
+    def result_closed(self) -> None:
+        """The result panel's 继续: the finished table, with a bar to reopen it or deal."""
+        self.after_hand.show()
+
+    def reopen_result(self) -> None:
+        from ui.pages.result import ResultScene
+
+        self.after_hand.hide()
+        self.app.push(ResultScene(self.app, self))
+
+    def _after_hand(self, kind: str) -> None:
+        if kind == SHOW_RESULT:
+            self.reopen_result()
+        elif kind == NEXT_DEAL:
+            from ui.pages.title import start_game
+
+            start_game(self.app, replace_all=True, previous=self.session.game)
+
+    def forfeit_penalty(self) -> int | None:
+        """What forfeiting now would book for the player (a negative score), worked out
+        on a copy of the hand; None if the copy cannot say."""
+        from game import replay
+
+        try:
+            copy = replay(self.session.record())
+            copy.abandon(HUMAN)
+        except Exception:  # a preview only: the dialog then just says "a loss"
+            return None
+        result = copy.result
+        return None if result is None else int(result.scores[HUMAN])
 
     def human_turn(self) -> bool:
         return (
@@ -339,6 +395,9 @@ class TableScene(Scene):
         self.hand.speed = self.speed()
         self.hand.update(dt)
         self.parts.toast.update(dt)
+        self.after_hand.update(dt)
+        self.cursor.update(dt)
+        self.bar_focus.update(dt)
         self._follow_show_offer(dt)
         if not self.director.settled:
             return
@@ -363,6 +422,7 @@ class TableScene(Scene):
         key = (view.phase, view.to_act, self.auto, len(view.history), len(view.bids), human)
         asks = human and not is_show_moment(view.phase)  # 明牌 is an offer, not a question
         self.bar.refresh(key, self.session.legal() if asks else [], view.phase, asks, self.lay)
+        self.bar_focus.follow(self.bar.buttons)
         selection = (key, frozenset(self.hand.selected))
         if selection != self._selection_key:
             self._selection_key = selection
@@ -372,6 +432,7 @@ class TableScene(Scene):
         self._sync_picker()
         self.top.show(view, self.auto)
         self.tools.sync(view, self.seats, self.human_turn())
+        self.last_trick.sync(view, view.phase == PHASE_PLAY)
 
     def _sync_picker(self) -> None:
         """The confirm button follows the picker (叫牌 once a card is chosen, 保留 n 张),
@@ -458,7 +519,10 @@ class TableScene(Scene):
         self.tools.draw(surface, self.lay, self.view)
         self._draw_status(surface)
         self.bar.draw(surface)
+        self.last_trick.draw(surface, self.app.art, self.lay, self.view)
+        self.bar_focus.draw(surface)
         self.show_offer.draw(surface)
+        self.after_hand.draw(surface)
         self.director.draw_effects(surface)
         self.parts.toast.draw(surface, self.size)
 
@@ -468,6 +532,7 @@ class TableScene(Scene):
         self.seats.draw(surface, art, self.back_style, to_act, self.pacer.thinking)
         draw_badges(surface, self.lay, self.view)
         self.hand.draw(surface, art, self.back_style)
+        self.cursor.draw(surface, self.hand)
         self.parts.face_up.draw(surface, art, self.lay)
         picker = self.picker
         if picker is not None:
