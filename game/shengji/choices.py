@@ -163,7 +163,7 @@ class LevelSettlement:
             return "accept or refuse the levels offered"
         if isinstance(action, Transfer) and action.seat in choice.targets:
             most = min(choice.levels, self._room(action.seat))
-            return f"seat {action.seat} can take at most {most} level(s) now"
+            return f"seat {action.seat} can take at most {most} level{'s' if most != 1 else ''} now"
         return f"{choice.describe()}; the seats you may choose: {_seats(choice.targets)}"
 
     def answer(self, action: TractorAction) -> None:

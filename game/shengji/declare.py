@@ -130,6 +130,8 @@ def _why_not_a_declaration(cards: Sequence[Card], level: str, rules: TractorRule
         if not jokers_declare(rules):
             return "jokers do not declare in this mode"
         return "a single joker does not declare; show a pair of the same joker"
+    if not jokers_declare(rules):
+        return f"only level cards ({level}) declare trump in this mode"
     return f"only level cards ({level}) or a joker pair declare trump"
 
 
