@@ -11,6 +11,7 @@ the current phase, so the app and the arena share one path; an agent without
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Protocol, overload, runtime_checkable
 
 from ai.bidding import (
@@ -27,6 +28,7 @@ from ai.bidding import (
 from ai.decompose import Decomposer
 from ai.ranks import counts_of_cards
 from ai.shengji.players import tractor_action
+from ai.wilds import wild_bid_value
 from game.actions import PASS, Action, Bid, Call, CallAlly, Double, Keep, Rob, Show
 from game.cards import Card
 from game.doudizhu.patterns import PatternContext, generate
@@ -185,7 +187,10 @@ class HeuristicBidder:
 
     def strength(self, view: SeatView) -> HandStrength:
         """The seat's hand judged for bidding, on the mode's table."""
-        return hand_strength(counts_of_cards(view.hand), self.decomposer, view.rules.table)
+        counts = counts_of_cards(view.hand)
+        strength = hand_strength(counts, self.decomposer, view.rules.table)
+        wilds = wild_bid_value(counts, view.rules, view.hand, view.wild)
+        return replace(strength, wild_value=wilds) if wilds else strength
 
     def double(self, view: SeatView) -> bool:
         return wants_double(view, self.strength(view), self.temper)

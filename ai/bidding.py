@@ -59,6 +59,7 @@ class HandStrength:
     weak_singles: int
     kitty_hope: float = AVERAGE_KITTY_HOPE
     average_hope: float = AVERAGE_KITTY_HOPE
+    wild_value: float = 0.0  # 癞子: what the wilds add, against an average hand (ai.wilds)
 
     @property
     def score(self) -> float:
@@ -70,7 +71,7 @@ class HandStrength:
         value = self.points + 3.0 * self.bombs + (1.0 if self.rocket else 0.0)
         value -= TURN_PRICE * max(0, self.turns - CLEAN_TURNS)
         value -= 0.5 * max(0, self.weak_singles - 2)
-        return value + self.kitty_hope - self.average_hope
+        return value + self.kitty_hope - self.average_hope + self.wild_value
 
 
 def hand_strength(

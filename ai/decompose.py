@@ -17,7 +17,9 @@ rocket and a joker left over is a single.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ai.ranks import counts_of
 from game.cards import BIG_JOKER, CHAIN_TOP, SMALL_JOKER, TWO
@@ -47,6 +49,7 @@ MAX_CHAIN_CARDS = 20  # the longest chain the classic pattern set has (a landlor
 # (width, shortest) of each chain kind, widest first.
 _CHAIN_SPECS = ((TRIO_WIDTH, 2, TRIO_CHAIN), (2, 3, PAIR_CHAIN), (1, 5, STRAIGHT))
 _CHAIN_KIND = {width: kind for width, _, kind in _CHAIN_SPECS}
+_BOMBS_OF_FOUR = (BOMB, "soft_bomb", "hard_bomb", "wild_bomb")  # the wildcard mode's too
 _KICKER_LIMIT = TWO  # 2s and jokers are kept for control, never spent as kickers
 _CACHE_LIMIT = 200_000
 # Hands up to this size (every classic hand) are searched exhaustively.  Bigger two-deck
@@ -55,6 +58,14 @@ _CACHE_LIMIT = 200_000
 # it found the best plan 36 times, 1.4 points short on average; 10x faster).
 EXHAUSTIVE_CARDS = 20
 LEAF_LIMIT = 2000
+
+
+class PlanReader(Protocol):
+    """A planner that reads the hand differently (the wildcard mode's :mod:`ai.wilds`)."""
+
+    def plan(self, counts: Sequence[int]) -> Plan: ...
+
+    def score(self, counts: Sequence[int]) -> float: ...
 
 
 class _Enough(Exception):
@@ -79,7 +90,7 @@ def play_value(play: Play) -> float:
     """How strong one play is on its own: high keys and bombs win the lead back."""
     if play.kind == ROCKET:
         return 20.0
-    if play.kind == BOMB:
+    if play.kind in _BOMBS_OF_FOUR:
         return 12.0 + play.rank / 2
     return _group_value(play.rank, play.kind, play.chain)
 
@@ -102,8 +113,11 @@ class Decomposer:
         self._plans: dict[tuple[int, ...], Plan] = {}
         self._best: dict[tuple[int, ...], tuple[float, list[Chain]]] = {}
         self._leaves_left: int | None = None  # None: exhaustive
+        self.reader: PlanReader | None = None  # set by ai.wilds.read_wilds in a wild hand
 
     def plan(self, counts: list[int] | tuple[int, ...]) -> Plan:
+        if self.reader is not None:
+            return self.reader.plan(counts)
         key = tuple(counts)
         found = self._plans.get(key)
         if found is None:
@@ -119,6 +133,8 @@ class Decomposer:
         return found
 
     def score(self, counts: list[int] | tuple[int, ...]) -> float:
+        if self.reader is not None:
+            return self.reader.score(counts)
         return self._solve(tuple(counts))[0]
 
     def _solve(self, key: tuple[int, ...]) -> tuple[float, list[Chain]]:

@@ -68,6 +68,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "fits your plan: {turns} plays left after it",
         "zh": "符合拆牌计划：之后还剩{turns}手",
     },
+    "hint.wild_completes": {
+        "en": "a wild stands for {ranks} to complete it ({out} wild(s) still out)",
+        "zh": "用癞子当{ranks}凑成这手牌（外面还有{out}张癞子）",
+    },
+    "hint.keeps_wilds": {
+        "en": "answers with natural cards and keeps your {count} wild(s) for later",
+        "zh": "用本牌管上，留着{count}张癞子备用",
+    },
+    "hint.soft_bomb_wilds": {
+        "en": "a soft bomb: it spends {count} wild(s), and any hard bomb beats it",
+        "zh": "软炸弹：要用掉{count}张癞子，任何硬炸弹都能管上",
+    },
+    "hint.hard_bomb_keeps_wilds": {
+        "en": "a hard bomb of natural cards: your {count} wild(s) stay in hand",
+        "zh": "硬炸弹不用癞子，{count}张癞子留在手里",
+    },
 }
 
 ROLES: dict[str, dict[str, str]] = {
@@ -107,6 +123,8 @@ def render(key: str, params: dict[str, str], lang: str = "en") -> str:
         values["rank"] = rank_name(str(values["rank"]), lang)
     if "cards" in values:
         values["cards"] = cards_text(str(values["cards"]), lang)
+    if "ranks" in values:
+        values["ranks"] = cards_text(str(values["ranks"]), lang)
     return MESSAGES[key][lang].format(**values)
 
 

@@ -19,6 +19,7 @@ from ai.players import LEVELS, LevelAgent
 from ai.policy import Policy
 from ai.position import Position, position_from_view
 from ai.ranks import remove
+from ai.wilds import read_wilds, wild_reason
 from game.cards import BIG_JOKER, RANK_CHARS, SMALL_JOKER, TWO
 from game.plays import Play
 from game.view import SeatView
@@ -52,6 +53,7 @@ def hint(view: SeatView, n: int = 3, level: str | None = None) -> list[Hint]:
         return []
     policy = Policy(LEVELS["hard"].style, random.Random(0), Decomposer())
     pos = position_from_view(view)
+    read_wilds(policy.decomposer, pos.seating.wild)
     options: list[Play | None] = list(pos.legal())
     if not options:
         return [Hint(None, "hint.too_costly", {}, 0.0)] if pos.previous is not None else []
@@ -107,6 +109,10 @@ def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict
         return "hint.feeds_partner", {"count": str(pos.cards_left[partner])}
     if _partner_holds_trick(pos):
         return "hint.tops", {}
+    wild = wild_reason(play, pos.hand, pos.legal(), pos.seating.wild,
+                       pos.knowledge.outside, pos.previous is not None)
+    if wild is not None:
+        return wild.key, wild.params
     if safe:
         return "hint.unbeatable", {}
     return _plan_reason(policy, pos, play, rest)

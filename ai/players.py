@@ -21,6 +21,7 @@ from ai.policy import Policy, Style
 from ai.position import position_from_view
 from ai.search import SearchBudget, Searcher
 from ai.shengji.players import attach_tractor_player
+from ai.wilds import matching_legal, read_wilds
 from game.actions import Bid, Call, Rob
 from game.plays import Play
 from game.view import SeatView
@@ -64,12 +65,16 @@ class LevelAgent(HeuristicBidder):
 
     def play(self, view: SeatView) -> Play | None:
         pos = position_from_view(view)
+        read_wilds(self.policy.decomposer, pos.seating.wild)
         choice: Play | None = None
         found = self.searcher.choose(pos, self.rng) if self.searcher is not None else None
         choice = found.play if found is not None else self.policy.choose(pos)
         legal = legal_plays_of(view)
         if choice is None or choice in legal:
             return choice if choice is not None or view.previous is not None else legal[0]
+        reading = matching_legal(choice, legal)  # a wild kicker the generator reads as its face
+        if reading is not None:
+            return reading
         return min(legal, key=lambda p: (p.is_bomb, p.rank, -len(p)))  # never offer an illegal play
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ai.decompose import Decomposer, Plan, play_value
 from ai.position import Position
 from ai.ranks import remove
+from ai.wilds import cheapest_bomb, read_wilds
 from game.plays import PAIR, SINGLE, Play
 
 INFINITE = 1e9
@@ -52,6 +53,7 @@ class Policy:
         self.decomposer = decomposer or Decomposer()
 
     def choose(self, pos: Position) -> Play | None:
+        read_wilds(self.decomposer, pos.seating.wild)
         legal = pos.legal()
         if not legal:
             return None
@@ -191,7 +193,7 @@ class Policy:
         if plain:
             return max(plain, key=lambda o: (o[1].rank, -o[0]))[1]
         if bombs:
-            return min(bombs, key=lambda o: o[1].rank)[1]
+            return cheapest_bomb(bombs)
         return None
 
     def _last_chance(self, pos: Position) -> bool:

@@ -75,6 +75,11 @@ class Seating:
     def seats(self) -> int:
         return len(self.sides)
 
+    @property
+    def wild(self) -> int | None:
+        """The wild rank index of a hand with a drawn wild rank (癞子), else ``None``."""
+        return self._context.wild
+
     def next_seat(self, seat: int) -> int:
         return self._next[seat]
 
