@@ -36,6 +36,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 START_TIMEOUT_SECONDS = 20.0  # a child that has not said hello by then is given up
+NICENESS = 5  # a worker yields the CPU to the render loop when both want it
 PROCESS = "process"
 THREAD = "thread"
 
@@ -264,6 +265,7 @@ def _stop_all() -> None:
 def serve(conn: Connection) -> None:
     """The worker process: answer jobs one at a time until the pipe closes or the parent dies."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to handle
+    _lower_priority()
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
@@ -281,6 +283,21 @@ def serve(conn: Connection) -> None:
             except (pickle.PicklingError, TypeError, AttributeError) as exc:
                 conn.send((job_id, False, RuntimeError(f"answer cannot be sent back: {exc}")))
     except (EOFError, OSError, KeyboardInterrupt):
+        pass
+
+
+def _lower_priority() -> None:
+    """Search is background work: on a busy machine the frames must win the CPU."""
+    try:
+        if hasattr(os, "nice"):
+            os.nice(NICENESS)
+        elif sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x4000
+            kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
+    except (OSError, AttributeError):
         pass
 
 
