@@ -28,6 +28,7 @@ APP_NAME = "doudizhu"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
 CARD_BACKS = ("red", "blue")
 LEVELS = ("beginner", "normal", "hard", "expert")
+CLOCK_CHOICES = ("off", "15", "30", "60")  # the turn clock's lengths (ui.table.turn_clock)
 
 
 @dataclass
@@ -37,6 +38,10 @@ class Settings:
     volume: float = 0.7
     card_back: str = "red"
     auto_pass: bool = True
+    # The turn clock (ui.table.turn_clock): seconds per play, or "off"; in practice only
+    # when turn_clock_practice is on.
+    turn_clock: str = "30"
+    turn_clock_practice: bool = False
     never_show: bool = False  # 明牌: the table answers "no" for the player, with no offer
     mode: str = "classic"
     difficulty: str = "normal"
@@ -90,6 +95,7 @@ class Settings:
             "card_back": CARD_BACKS,
             "mode": mode_names(),
             "difficulty": LEVELS,
+            "turn_clock": CLOCK_CHOICES,
         }
         for name, allowed in checks.items():
             if data.get(name) in allowed:
@@ -97,7 +103,7 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, int | float) and not isinstance(volume, bool):
             s.volume = min(1.0, max(0.0, float(volume)))
-        for flag in ("auto_pass", "practice", "never_show"):
+        for flag in ("auto_pass", "practice", "never_show", "turn_clock_practice"):
             if isinstance(data.get(flag), bool):
                 setattr(s, flag, data[flag])
         s.mode_options = mode_options.clean_all(data.get("mode_options"))
