@@ -116,6 +116,12 @@ class CardArt:
         return self._cached(("small", card.rank, card.suit, width), width,
                             lambda s, w, h: self._paint_small(s, card, w, h))
 
+    def index_face(self, card: Card, width: int) -> pygame.Surface:
+        """A face for a hand fanned at half a card's step (open hands, seen across the
+        table): rank and pip large in the left half, which is all a fanned card shows."""
+        return self._cached(("index", card.rank, card.suit, width), width,
+                            lambda s, w, h: self._paint_index_face(s, card, w, h))
+
     def placeholder(self, width: int) -> pygame.Surface:
         """An empty card slot: translucent rounded outline for the table felt."""
         return self._cached(("slot", width), width, self._paint_slot)
@@ -284,6 +290,24 @@ class CardArt:
         label = text_image(rank_label(card), h * 0.36, colour, max_width=w * 0.8)
         blit_centred(s, label, (w / 2, h * 0.3))
         draw_suit(s, card.suit, (w / 2, h * 0.71), w * 0.52, colour)
+
+    def _paint_index_face(self, s: pygame.Surface, card: Card, w: int, h: int) -> None:
+        self._card_base(s, w, h)
+        column = w * 0.27
+        if card.is_joker:
+            big = card.rank == BIG_JOKER
+            figures.paint_jester(s, big, pygame.Rect(round(w * 0.03), round(h * 0.04),
+                                                     round(w * 0.48), round(h * 0.5)))
+            name = text_image("大" if big else "小", h * 0.2, RED if big else BLACK, w * 0.44)
+            blit_centred(s, name, (column, h * 0.7))
+            blit_centred(s, text_image("王", h * 0.2, RED if big else BLACK, w * 0.44),
+                         (w * 0.7, h * 0.7))
+            return
+        colour = RED if card.is_red else BLACK
+        label = text_image(rank_label(card), h * 0.29, colour, max_width=w * 0.46)
+        blit_centred(s, label, (column, h * 0.045 + h * 0.145))
+        draw_suit(s, card.suit, (column, h * 0.5), w * 0.36, colour)
+        draw_suit(s, card.suit, (w * 0.7, h * 0.78), w * 0.34, colour, upside_down=True)
 
     # -- backs and slots -----------------------------------------------------------------------
 

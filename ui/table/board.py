@@ -20,6 +20,7 @@ from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
 from ui.art.tween import out_cubic
+from ui.table.fan import fan_positions, fan_shape
 from ui.table.tricks import trick_on_table
 
 PLAYER = HUMAN  # the seat whose hand runs along the bottom
@@ -186,17 +187,14 @@ class Board:
     def _rows(
         self, surface: pygame.Surface, cards: list[Card], area: pygame.Rect, cw: int, align: str
     ) -> None:
-        per_row = 10
-        step = min(round(cw * 0.72), (area.w - cw) // (per_row - 1))
-        row_h = round(card_height(cw) * 0.52)
-        for i, card in enumerate(cards):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, len(cards) - row * per_row)
-            if align == "left":
-                x = area.x + col * step
-            else:
-                x = area.right - cw - (in_row - 1 - col) * step
-            surface.blit(self.art.face(card, cw), (x, area.y + row * row_h))
+        """Another seat's hand as a sorted fan filling its area: one row while the cards
+        stay near ``cw``, else even rows (never a ragged wrap)."""
+        if not cards:
+            return
+        shape = fan_shape(len(cards), area.size, cw, max(24, round(cw * 0.6)),
+                          min_step=0.36, max_step=0.6, row_share=0.42)
+        for card, pos in zip(cards, fan_positions(shape, area, align), strict=False):
+            surface.blit(self.art.face(card, shape.card_w), pos)
 
     def _draw_trick(
         self,

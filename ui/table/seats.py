@@ -18,6 +18,7 @@ from ui.app.i18n import TRANSLATOR, seat_name, t
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
+from ui.table.fan import fan_positions, fan_shape
 from ui.table.layout import TableLayout
 
 
@@ -113,8 +114,7 @@ class SeatsView:
             if st.seat != self.player:
                 self._draw_opponent(surface, art, back, st)
         self._draw_player_badge(surface, self.states[self.player])
-        if to_act is not None:
-            self._draw_turn(surface, to_act, thinking)
+        # The seat to act is marked by ui.table.turn_marker, drawn under the seats.
         # In a trick in play the seat to act has its previous play cleared, as at a real
         # table: what it lays down next takes that place.  A closed trick stays whole
         # until the leader lays down the next one.
@@ -177,7 +177,7 @@ class SeatsView:
         spot = self.layout.seats[st.seat]
         rect = spot.backs.copy()
         if st.revealed or st.shown:
-            self._draw_open_hand(surface, art, st, rect)
+            rect = self._draw_open_hand(surface, art, st, rect)
         elif round(st.cards_left) > 0:
             layers = min(4, round(st.cards_left))
             for i in range(layers):
@@ -208,43 +208,46 @@ class SeatsView:
 
     def _draw_open_hand(
         self, surface: pygame.Surface, art: CardArt, st: SeatState, rect: pygame.Rect
-    ) -> None:
+    ) -> pygame.Rect:
+        """The seat's cards face up as a sorted fan in the seat's own space; returns the
+        rectangle it covers (the 报单 badge goes under it)."""
         cards = st.revealed or st.shown
-        spot = self.layout.seats[st.seat]
-        if spot.place == "across":
-            rect = rect.move(0, spot.avatar[1] - spot.radius - rect.y)  # from the avatar's top
-            w, per_row, step = self._open_grid_across(st.seat, len(cards), rect)
-        else:
-            w, per_row = self.layout.small_w, 10
-            room = round(self.layout.size[0] * 0.26)
-            step = max(round(w * 0.42), min(round(w * 0.8), (room - w) // (per_row - 1)))
-        for i, card in enumerate(cards):
-            row, col = divmod(i, per_row)
-            if spot.place != "right":
-                x = rect.x + col * step
-            else:
-                x = rect.right - w - (min(per_row, len(cards)) - 1 - col) * step
-            y = rect.y + row * round(card_height(w) * 0.5)
-            surface.blit(art.small_face(card, w), (x, y))
+        area, align = self._open_area(st.seat, rect)
+        lay = self.layout
+        shape = fan_shape(len(cards), area.size, round(lay.card_w * 0.56),
+                          max(18, round(lay.small_w * 0.7)))
+        spots = fan_positions(shape, area, align)
+        pad = art.shadow_pad(shape.card_w)
+        for card, (x, y) in zip(cards, spots, strict=False):
+            surface.blit(art.shadow(shape.card_w), (x - pad + 1, y - pad + 2))
+            surface.blit(art.index_face(card, shape.card_w), (x, y))
+        if not spots:
+            return rect
+        left = min(x for x, _ in spots)
+        width, height = shape.size()
+        return pygame.Rect(left, spots[0][1], width, height)
 
-    def _open_grid_across(self, seat: int, count: int, rect: pygame.Rect) -> tuple[int, int, int]:
-        """Card width, cards per row and step for an open hand of a seat across the top:
-        rows right of its avatar, kept clear of the next seat and no taller than the seat,
-        the cards as large as that allows (a small face reads only if 3/4 of it shows)."""
+    def _open_area(self, seat: int, rect: pygame.Rect) -> tuple[pygame.Rect, str]:
+        """Where a seat's open hand may spread, and the edge its rows keep to.
+
+        A side seat fans toward the middle from under its name plate, down to the
+        action buttons; a seat across the top fans right of its avatar, from the
+        avatar's top to the name plate's foot, kept clear of the next seat."""
         lay = self.layout
         spot = lay.seats[seat]
-        ahead = [s.avatar[0] - round(s.radius * 1.4) for s in lay.seats.values()
-                 if s.avatar[0] > spot.avatar[0] and s.place != "player"]
-        span = min([*ahead, lay.size[0] - round(lay.size[0] * 0.02)]) - rect.x
-        tall = round(spot.radius * 3.5)  # down to the name plate's foot
-        w = lay.small_w
-        while True:
-            step = max(1, round(w * 0.78))
-            per_row = max(1, min(10, (span - w) // step + 1))
-            rows = -(-count // per_row)
-            if w <= 18 or (rows - 1) * card_height(w) // 2 + card_height(w) <= tall:
-                return w, per_row, step
-            w -= 2
+        w = lay.size[0]
+        if spot.place == "across":
+            top = spot.avatar[1] - spot.radius
+            ahead = [s.avatar[0] - round(s.radius * 1.4) for s in lay.seats.values()
+                     if s.avatar[0] > spot.avatar[0] and s.place != "player"]
+            right = min([*ahead, w - round(w * 0.02)])
+            return pygame.Rect(rect.x, top, right - rect.x, round(spot.radius * 3.5)), "left"
+        bottom = lay.buttons_y - max(6, round(lay.size[1] * 0.012))
+        reach = round(w * 0.3)
+        if spot.place == "right":
+            return pygame.Rect(w - reach, rect.y, rect.right - (w - reach), bottom - rect.y), \
+                "right"
+        return pygame.Rect(rect.x, rect.y, reach - rect.x, bottom - rect.y), "left"
 
     def _draw_warning(self, surface: pygame.Surface, st: SeatState, rect: pygame.Rect) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
@@ -262,27 +265,6 @@ class SeatsView:
 
     def _draw_player_badge(self, surface: pygame.Surface, st: SeatState) -> None:
         self._draw_avatar(surface, st)
-
-    def _draw_turn(self, surface: pygame.Surface, seat: int, thinking: bool) -> None:
-        spot = self.layout.seats[seat]
-        r = spot.radius + 6
-        x, y = spot.avatar
-        glow = 0.5 + 0.5 * math.sin(self.clock * 4)
-        color = draw.lerp_color(theme.GOLD, (255, 255, 255), glow * 0.5)
-        pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 1, 2)
-        if thinking:
-            start = self.clock * 5
-            rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-            pygame.draw.arc(surface, color, rect, start, start + 4.4, 4)
-        else:
-            pygame.draw.circle(surface, color, (x, y), r, 3)
-        # an arrow pointing at the seat
-        bob = math.sin(self.clock * 5) * 4
-        hatted = self._hat(self.states[seat], spot.radius) is not None
-        tip_y = y - spot.radius - 10 + bob - (round(spot.radius * 0.7) if hatted else 0)
-        pts = [(x, tip_y), (x - 9, tip_y - 12), (x + 9, tip_y - 12)]
-        pygame.draw.polygon(surface, color, pts)
-        pygame.draw.polygon(surface, (90, 60, 10), pts, 1)
 
     def _draw_pile(self, surface: pygame.Surface, art: CardArt, st: SeatState) -> None:
         pw = self.layout.play_w
