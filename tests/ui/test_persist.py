@@ -47,7 +47,7 @@ def test_only_the_last_100_hands_keep_their_records(tmp_path: Path) -> None:
 def test_schema_is_versioned(tmp_path: Path) -> None:
     StatsStore(tmp_path / "s.db").close()
     conn = sqlite3.connect(tmp_path / "s.db")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2  # 2: by game (family)
 
 
 @pytest.mark.parametrize(

@@ -62,13 +62,20 @@ def _stats(app: Any) -> Any:
     return StatsScene(app)
 
 
-def seed_stats(app: Any, hands: int = 40) -> None:
+# The modes of the seeded statistics: mostly classic, every Dou Dizhu table, and
+# Tractor (statistics only: the replay list shows Dou Dizhu hands).
+STATS_MODES = ("classic", "classic", "happy", "five", "classic", "four", "tractor", "two",
+               "classic", "emperor", "tractor_one_deck", "friends_five")
+DOUDIZHU_STATS_MODES = ("classic", "classic", "classic", "happy")
+
+
+def seed_stats(app: Any, hands: int = 40, modes: tuple[str, ...] = STATS_MODES) -> None:
     """Fill the app's (in-memory) statistics with finished hands, for the chart and lists."""
     from game import replay
 
     levels = ("normal", "hard", "expert", "normal", "beginner")
     for i in range(hands):
-        game = replay(headless.finished_record(7 + i, "happy" if i % 4 == 3 else "classic"))
+        game = replay(headless.finished_record(7 + i, modes[i % len(modes)]))
         app.records.add_hand(game, levels[i % len(levels)], i % 9 == 8)
 
 
@@ -84,7 +91,7 @@ def _replay(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
 def _replaylist(app: Any) -> Any:
     from ui.pages.replay_list import ReplayListScene
 
-    seed_stats(app, 24)
+    seed_stats(app, 24, DOUDIZHU_STATS_MODES)
     return ReplayListScene(app)
 
 

@@ -1,31 +1,40 @@
-"""Statistics: the rank title (级别) with progress, results by mode and difficulty, a chart.
+"""Statistics by game and by mode: the rank title (级别) with progress, results, a chart.
 
-Tabs filter by mode, difficulty and ranked/practice (practice hands are kept
-apart, as :class:`~ui.persist.stats.StatsStore` stores them).  The rank title
-comes from every ranked hand's score, whatever the filters.
+Tabs choose the game (斗地主 / 升级, from the registry's families), the difficulty
+and ranked or practice hands (kept apart, as :class:`~ui.persist.stats.StatsStore`
+stores them).  The games are never added together: a Dou Dizhu hand scores points,
+a Tractor hand levels.  The middle column lists the game's modes that have hands,
+each with its own figures; clicking one narrows the summary and the chart to it.
+The rank title comes from every ranked Dou Dizhu hand, whatever the filters.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+import game
 from game.doudizhu.scoring import rank_title
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text
+from ui.pages import option_text
 from ui.pages.chrome import backdrop, draw_heading
+from ui.pages.option_rows import clip_text, fit_size
 from ui.persist.mode_options import mode_names
 from ui.persist.settings import LEVELS
+from ui.persist.stats import DEFAULT_FAMILY, Summary
 from ui.widgets.chart import score_chart
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
 
 ALL = "all"
 CHART_HANDS = 50
+RANKED_FAMILY = DEFAULT_FAMILY  # the family whose points make the rank title
 
 
 def _rate(wins: int, hands: int) -> str:
@@ -36,19 +45,143 @@ def _filter(value: str) -> str | None:
     return None if value == ALL else value
 
 
+def game_families() -> list[str]:
+    """The families of the registered modes, in registry order (斗地主 first)."""
+    return list(dict.fromkeys(game.ruleset(m).family for m in mode_names()))
+
+
+def points_to_next(total: int) -> int | None:
+    """Points from ``total`` to the next rank title; None at the top title.
+
+    The title of a negative total is the lowest, and the distance is counted from the
+    total itself, not from zero:
+
+    >>> points_to_next(-19), points_to_next(0), points_to_next(150)
+    (119, 100, 50)
+    """
+    title = rank_title(total)
+    if title.next_threshold is None:
+        return None
+    return title.next_threshold - total
+
+
+def win_line(wins: int, hands: int) -> str:
+    return f"{wins}/{hands}  {_rate(wins, hands)}"
+
+
+def summary_rows(summary: Summary, family: str) -> list[tuple[str, str]]:
+    """The summary's lines, in the game's own words (地主/农民, 庄家方/闲家方)."""
+    s = summary
+    rows = [
+        (t("stats.hands"), str(s.hands)),
+        (t("stats.win_rate"), _rate(s.wins, s.hands)),
+        (t(f"stats.lead.{family}"), win_line(s.landlord_wins, s.landlord_hands)),
+    ]
+    if s.ally_hands:
+        rows.append((t("stats.ally"), win_line(s.ally_wins, s.ally_hands)))
+    rows += [
+        (t(f"stats.other.{family}"), win_line(s.farmer_wins, s.farmer_hands)),
+        (t(f"stats.score.{family}"), f"{s.total_score:+d}"),
+        (t("stats.streak"), f"{s.current_streak} / {s.best_streak}"),
+    ]
+    return rows
+
+
+class ModeTable(Widget):
+    """The game's modes with hands, one line each (hands, win rate, score), and a first
+    line for all of them; the chosen line narrows the page to that mode."""
+
+    def __init__(self, on_change: Callable[[str], None]) -> None:
+        super().__init__()
+        self.on_change = on_change
+        self.lines: list[tuple[str, Summary]] = []
+        self.value = ALL
+        self.hover = -1
+        self.line_h = 30
+        self.head_h = 30
+
+    def set_lines(self, lines: list[tuple[str, Summary]]) -> None:
+        self.lines = lines
+        if self.value not in [m for m, _ in lines]:
+            self.value = ALL
+
+    def line_rect(self, i: int) -> pygame.Rect:
+        y = self.rect.y + self.head_h + i * self.line_h
+        return pygame.Rect(self.rect.x + 10, y, self.rect.w - 20, self.line_h - 4)
+
+    def index_at(self, pos: tuple[int, int]) -> int:
+        return next(
+            (i for i in range(len(self.lines)) if self.line_rect(i).collidepoint(pos)), -1
+        )
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == intents.POINT_MOVE:
+            self.hover = self.index_at(intent.pos)
+            return False
+        if intent.kind != intents.POINT_DOWN:
+            return False
+        i = self.index_at(intent.pos)
+        if i < 0:
+            return False
+        if self.lines[i][0] != self.value:
+            self.value = self.lines[i][0]
+            self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = max(12, round(self.line_h * 0.46))
+        columns = self._columns()
+        head_y = self.rect.y + self.head_h // 2
+        blit_text(surface, t("stats.by_mode"), size, theme.CREAM, "midleft",
+                  (self.rect.x + 16, head_y), bold=True)
+        for key, x in columns[1:]:
+            blit_text(surface, t(key), max(11, size - 2), theme.MUTED, "midright", (x, head_y))
+        if len(self.lines) <= 1:
+            blit_text(surface, t("stats.no_hands"), size, theme.MUTED, "midtop",
+                      (self.rect.centerx, self.rect.y + self.head_h + self.line_h))
+            return
+        for i, (mode, s) in enumerate(self.lines):
+            self._draw_line(surface, i, mode, s, size, columns)
+
+    def _columns(self) -> list[tuple[str, int]]:
+        """(heading key, right edge) of the hands, win-rate and score columns."""
+        right = self.rect.right - 18
+        step = max(48, round(self.rect.w * 0.16))
+        return [("", self.rect.x + 22), ("stats.hands_short", right - 2 * step),
+                ("stats.win_rate", right - step), ("stats.score_short", right)]
+
+    def _draw_line(self, surface: pygame.Surface, i: int, mode: str, s: Summary, size: int,
+                   columns: list[tuple[str, int]]) -> None:
+        r = self.line_rect(i)
+        chosen = mode == self.value
+        if chosen:
+            surface.blit(draw.rounded_panel(r.size, 8, (70, 44, 16, 245), (246, 200, 92, 200), 1),
+                         r.topleft)
+        elif i == self.hover:
+            surface.blit(draw.rounded_panel(r.size, 8, (255, 255, 255, 22)), r.topleft)
+        name = t("stats.all_modes") if mode == ALL else option_text.mode_label(mode)
+        room = columns[1][1] - columns[0][1] - round(self.rect.w * 0.1)
+        fitted = fit_size(name, size, room, bold=chosen, smallest=11)
+        ink = theme.GOLD if chosen else theme.CREAM
+        blit_text(surface, clip_text(name, fitted, room, chosen), fitted, ink, "midleft",
+                  (columns[0][1], r.centery), bold=chosen)
+        values = (str(s.hands), _rate(s.wins, s.hands), f"{s.total_score:+d}")
+        for (_, x), value in zip(columns[1:], values, strict=True):
+            blit_text(surface, value, size, theme.CREAM, "midright", (x, r.centery), bold=chosen)
+
+
 class StatsScene(Scene):
     calm = True
     name = "stats"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        modes = mode_names()
-        self.mode = Tabs(
-            "",
-            (ALL, *modes),
-            ["stats.all", *(f"mode.{m}" for m in modes)],
-            ALL,
-            lambda _v: self.refresh(),
+        families = game_families()
+        chosen = app.settings.mode  # open on the game of the mode chosen for the next hand
+        first = game.ruleset(chosen).family if chosen in mode_names() else families[0]
+        self.family = Tabs(
+            "", tuple(families), [f"family.{f}" for f in families], first,
+            lambda _v: self.choose_family(),
         )
         self.level = Tabs(
             "",
@@ -64,21 +197,38 @@ class StatsScene(Scene):
             "ranked",
             lambda _v: self.refresh(),
         )
+        self.table = ModeTable(lambda _m: self.refresh())
         self.back = Button("btn.back", self.app.pop, "primary")
         self.replay = Button("stats.replay", self.open_replays, "secondary")
-        self.widgets: list[Widget] = [self.mode, self.level, self.kind, self.back, self.replay]
+        self.widgets: list[Widget] = [
+            self.family, self.level, self.kind, self.table, self.back, self.replay,
+        ]
         self.total = app.records.total_score()
         self.left = pygame.Rect(0, 0, 0, 0)
+        self.middle = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
+        self.refresh()
+
+    @property
+    def mode(self) -> str | None:
+        """The mode the summary and chart are narrowed to (None: the whole game)."""
+        return _filter(self.table.value)
+
+    def choose_family(self) -> None:
+        self.table.value = ALL
         self.refresh()
 
     def refresh(self) -> None:
         store = self.app.records.stats_store
         practice = self.kind.value == "practice"
-        mode, level = _filter(self.mode.value), _filter(self.level.value)
-        self.stats = store.summary(mode, level, practice)
-        self.scores = tuple(store.recent_scores(CHART_HANDS, practice, mode, level))
-        self.replay.enabled = bool(self.app.records.stats_store.recent_hands(1))
+        family, level = self.family.value, _filter(self.level.value)
+        modes = store.modes_played(family, level, practice)
+        self.table.set_lines([
+            (m, store.summary(_filter(m), level, practice, family)) for m in (ALL, *modes)
+        ])
+        self.stats = store.summary(self.mode, level, practice, family)
+        self.scores = tuple(store.recent_scores(CHART_HANDS, practice, self.mode, level, family))
+        self.replay.enabled = bool(store.recent_hands(1))
 
     def open_replays(self) -> None:
         from ui.pages.replay_list import ReplayListScene
@@ -93,16 +243,21 @@ class StatsScene(Scene):
         y = round(h * 0.115)
         inner = w - 2 * margin
         seg = inner / 10
-        self.mode.rect = pygame.Rect(margin, y, round(seg * 3) - 8, tab_h)
-        self.level.rect = pygame.Rect(self.mode.rect.right + 12, y, round(seg * 5) - 8, tab_h)
+        self.family.rect = pygame.Rect(margin, y, round(seg * 3) - 8, tab_h)
+        self.level.rect = pygame.Rect(self.family.rect.right + 12, y, round(seg * 5) - 8, tab_h)
         self.kind.rect = pygame.Rect(
             self.level.rect.right + 12, y, w - margin - self.level.rect.right - 12, tab_h
         )
         top = y + tab_h + round(h * 0.03)
         bottom = h - round(h * 0.13)
-        self.left = pygame.Rect(margin, top, round(inner * 0.38), bottom - top)
-        self.right = pygame.Rect(self.left.right + round(w * 0.02), top, 0, bottom - top)
+        gap = round(w * 0.015)
+        self.left = pygame.Rect(margin, top, round(inner * 0.3), bottom - top)
+        self.middle = pygame.Rect(self.left.right + gap, top, round(inner * 0.29), bottom - top)
+        self.right = pygame.Rect(self.middle.right + gap, top, 0, bottom - top)
         self.right.w = w - margin - self.right.x
+        self.table.rect = self.middle.inflate(0, -16)
+        self.table.line_h = max(26, round(h * 0.046))
+        self.table.head_h = max(30, round(h * 0.055))
         bh = max(36, round(h * 0.062))
         bw = round(bh * 4.2)
         by = h - bh - round(h * 0.035)
@@ -116,21 +271,7 @@ class StatsScene(Scene):
             self.app.pop()
 
     def rows(self) -> list[tuple[str, str]]:
-        s = self.stats
-        return [
-            (t("stats.hands"), str(s.hands)),
-            (t("stats.win_rate"), _rate(s.wins, s.hands)),
-            (
-                t("stats.landlord"),
-                f"{s.landlord_wins}/{s.landlord_hands}  {_rate(s.landlord_wins, s.landlord_hands)}",
-            ),
-            (
-                t("stats.farmer"),
-                f"{s.farmer_wins}/{s.farmer_hands}  {_rate(s.farmer_wins, s.farmer_hands)}",
-            ),
-            (t("stats.score"), f"{s.total_score:+d}"),
-            (t("stats.streak"), f"{s.current_streak} / {s.best_streak}"),
-        ]
+        return summary_rows(self.stats, self.family.value)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,39 +280,44 @@ class StatsScene(Scene):
         draw_heading(
             surface, t("stats.title"), pygame.Rect(0, round(h * 0.015), w, round(h * 0.085))
         )
+        for box in (self.left, self.middle, self.right):
+            draw.draw_panel(surface, box, 18, (14, 22, 30, 230))
         for widget in self.widgets:
             widget.draw(surface)
-        draw.draw_panel(surface, self.left, 18, (14, 22, 30, 230))
-        draw.draw_panel(surface, self.right, 18, (14, 22, 30, 230))
-        top = self._draw_rank(surface)
+        if self.family.value == RANKED_FAMILY:
+            top = self._draw_rank(surface)
+        else:
+            top = self._draw_game_heading(surface)
         self._draw_rows(surface, top)
         self._draw_chart(surface)
+
+    def _draw_game_heading(self, surface: pygame.Surface) -> int:
+        """For a game without rank titles: its name and the mode on show; returns its bottom."""
+        box, h = self.left, self.size[1]
+        size = max(14, round(h * 0.026))
+        y = box.y + round(h * 0.025)
+        blit_text(surface, option_text.family_label(self.family.value), max(12, size - 3),
+                  theme.MUTED, "midtop", (box.centerx, y))
+        label = t("stats.all_modes") if self.mode is None else option_text.mode_label(self.mode)
+        big = fit_size(label, round(size * 1.5), box.w - 30, bold=True)
+        name = blit_text(surface, label, big, theme.GOLD, "midtop",
+                         (box.centerx, y + round(size * 1.3)), bold=True, shadow=True)
+        line_y = name.bottom + round(size * 1.2)
+        pygame.draw.line(surface, (255, 255, 255, 40), (box.x + 20, line_y),
+                         (box.right - 20, line_y))
+        return line_y
 
     def _draw_rank(self, surface: pygame.Surface) -> int:
         """The 级别 block: badge, title, progress to the next; returns its bottom."""
         box, h = self.left, self.size[1]
-        total = max(0, self.total)
+        total = self.total
         title = rank_title(total)
         size = max(14, round(h * 0.026))
         y = box.y + round(h * 0.025)
-        blit_text(
-            surface,
-            t("stats.rank_label"),
-            max(12, size - 3),
-            theme.MUTED,
-            "midtop",
-            (box.centerx, y),
-        )
-        name = blit_text(
-            surface,
-            t(f"rank.title.{title.index}"),
-            round(size * 1.7),
-            theme.GOLD,
-            "midtop",
-            (box.centerx, y + round(size * 1.3)),
-            bold=True,
-            shadow=True,
-        )
+        blit_text(surface, t("stats.rank_label"), max(12, size - 3), theme.MUTED, "midtop",
+                  (box.centerx, y))
+        name = blit_text(surface, t(f"rank.title.{title.index}"), round(size * 1.7), theme.GOLD,
+                         "midtop", (box.centerx, y + round(size * 1.3)), bold=True, shadow=True)
         bar = pygame.Rect(0, 0, round(box.w * 0.78), max(10, round(h * 0.016)))
         bar.midtop = (box.centerx, name.bottom + round(h * 0.015))
         surface.blit(draw.rounded_panel(bar.size, bar.h // 2, (40, 50, 60, 255)), bar.topleft)
@@ -182,17 +328,13 @@ class StatsScene(Scene):
             ),
             bar.topleft,
         )
-        if title.next_title is not None and title.next_threshold is not None:
-            note = t(
-                "stats.next",
-                title=t(f"rank.title.{title.index + 1}"),
-                points=title.next_threshold - total,
-            )
+        points = points_to_next(total)
+        if points is not None:
+            note = t("stats.next", title=t(f"rank.title.{title.index + 1}"), points=points)
         else:
             note = t("stats.top_rank")
-        blit_text(
-            surface, note, max(12, size - 4), theme.MUTED, "midtop", (box.centerx, bar.bottom + 6)
-        )
+        note_size = fit_size(note, max(12, size - 4), box.w - 24)
+        blit_text(surface, note, note_size, theme.MUTED, "midtop", (box.centerx, bar.bottom + 6))
         line_y = bar.bottom + round(size * 1.9)
         pygame.draw.line(
             surface, (255, 255, 255, 40), (box.x + 20, line_y), (box.right - 20, line_y)
@@ -201,26 +343,26 @@ class StatsScene(Scene):
 
     def _draw_rows(self, surface: pygame.Surface, top: int) -> None:
         box, h = self.left, self.size[1]
-        size = max(13, round(h * 0.025))
+        size = max(13, round(h * 0.024))
         rows = self.rows()
-        line = min(round(size * 2.2), (box.bottom - top - 16) // len(rows))
+        line = min(round(size * 2.1), (box.bottom - top - 16) // len(rows))
         for i, (label, value) in enumerate(rows):
             y = top + 10 + i * line
-            blit_text(surface, label, size, theme.MUTED, "topleft", (box.x + 24, y))
-            blit_text(surface, value, size, theme.CREAM, "topright", (box.right - 24, y), bold=True)
+            value_w = fit_size(value, size, box.w // 2, bold=True)
+            at = blit_text(surface, value, value_w, theme.CREAM, "topright",
+                           (box.right - 20, y), bold=True)
+            room = at.x - box.x - 30
+            label_size = fit_size(label, size, room, smallest=11)
+            blit_text(surface, clip_text(label, label_size, room), label_size, theme.MUTED,
+                      "topleft", (box.x + 20, y))
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         box, h = self.right, self.size[1]
         size = max(13, round(h * 0.025))
-        blit_text(
-            surface,
-            t("stats.chart", n=len(self.scores)),
-            size,
-            theme.CREAM,
-            "topleft",
-            (box.x + 20, box.y + 14),
-            bold=True,
-        )
+        key = f"stats.chart.{self.family.value}"
+        title = t(key if TRANSLATOR.has(key) else "stats.chart", n=len(self.scores))
+        blit_text(surface, clip_text(title, size, box.w - 30, True), size, theme.CREAM,
+                  "topleft", (box.x + 20, box.y + 14), bold=True)
         area = box.inflate(-28, -round(size * 3.2))
         area.y = box.y + round(size * 2.6)
         if not self.scores:

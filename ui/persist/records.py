@@ -18,7 +18,7 @@ from game.result import Result
 from game.shengji import Match
 from ui.persist.files import Unsaved, data_dir
 from ui.persist.saves import SaveStore, restore
-from ui.persist.stats import HandRow, StatsStore, Summary
+from ui.persist.stats import StatsStore, Summary, hand_row
 
 
 class Records:
@@ -70,22 +70,7 @@ class Records:
             self.messages.append(Unsaved(message))
 
     def _add_hand(self, game: Game, result: Result, level: str, practice: bool) -> None:
-        self.stats_store.add(
-            HandRow(
-                mode=game.rules.name,
-                difficulty=level,
-                practice=practice,
-                role="landlord" if result.landlord == 0 else "farmer",
-                won=result.won(0),
-                score=result.scores[0],
-                base=result.base,
-                multiplier=result.multiplier,
-                spring=result.spring or result.anti_spring,
-                abandoned=result.abandoned_by is not None,
-                seed=game.seed,
-                record=game.record(),
-            )
-        )
+        self.stats_store.add(hand_row(game, level, practice))
 
     def last_hand(self) -> dict[str, Any] | None:
         hands = self.stats_store.recent_hands(1)
