@@ -10,10 +10,13 @@ python main.py --monkey 500 [--seed S]           random input on every scene of 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
+import os
 import sys
 import time
 
 STARTED = time.perf_counter()
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner line on the terminal
 
 from ui.dev.scene_names import SCENE_NAMES  # noqa: E402  (after STARTED: start-up is timed from there)
 
@@ -139,6 +142,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{report.exceptions} exceptions"
         )
         return 1 if report.exceptions else 0
+    from ui.app.startup import EXIT_NO_DISPLAY, display_problem
+
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_NO_DISPLAY
     from ui.app.app import App, AppOptions
     from ui.pages.title import TitleScene
 
@@ -148,4 +157,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # A worker process (ui/app/workers.py) of the frozen build starts as this program:
+    # freeze_support runs the worker's code instead of the game, and returns at once
+    # everywhere else.
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -1,0 +1,96 @@
+"""Before the window opens: is there a display, is there sound, and keeping SDL quiet.
+
+Without an audio device SDL's ALSA back end writes a dozen error lines straight to
+the process's stderr (C level, past Python's ``sys.stderr``) each time the mixer is
+tried.  :func:`prepare_audio` probes the mixer once with that stream silenced; when
+there is no device it switches SDL to its dummy audio driver, so every later
+``mixer.init`` succeeds quietly and the game plays without sound, saying so in one line.
+
+Without a display SDL quietly falls back to an off-screen driver and the game would
+run where nobody can see it.  :func:`display_problem` finds that out first, so
+``main.py`` can say what is wrong, how to run headless, and exit.  A driver the user
+chose (``SDL_VIDEODRIVER`` / ``SDL_AUDIODRIVER`` set) is always respected.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+
+import pygame
+
+OFF_SCREEN_DRIVERS = ("offscreen", "dummy")
+EXIT_NO_DISPLAY = 3
+
+NO_DISPLAY = (
+    "No display was found, so the game cannot open its window ({why}).\n"
+    "Start it from a graphical desktop (on Linux: an X11 or Wayland session, with DISPLAY"
+    " or WAYLAND_DISPLAY set).\n"
+    "Without a display, run the headless tools instead: python main.py --selftest,"
+    " --screenshot PATH --scene NAME, or --monkey N (they use SDL's dummy drivers).\n"
+    "没有找到显示器，游戏无法打开窗口。请在图形桌面中启动；"
+    "没有显示器时可用 --selftest、--screenshot 或 --monkey 在后台运行。"
+)
+NO_SOUND = "No audio device was found: the game plays without sound."
+
+
+@contextlib.contextmanager
+def quiet_stderr(captured: list[str] | None = None) -> Iterator[None]:
+    """Send what C libraries write to stderr (fd 2) into a temporary file for the block;
+    its text is appended to ``captured``.  Does nothing where fd 2 cannot be moved."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):
+        yield
+        return
+    with tempfile.TemporaryFile(mode="w+b") as sink:
+        try:
+            os.dup2(sink.fileno(), 2)
+            yield
+        finally:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            if captured is not None:
+                sink.seek(0)
+                captured.append(sink.read().decode("utf-8", "replace"))
+
+
+def prepare_audio(announce: bool = True) -> bool:
+    """Open the mixer once, quietly; without a device use SDL's dummy driver. True if sound.
+
+    Must run before ``pygame.init`` (which would try the device loudly).
+    """
+    if os.environ.get("SDL_AUDIODRIVER"):
+        return os.environ["SDL_AUDIODRIVER"] != "dummy"
+    with quiet_stderr():
+        try:
+            pygame.mixer.pre_init(22050, -16, 1, 512)
+            pygame.mixer.init()
+            return True
+        except (pygame.error, OSError, NotImplementedError):
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+    if announce:
+        print(NO_SOUND, file=sys.stderr)
+    return False
+
+
+def display_problem() -> str | None:
+    """Why no window can be shown (a message for the terminal), or None when one can."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None  # the user chose the driver, off-screen ones included
+    with quiet_stderr():
+        try:
+            pygame.display.init()
+            driver = pygame.display.get_driver()
+        except pygame.error as exc:
+            return NO_DISPLAY.format(why=str(exc) or "SDL found no video device")
+    if driver in OFF_SCREEN_DRIVERS:
+        pygame.display.quit()
+        return NO_DISPLAY.format(why=f"SDL offers only its {driver} driver")
+    return None
