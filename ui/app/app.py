@@ -171,7 +171,8 @@ class App:
             if event.type == pygame.WINDOWSIZECHANGED:
                 self.resize((event.x, event.y))
                 continue
-            intent = intents.map_event(event)
+            top = self.stack.top
+            intent = intents.map_event(event, card_keys=top is not None and top.card_keys)
             if intent is not None and not (
                 intent.kind == intents.POINT_DOWN and self.notices.click(intent.pos)
             ):

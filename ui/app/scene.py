@@ -32,6 +32,8 @@ class Scene:
     #: A calm scene changes only on input (menus, pages): after a few idle seconds
     #: the app draws it at a lower frame rate, so a menu does not keep a core busy.
     calm = False
+    #: A card table: its keys type ranks and move a card cursor (see ui.app.intents).
+    card_keys = False
     name = "scene"
 
     def __init__(self, app: App | Any) -> None:

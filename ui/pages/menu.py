@@ -12,7 +12,9 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw
 from ui.pages.chrome import draw_heading
+from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all, stack_rows
+from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
     from ui.table.scene import TableScene
@@ -33,6 +35,7 @@ class PauseMenu(Scene):
             Button("menu.forfeit", self.forfeit, "danger"),
         ]
         self.buttons[-1].enabled = not table.session.over
+        self.focus = FocusRing(self.buttons)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def settings(self) -> None:
@@ -53,8 +56,18 @@ class PauseMenu(Scene):
         self.app.stack.clear_to(TitleScene(self.app))
 
     def forfeit(self) -> None:
-        """认输离开: the early-leave rule scores the hand as a loss; the result follows."""
-        self.app.pop()
+        """认输离开 asks first, naming what it costs; confirmed, the early-leave rule scores
+        the hand as a loss and the result follows."""
+        penalty = self.table.forfeit_penalty()
+        detail = "confirm.forfeit_detail" if penalty is not None else "confirm.forfeit_loss"
+        self.app.push(ConfirmScene(
+            self.app, "confirm.forfeit", self._forfeit_now, detail=detail,
+            yes_label="menu.forfeit", params={"points": abs(penalty or 0)},
+        ))
+
+    def _forfeit_now(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
         self.table.forfeit()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -75,10 +88,13 @@ class PauseMenu(Scene):
             b.rect = row.inflate(-round(bh * 1.0), 0)
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
+        if handle_all(self.buttons, intent) or self.focus.handle(intent):
             return
         if intent.kind == intents.MENU:
             self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.dim_overlay(self.size, 140), (0, 0))
@@ -89,3 +105,4 @@ class PauseMenu(Scene):
         draw_heading(surface, t("menu.title"), head)
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)

@@ -15,12 +15,21 @@ from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.table.badges import badge_surface, seat_badges
 from ui.widgets.controls import Button, handle_all
+from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
     from ui.table.scene import TableScene
 
 
+# Keys do nothing for this long after the panel appears, so an Enter meant for the table
+# (or held down) cannot dismiss a result the player has not seen.
+KEY_DELAY_SECONDS = 0.8
+
+
 class ResultScene(Scene):
+    """The result over the finished table.  Enter presses the focused button, at first
+    继续 (back to the table, to look the hand over); a new deal only by its own button."""
+
     opaque = False
     below_runs = True
     name = "result"
@@ -35,7 +44,9 @@ class ResultScene(Scene):
         self.home = Button("btn.home", self.go_home, "secondary")
         self.review = Button("result.review", self.open_review, "plain")
         self.review.enabled = result.abandoned_by is None
-        self.buttons = [self.home, self.review, self.again]
+        self.resume = Button("result.continue", self.back_to_table, "secondary")
+        self.buttons = [self.home, self.review, self.again, self.resume]
+        self.focus = FocusRing(self.buttons, start=3, shown=True)
         self.age = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -46,11 +57,19 @@ class ResultScene(Scene):
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         bh = max(38, round(h * 0.065))
-        bw = round(bh * 3.6)
+        gap = 14
+        bw = min(round(bh * 3.6), (pw - round(pw * 0.08) - 3 * gap) // 4)
         y = self.panel.bottom - bh - round(h * 0.035)
-        self.review.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
-        self.home.rect = self.review.rect.move(-(bw + 16), 0)
-        self.again.rect = self.review.rect.move(bw + 16, 0)
+        x = self.panel.centerx - (4 * bw + 3 * gap) // 2
+        for b in (self.home, self.review, self.again, self.resume):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+
+    def back_to_table(self) -> None:
+        """继续: close the panel; the finished table stays, with its hands laid open."""
+        if self.app.stack.top is self:
+            self.app.pop()
+        self.table.result_closed()
 
     def open_review(self) -> None:
         from ui.pages.review import ReviewScene
@@ -71,13 +90,17 @@ class ResultScene(Scene):
     def handle(self, intent: Intent) -> None:
         if handle_all(self.buttons, intent):
             return
-        if intent.kind == intents.CONFIRM:
-            self.play_again()
-        elif intent.kind == intents.MENU:
-            self.go_home()
+        keyed = intent.kind in (intents.CONFIRM, intents.FOCUS, intents.STEP, intents.MENU)
+        if keyed and self.age < KEY_DELAY_SECONDS:
+            return
+        if self.focus.handle(intent):
+            return
+        if intent.kind == intents.MENU:
+            self.back_to_table()
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, h = self.size
@@ -119,6 +142,8 @@ class ResultScene(Scene):
         self._draw_scores(surface, panel, size)
         for b in self.buttons:
             b.draw(surface)
+        if self.age >= KEY_DELAY_SECONDS:
+            self.focus.draw(surface)
 
     def _draw_breakdown(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
         x = panel.x + round(panel.w * 0.08)

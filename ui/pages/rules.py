@@ -15,7 +15,7 @@ import pygame
 from game import Ruleset
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
-from ui.app.intents import Intent
+from ui.app.intents import PAGE_HELP, TABLE_HELP, Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
@@ -105,7 +105,21 @@ class RulesScene(Scene):
             self.lines.append(Line("heading", t(f"rules.{section}.title")))
             for line in wrap(t(f"rules.{section}.body"), self.size_px, self.body.w):
                 self.lines.append(Line("text", line))
+            if section == "keys":
+                self.lines.extend(self._key_lines())
             self.lines.append(Line("text"))
+
+    def _key_lines(self) -> list[Line]:
+        """Every key and what it does, from the one key map (``ui.app.intents``)."""
+        lines: list[Line] = []
+        width = self.body.right - self.value_x
+        for title, helps in (("keys.table_title", TABLE_HELP), ("keys.page_title", PAGE_HELP)):
+            lines.append(Line("text", t(title)))
+            for i, (keys, action) in enumerate(helps):
+                parts = wrap(t(action), self.size_px, width, bold=True) or [""]
+                lines.append(Line("option", keys, parts[0], ruled=i > 0))
+                lines.extend(Line("option", "", part) for part in parts[1:])
+        return lines
 
     @property
     def value_x(self) -> int:

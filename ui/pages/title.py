@@ -15,7 +15,9 @@ from ui.app.session import Session
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_title, fan_positions
+from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all, stack_rows
+from ui.widgets.focus import FocusRing
 
 DECOR = parse_cards("R B 2S AH KC QD JS")
 
@@ -100,8 +102,9 @@ class TitleScene(Scene):
             Button("title.stats", lambda: self._open("stats"), "dark"),
             Button("title.settings", lambda: self._open("settings"), "dark"),
             Button("title.rules", lambda: self._open("rules"), "dark"),
-            Button("title.quit", app.quit, "dark"),
+            Button("title.quit", self.ask_quit, "dark"),
         ]
+        self.focus = FocusRing(self.buttons)
         self.age = 0.0
 
     def enter(self) -> None:
@@ -115,7 +118,14 @@ class TitleScene(Scene):
         continue_game(self.app)
 
     def refresh(self) -> None:
+        """继续 is on while a saved hand waits, and then it has the keyboard focus."""
         self.buttons[1].enabled = self.app.records.has_current_hand()
+        self.focus.index = 1 if self.buttons[1].enabled else 0
+
+    def ask_quit(self) -> None:
+        """Esc or 退出游戏: quitting asks first (an unfinished hand is kept either way)."""
+        self.app.push(ConfirmScene(self.app, "confirm.quit", self.app.quit,
+                                   detail="confirm.quit_detail", yes_label="title.quit"))
 
     def new_game(self) -> None:
         from ui.pages.newgame import NewGameScene
@@ -148,15 +158,14 @@ class TitleScene(Scene):
             b.rect = pygame.Rect(w // 2 - bw // 2, row.y, bw, bh)
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
+        if handle_all(self.buttons, intent) or self.focus.handle(intent):
             return
-        if intent.kind == intents.CONFIRM:
-            self.new_game()
-        elif intent.kind == intents.MENU:
-            self.app.quit()
+        if intent.kind == intents.MENU:
+            self.ask_quit()
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -189,6 +198,7 @@ class TitleScene(Scene):
         surface.blit(glow, glow.get_rect(center=(w // 2, round(h * 0.35))))
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
         blit_text(
             surface,
             t("title.footer"),

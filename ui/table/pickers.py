@@ -311,7 +311,7 @@ class KeepPicker(CardPicker):
             self.focus = intent.value - 1
             self.picked(self.focus)
             return True
-        if self.active and intent.kind == intents.PASS:
+        if self.active and intent.kind in (intents.PASS, intents.PICK):
             self.picked(self.focus)
             return True
         return super().handle(intent)

@@ -1,0 +1,101 @@
+"""Keyboard focus over a row or column of buttons: a ring shows which one Enter presses.
+
+Tab and Shift+Tab (``FOCUS``) move the focus in every scene that has one; the arrow
+keys (``STEP``) move it too where a scene has no other use for them.  Enter
+(``CONFIRM``) presses the focused button.  Disabled and hidden buttons are skipped.
+The ring is drawn once the keyboard has been used (a mouse player does not need
+it), or from the start where the default matters (a confirmation dialog).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.art import draw, theme
+from ui.widgets.controls import Button
+
+RING_WIDTH = 3
+RING_GAP = 5
+
+
+class FocusRing:
+    """Which of ``buttons`` has the keyboard focus; ``arrows``: STEP moves it too."""
+
+    def __init__(
+        self,
+        buttons: Sequence[Button],
+        start: int = 0,
+        arrows: bool = True,
+        shown: bool = False,
+    ) -> None:
+        self.buttons = list(buttons)
+        self.index = start
+        self.arrows = arrows
+        self.shown = shown
+        self.clock = 0.0
+
+    @property
+    def focused(self) -> Button | None:
+        if not self.buttons:
+            return None
+        button = self.buttons[self.index % len(self.buttons)]
+        return button if self._usable(button) else self._first_usable()
+
+    def focus(self, button: Button) -> None:
+        if button in self.buttons:
+            self.index = self.buttons.index(button)
+
+    def handle(self, intent: Intent) -> bool:
+        """Move the focus or press the focused button; True when the intent was used."""
+        kind = intent.kind
+        if kind == intents.FOCUS or (self.arrows and kind == intents.STEP):
+            self.move(1 if intent.value >= 0 else -1)
+            return True
+        if kind == intents.CONFIRM:
+            button = self.focused
+            if button is None:
+                return False
+            self.index = self.buttons.index(button)
+            button.click()
+            return True
+        return False
+
+    def move(self, step: int) -> None:
+        """To the next usable button in ``step``'s direction, wrapping round."""
+        self.shown = True
+        count = len(self.buttons)
+        for offset in range(1, count + 1):
+            candidate = (self.index + step * offset) % count
+            if self._usable(self.buttons[candidate]):
+                self.index = candidate
+                return
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        button = self.focused
+        if not self.shown or button is None:
+            return
+        draw_ring(surface, button.rect, self.clock)
+
+    def _first_usable(self) -> Button | None:
+        return next((b for b in self.buttons if self._usable(b)), None)
+
+    @staticmethod
+    def _usable(button: Button) -> bool:
+        return button.enabled and button.visible and button.rect.w > 0
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float = 0.0) -> None:
+    """A gold outline round ``rect`` (a pill), softly pulsing so the eye finds it."""
+    ring = rect.inflate(2 * RING_GAP, 2 * RING_GAP)
+    glow = 0.5 + 0.5 * abs(((clock * 1.6) % 2.0) - 1.0)
+    colour = draw.lerp_color(theme.GOLD, (255, 255, 255), 0.4 * glow)
+    pygame.draw.rect(surface, (0, 0, 0), ring.inflate(2, 2), RING_WIDTH + 2,
+                     border_radius=ring.h // 2)
+    pygame.draw.rect(surface, colour, ring, RING_WIDTH, border_radius=ring.h // 2)
