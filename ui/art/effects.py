@@ -92,10 +92,14 @@ class Particles(Effect):
         duration: float = 1.0,
         gravity: float = 300.0,
         size: float = 6.0,
+        streak: bool = False,
     ) -> None:
+        """``streak`` draws each spark as a short line along its flight (a blast's
+        debris) instead of a dot."""
         super().__init__()
         self.duration = duration
         self.gravity = gravity
+        self.streak = streak
         self.parts = []
         for _ in range(count):
             a = rng.uniform(0, 2 * math.pi)
@@ -121,18 +125,27 @@ class Particles(Effect):
 
     def draw(self, surface: pygame.Surface) -> None:
         fade = 1 - self.progress
-        for x, y, _, _, color, size in self.parts:
+        for x, y, vx, vy, color, size in self.parts:
             r = max(1, int(size * fade))
-            pygame.draw.circle(surface, color, (int(x), int(y)), r)
+            if self.streak:
+                tail = (int(x - vx * 0.035), int(y - vy * 0.035))
+                pygame.draw.line(surface, color, tail, (int(x), int(y)), max(1, r // 2 + 1))
+            else:
+                pygame.draw.circle(surface, color, (int(x), int(y)), r)
 
 
 class Shockwave(Effect):
-    def __init__(self, center: tuple[int, int], radius: int, duration: float = 0.7) -> None:
+    """A widening ring; by default also a shake and a flash (the big shows bring their own
+    :class:`ui.art.shows.Shake` and ``Flash`` and turn these off)."""
+
+    def __init__(self, center: tuple[int, int], radius: int, duration: float = 0.7,
+                 jolt: bool = True) -> None:
         super().__init__()
         self.center, self.radius, self.duration = center, radius, duration
+        self.jolt = jolt
 
     def shake(self) -> tuple[int, int]:
-        if self.progress > 0.5:
+        if not self.jolt or self.progress > 0.5:
             return (0, 0)
         amp = 10 * (1 - self.progress * 2)
         return int(amp * math.sin(self.age * 97)), int(amp * math.cos(self.age * 83))
@@ -143,7 +156,7 @@ class Shockwave(Effect):
         width = max(1, int(14 * (1 - p)))
         color = draw.lerp_color((255, 240, 180), (255, 90, 30), p)
         pygame.draw.circle(surface, color, self.center, r, width)
-        if p < 0.25:
+        if self.jolt and p < 0.25:
             flash = draw.dim_overlay(surface.get_size(), int(90 * (1 - p / 0.25)))
             glow = flash.copy()
             glow.fill((255, 230, 180, int(70 * (1 - p / 0.25))))

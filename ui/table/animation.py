@@ -24,7 +24,7 @@ from game.result import Result
 from game.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
 from ui.app.i18n import seat_name, t
 from ui.app.session import Session
-from ui.art import avatars, effects, theme, tween
+from ui.art import avatars, effects, shows, theme, tween
 from ui.art.cardart import CardArt, card_height
 from ui.art.effects import EffectsLayer
 from ui.art.sfx import Sfx
@@ -100,6 +100,7 @@ class AnimationDirector:
         self.hold = 0.0
         self.tweener = Tweener()
         self.effects = EffectsLayer()
+        self.show_left = 0.0  # seconds of the hold that are a combination's show (skippable)
         # Which handler animates which event: an event of a kind not listed holds nothing.
         self.handlers: dict[type[ev.Event], Callable[[Any], float]] = {
             ev.Dealt: self.on_dealt,
@@ -145,6 +146,7 @@ class AnimationDirector:
     def update(self, dt: float) -> None:
         self.tweener.update(dt)
         self.effects.update(dt)
+        self.show_left = max(0.0, self.show_left - dt)
         self.hold -= dt
         while self.hold <= 0 and self.queue:
             self.hold += self.show(self.queue.popleft())
@@ -158,6 +160,17 @@ class AnimationDirector:
         handler = self.handlers.get(type(event))
         hold = handler(event) if handler is not None else 0.0
         return hold / self.speed()
+
+    def skip_show(self) -> bool:
+        """Cut a bomb's, rocket's or airplane's show short (the player clicked or pressed a
+        key): its effects end and the table holds no longer than the play itself needs.
+        Whether there was a show to cut."""
+        if self.show_left <= 0 and not self.effects.busy:
+            return False
+        self.hold = max(0.0, self.hold - self.show_left)
+        self.show_left = 0.0
+        self.effects.effects = []
+        return True
 
     def skip_to(self, view: SeatView) -> None:
         """Drop what is left to show and lay the table out as ``view`` has it, at once
@@ -434,6 +447,7 @@ class AnimationDirector:
         shows, extra = combination_effects(event.play.kind, slots, lay, self.rng, s)
         for effect in shows:
             self.effect(effect)
+        self.show_left = extra / s
         return PLAY_HOLD + extra
 
     def on_passed(self, event: ev.Passed) -> float:
@@ -472,11 +486,8 @@ class AnimationDirector:
             self.sound.play("spring")
             parts.multiplier.start(self.tweener, 0.8 / s)  # the spring doubles it in the top bar
             key = "banner.spring" if result.spring else "banner.anti_spring"
-            self.effect(
-                effects.Banner(
-                    t(key), (w // 2, round(h * 0.4)), round(h * 0.1), (255, 150, 180), 2.0 / s
-                )
-            )
+            self.effect(shows.Ribbon(t(key), (w // 2, round(h * 0.4)), round(h * 0.1),
+                                     shows.SPRING_RIBBON, 2.0 / s))
         self.sound.play("win" if result.won(self.seat) else "lose")
         self.report_result(result)
         return 2.2 if (result.spring or result.anti_spring) else 1.4

@@ -1,5 +1,7 @@
 """The show a combination puts on when it lands: a sweep and its name for a chain, an
-airplane across the table, a blast for a bomb, a rocket for the rocket.
+airplane across the table, a flash, shake and fire burst for a bomb, a rocket that
+bursts into sparks for the rocket; the big ones name themselves on a ribbon
+(:mod:`ui.art.shows`) kept below the card counter.
 
 :func:`combination_effects` only builds the effects and says how much longer the
 table should hold; the animation director runs them.
@@ -21,15 +23,17 @@ from game.plays import (
     TRIO_CHAIN,
 )
 from ui.app.i18n import t
-from ui.art import effects
+from ui.art import effects, shows
 from ui.art.cardart import card_height
 from ui.table.layout import TableLayout
+from ui.table.practice import counter_rect
 
 CHAINS = (STRAIGHT, PAIR_CHAIN)
 AIRPLANES = (AIRPLANE_SINGLE, AIRPLANE_PAIR, TRIO_CHAIN)
 SKY_BLUE = (140, 220, 255)
-FIRE = [(255, 220, 90), (255, 140, 40), (255, 80, 40), (255, 255, 200)]
-SPARKS = [(255, 220, 90), (255, 120, 60)]
+EMBERS = [(255, 214, 110), (255, 140, 50), (255, 90, 40)]
+SPARKS = [(255, 240, 170), (255, 150, 210), (170, 220, 255), (255, 255, 255)]
+SHAKE_SHARE = 0.012  # of the window height: a bomb's shake, felt but not jarring
 
 
 def combination_effects(
@@ -40,8 +44,8 @@ def combination_effects(
     speed: float,
 ) -> tuple[list[effects.Effect], float]:
     """The effects for a play of ``kind`` laid at ``slots``, and the extra seconds to hold
-    (unscaled).  A kind with no show of its own gets none."""
-    w, h = lay.size
+    (unscaled; a click skips them).  A kind with no show of its own gets none."""
+    h = lay.size[1]
     x0, y0 = slots[0]
     ch = card_height(lay.play_w)
     centre = ((slots[0][0] + slots[-1][0] + lay.play_w) // 2, y0 + ch // 2)
@@ -54,27 +58,43 @@ def combination_effects(
         )
         return [effects.Sweep(rect, 0.7 / s), name], 0.4
     if kind in AIRPLANES:
-        name = effects.Banner(t("kind.airplane"), (w // 2, round(h * 0.22)), big, SKY_BLUE, 1.3 / s)
-        return [effects.Airplane(lay.size, round(h * 0.3), 1.4 / s), name], 0.8
+        return [effects.Airplane(lay.size, round(h * 0.3), 1.2 / s),
+                ribbon(lay, "kind.airplane", shows.PLANE_RIBBON, 1.2 / s)], 0.7
     if kind == BOMB:
         return [
-            effects.Shockwave(centre, round(h * 0.35), 0.8 / s),
-            effects.Particles(centre, 70, h * 0.9, FIRE, rng, 1.1 / s),
-            _blast_banner(lay, "kind.bomb", (255, 120, 60), 1.3 / s),
-        ], 1.0
+            shows.Flash((255, 210, 150), 0.16 / s),
+            shows.Shake(h * SHAKE_SHARE, 0.45 / s),
+            shows.Blast(centre, round(h * 0.17), rng, 0.42 / s),
+            effects.Shockwave(centre, round(h * 0.36), 0.7 / s, jolt=False),
+            effects.Particles(centre, 56, h * 1.2, shows.FIRE, rng, 0.8 / s, gravity=h * 0.6,
+                              size=h * 0.012, streak=True),
+            effects.Particles(centre, 30, h * 0.45, EMBERS, rng, 1.0 / s, gravity=h * 0.3,
+                              size=h * 0.01),
+            ribbon(lay, "kind.bomb", shows.BOMB_RIBBON, 1.2 / s),
+        ], 0.9
     if kind == ROCKET:
+        top = (centre[0], round(h * 0.16))
+        burst = 0.5 / s
         return [
-            effects.Rocket(centre, rng, 1.3 / s),
-            effects.Particles(centre, 50, h * 0.7, SPARKS, rng, 1.0 / s),
-            _blast_banner(lay, "kind.rocket", (255, 90, 90), 1.4 / s),
-        ], 1.1
+            shows.RocketFlight(centre, top[1], round(h * 0.16), rng, 0.55 / s),
+            shows.Delayed(shows.Flash((255, 200, 230), 0.18 / s), burst),
+            shows.Delayed(shows.Shake(h * SHAKE_SHARE, 0.4 / s), burst),
+            shows.Delayed(shows.Blast(top, round(h * 0.12), rng, 0.45 / s), burst),
+            shows.Delayed(effects.Particles(top, 90, h * 1.0, SPARKS, rng, 0.9 / s,
+                                            gravity=h * 0.5, size=h * 0.01, streak=True), burst),
+            ribbon(lay, "kind.rocket", shows.ROCKET_RIBBON, 1.4 / s),
+        ], 1.0
     return [], 0.0
 
 
-def _blast_banner(
-    lay: TableLayout, key: str, colour: tuple[int, int, int], seconds: float
-) -> effects.Banner:
-    """The big word over the table for a bomb or a rocket."""
+def ribbon(lay: TableLayout, key: str, fill: tuple[shows.Colour, shows.Colour],
+           seconds: float) -> shows.Ribbon:
+    """The show's name on a ribbon across the middle, below the card counter (never on
+    it), even at its largest while popping in."""
     w, h = lay.size
-    return effects.Banner(t(key), (w // 2, round(h * 0.3)), round(round(h * 0.075) * 1.3), colour,
-                          seconds)
+    size = round(h * 0.085)
+    image = shows.ribbon_image(t(key), size, fill)
+    half = round(image.get_height() * 0.56)  # the pop-in overshoots by up to 12 %
+    below_counter = counter_rect(lay).bottom + round(h * 0.015) + half
+    return shows.Ribbon(t(key), (w // 2, max(round(h * 0.3), below_counter)), size, fill,
+                        seconds)
