@@ -10,6 +10,12 @@ or play it out with the policy at every seat (:mod:`ai.rollout`).  Both choices
 see the same deals, so the difference between their win shares is far less
 noisy than either share.
 
+Each decision is reviewed on its own (:func:`review_decision`, listed by
+:func:`decision_points`), so the app can hand them to its worker one by one and
+show each as it is ready; :func:`review_hand` is all of them in order.  Moves that
+托管 (autoplay) made for the seat are named in the record's ``auto`` list: they are
+marked :attr:`ReviewItem.by_auto` and never counted as the player's mistakes.
+
 Pure (no pygame), deterministic for a given ``seed``; the sample counts bound
 the work, and ``seconds`` is only a safety net.  The app runs it off the
 render loop, like an AI decision.
@@ -19,7 +25,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ai.decompose import Decomposer
@@ -32,7 +38,7 @@ from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.doudizhu.game import Game
 from game.plays import Play
-from game.record import apply_entry, start_from
+from game.record import apply_entry, replay, start_from
 from game.view import PHASE_PLAY
 
 
@@ -62,6 +68,7 @@ class ReviewItem:
     params: dict[str, str] = field(default_factory=dict, hash=False)
     played_win: float = 0.0
     expert_win: float = 0.0
+    by_auto: bool = False  # 托管 made this move, not the player
 
     @property
     def loss(self) -> float:
@@ -69,8 +76,9 @@ class ReviewItem:
 
     @property
     def is_mistake(self) -> bool:
-        """A clear mistake: the expert's choice wins noticeably more often."""
-        return self.loss >= 0.15
+        """A clear mistake of the player's: the expert's choice wins noticeably more often
+        (托管's moves are never the player's mistakes)."""
+        return not self.by_auto and self.loss >= 0.15
 
 
 class Estimator:
@@ -127,20 +135,62 @@ def review_hand(
     Raises ``ValueError`` (from the replay) when the record is damaged.
     """
     budget = budget or ReviewBudget()
-    estimator = Estimator(budget, seed)
     deadline = time.perf_counter() + budget.seconds
+    items = (
+        review_decision(record, index, seat, budget, seed, deadline)
+        for index in decision_points(record, seat)
+    )
+    return [item for item in items if item is not None]
+
+
+def decision_points(record: dict[str, Any], seat: int = 0) -> list[int]:
+    """The indices of ``record``'s actions that were ``seat``'s play decisions with a choice
+    (more than one option); cheap: a replay, no search.  Raises ``ValueError`` when the
+    record is damaged."""
     game = start_from(record)
-    items: list[ReviewItem] = []
+    points: list[int] = []
     for index, entry in enumerate(_entries(record)):
-        decision = _decision(game, seat)
+        if _has_choice(game, seat) and entry.split(" ")[1:2] != ["abandon"]:
+            points.append(index)
         apply_entry(game, entry)
-        if decision is None or entry.split(" ")[1:2] == ["abandon"]:
-            continue
-        played = game.history[-1][1] if game.history else None
-        item = _judge(estimator, decision, played, index, deadline)
-        if item is not None:
-            items.append(item)
-    return items
+    return points
+
+
+def review_decision(
+    record: dict[str, Any],
+    index: int,
+    seat: int = 0,
+    budget: ReviewBudget | None = None,
+    seed: int = 0,
+    deadline: float | None = None,
+) -> ReviewItem | None:
+    """The review of the decision at action ``index`` (one of :func:`decision_points`):
+    None when the expert agrees.  Each decision has its own estimator from ``seed``, so a
+    decision's verdict does not depend on which others were reviewed before it."""
+    budget = budget or ReviewBudget()
+    entries = _entries(record)
+    if not 0 <= index < len(entries):
+        raise ValueError(f"no action {index} in the record")
+    game = replay(record, index)
+    decision = _decision(game, seat)
+    apply_entry(game, entries[index])
+    if decision is None:
+        return None
+    played = game.history[-1][1] if game.history else None
+    if deadline is None:
+        deadline = time.perf_counter() + budget.seconds
+    item = _judge(Estimator(budget, seed), decision, played, index, deadline)
+    if item is None or index not in _auto_indices(record):
+        return item
+    return replace(item, by_auto=True)
+
+
+def _auto_indices(record: dict[str, Any]) -> set[int]:
+    """The actions 托管 took, from the record's ``auto`` list (malformed entries ignored)."""
+    auto = record.get("auto")
+    if not isinstance(auto, list):
+        return set()
+    return {i for i in auto if type(i) is int}
 
 
 def _entries(record: dict[str, Any]) -> list[str]:
@@ -158,14 +208,19 @@ class _Decision:
     params: dict[str, str]
 
 
+def _has_choice(game: Game, seat: int) -> bool:
+    """It is ``seat``'s turn to play and it has more than one option."""
+    if game.over or game.phase != PHASE_PLAY or game.to_act != seat:
+        return False
+    view = game.view(seat)
+    return len(view.legal) + (1 if view.previous is not None else 0) > 1
+
+
 def _decision(game: Game, seat: int) -> _Decision | None:
     """The seat's play decision now, with the expert's answer; None if it is not one."""
-    if game.over or game.phase != PHASE_PLAY or game.to_act != seat:
+    if not _has_choice(game, seat):
         return None
     view = game.view(seat)
-    options = len(view.legal) + (1 if view.previous is not None else 0)
-    if options <= 1:
-        return None
     top = hint(view, 1, level="expert")
     if not top:
         return None
@@ -195,4 +250,12 @@ def _judge(
     )
 
 
-__all__ = ["Estimator", "ReviewBudget", "ReviewItem", "review_hand", "same_choice"]
+__all__ = [
+    "Estimator",
+    "ReviewBudget",
+    "ReviewItem",
+    "decision_points",
+    "review_decision",
+    "review_hand",
+    "same_choice",
+]
