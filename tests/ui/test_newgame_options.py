@@ -46,8 +46,10 @@ def row(scene: NewGameScene, option: str) -> OptionRow:
 def press_value(scene: NewGameScene, option: str, value: Any) -> None:
     """Click the control of ``option`` so that it shows ``value`` (scrolling it into view)."""
     target = row(scene, option)
+    scene.handle(Intent(intents.POINT_MOVE, scene.options_area.center))
+    while target.rect.top < scene.options_area.top and scene.scroll > 0:
+        scene.handle(Intent(intents.SCROLL, value=1))
     while not scene.options_area.contains(target.rect) and scene.scroll < scene.max_scroll:
-        scene.handle(Intent(intents.POINT_MOVE, scene.options_area.center))
         scene.handle(Intent(intents.SCROLL, value=-1))
     control = target.control
     if isinstance(control, Switch):
@@ -58,9 +60,111 @@ def press_value(scene: NewGameScene, option: str, value: Any) -> None:
         click(scene, control.segment_rects()[control.values.index(value)].center)
 
 
-def test_the_panel_lists_exactly_the_registered_modes(app: Any) -> None:
+def shown_by_game(scene: NewGameScene) -> list[str]:
+    """Every mode the panel offers, game tab by game tab."""
+    offered = []
+    for family in scene.family_tabs.options:
+        scene.choose_family(family)
+        assert {game.ruleset(m).family for m in scene.modes.modes} == {family}
+        offered += scene.modes.modes
+    return offered
+
+
+def test_the_panel_lists_exactly_the_registered_modes_by_game(app: Any) -> None:
     scene = open_panel(app)
-    assert scene.modes.modes == game.ruleset_names()
+    assert list(scene.family_tabs.options) == ["doudizhu", "shengji"]
+    assert shown_by_game(scene) == game.ruleset_names()
+    tractor = [m for m in game.ruleset_names() if game.ruleset(m).family == "shengji"]
+    assert len(tractor) == 9 and "tractor" in tractor and "bidding_three" in tractor
+
+
+def test_a_game_tab_shows_its_modes_and_chooses_one(app: Any) -> None:
+    scene = open_panel(app)
+    scene.choose_mode("classic")
+    click(scene, scene.family_tabs.segment_rects()[1].center)
+    assert scene.family == "shengji" and app.settings.mode == scene.modes.modes[0]
+    assert game.ruleset(app.settings.mode).family == "shengji"
+    scene.choose_mode("five")  # choosing a mode of the other game shows its tab
+    assert scene.family == "doudizhu" and "five" in scene.modes.modes
+    app.frame(1 / 60, [])
+
+
+def test_a_mode_the_table_cannot_play_is_shown_as_coming_soon(app: Any) -> None:
+    from ui.table.support import table_plays
+
+    scene = open_panel(app)
+    for mode in game.ruleset_names():
+        playable = table_plays(game.ruleset(mode))
+        assert (mode in scene.modes.unplayable) == (not playable), mode
+        scene.choose_mode(mode)
+        assert scene.start.enabled == playable, mode
+        assert bool(scene.error) != playable, mode
+
+
+def test_tractor_presets_set_their_options(app: Any) -> None:
+    from game.shengji.presets import PRESETS
+
+    scene = open_panel(app)
+    scene.choose_mode("tractor")
+    preset = scene.preset_row
+    assert preset is not None and preset.values == tuple(PRESETS)
+    assert preset.value == "seed_classic", "the defaults are the seed's classic preset"
+    control = preset.control
+    assert isinstance(control, Segments)
+    click(scene, control.segment_rects()[preset.values.index("shanghai_80")].center)
+    assert app.settings.picks("tractor") == PRESETS["shanghai_80"]
+    assert row(scene, "kitty_multiplier").value == "double_lead"
+    assert preset.value == "shanghai_80"
+    press_value(scene, "jack_hook", True)
+    assert preset.value is None, "a preset changed by hand is no longer that preset"
+    scene.handle(Intent(intents.POINT_MOVE, scene.options_area.center))
+    for _ in range(40):
+        scene.handle(Intent(intents.SCROLL, value=1))  # back to the top row
+    click(scene, control.segment_rects()[preset.values.index("shengji_default")].center)
+    assert app.settings.picks("tractor") == PRESETS["shengji_default"]
+    scene.choose_mode("classic")
+    assert scene.preset_row is None, "Dou Dizhu has no presets"
+    app.frame(1 / 60, [])
+
+
+@pytest.mark.parametrize("mode", game.ruleset_names())
+def test_every_tractor_mode_offers_the_presets_it_can_honour(mode: str) -> None:
+    from game.shengji.presets import PRESETS
+
+    offered = mode_options.presets(mode)
+    if game.ruleset(mode).family != "shengji":
+        assert offered == {}
+        return
+    assert "seed_classic" in offered
+    for name, picks in offered.items():
+        assert picks == PRESETS[name]
+        game.ruleset(mode, **mode_options.resolve(mode, picks))  # the rules accept it
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_rows_leave_no_gap_and_labels_are_not_larger_than_values(
+    app: Any, size: tuple[int, int]
+) -> None:
+    """Issue 15: labels larger than options, a large empty gap."""
+    from ui.art.text import font
+
+    app.resize(size)
+    scene = open_panel(app)
+    for mode in ("two", "emperor", "classic", "tractor"):
+        scene.choose_mode(mode)
+        app.frame(1 / 60, [])
+        rows = scene.all_rows
+        for r in rows:
+            control = r.control
+            value_size = max(12, round(control.rect.h * 0.44))
+            assert r.label_size - value_size <= 2, (mode, r.option, r.label_size, value_size)
+            assert r.control.rect.bottom + r.help_size <= r.rect.bottom, "help inside its row"
+        tops = [r.rect.y for r in rows]
+        assert all(b - a == scene.row_pitch for a, b in zip(tops, tops[1:])), "one pitch"
+        assert scene.row_pitch <= round(size[1] * 0.12), "rows are not stretched"
+        if not scene.max_scroll:  # the room under the rows shows the mode in short
+            assert scene.summary, mode
+            assert font(12).size(scene.summary[0])[0] <= scene.summary_area.w
 
 
 @pytest.mark.parametrize("mode", game.ruleset_names())
@@ -77,6 +181,7 @@ def test_each_option_of_the_chosen_mode_has_a_row(app: Any, mode: str) -> None:
 
 def test_clicking_a_mode_card_shows_its_options(app: Any) -> None:
     scene = open_panel(app)
+    scene.choose_mode("classic")
     modes = scene.modes
     other = modes.modes[-1] if modes.modes[-1] != app.settings.mode else modes.modes[0]
     index = modes.modes.index(other)
@@ -288,8 +393,8 @@ def test_a_mode_registered_later_is_offered_with_readable_words(app: Any) -> Non
     register(dataclasses.replace(game.ruleset("happy"), name="test_only_house_rules"))
     try:
         scene = open_panel(app)
-        assert scene.modes.modes == game.ruleset_names()
-        assert "test_only_house_rules" in scene.modes.modes
+        assert sorted(shown_by_game(scene)) == sorted(game.ruleset_names())
+        assert "test_only_house_rules" in game.ruleset_names()
         scene.choose_mode("test_only_house_rules")
         assert option_text.mode_label("test_only_house_rules") == "Test only house rules"
         assert [r.option for r in scene.rows] == list(game.ruleset("happy").option_choices())

@@ -1,10 +1,13 @@
-"""The new-game panel: every registered mode, its rule options, difficulty, practice, deal.
+"""The new-game panel: every registered mode by game, its rule options and presets,
+difficulty, practice, deal.
 
-Modes come from the rules core's registry and each mode's options from its
-``option_choices()``: nothing here names a mode or an option.  The player's
-choices are remembered per mode in the settings (``Settings.set_option``); a value
-the rules forbid with the options above it is greyed out with the reason, so the
-game started (``Settings.rules()``) is always one the rules accept.
+Modes come from the rules core's registry (a tab per family: 斗地主, 升级) and each
+mode's options from its ``option_choices()``: nothing here names a mode or an
+option.  A mode with presets (TRACTOR.md §1.13) shows them as a first row.  The
+player's choices are remembered per mode in the settings (``Settings.set_option``);
+a value the rules forbid with the options above it is greyed out with the reason,
+so the game started (``Settings.rules()``) is always one the rules accept.  Under
+the options, the mode's table at a glance and its rules in short fill the column.
 """
 
 from __future__ import annotations
@@ -16,11 +19,11 @@ import pygame
 
 import game
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, wrap
 from ui.pages import option_text
 from ui.pages.chrome import draw_heading
 from ui.pages.option_rows import (
@@ -38,17 +41,15 @@ from ui.table.support import table_plays
 from ui.widgets.controls import Button, NumberField, Tabs, Widget, handle_all
 
 SECTION = (222, 178, 96)
+PRESET = "preset"  # the preset row's name: its words are option.preset.*
 
 
 def families(modes: tuple[str, ...]) -> list[tuple[str, list[str]]]:
-    """The modes in registry order, in runs of one family (each run under its heading)."""
-    groups: list[tuple[str, list[str]]] = []
+    """The modes by family (a game tab each), families and modes in registry order."""
+    groups: dict[str, list[str]] = {}
     for mode in modes:
-        family = game.ruleset(mode).family
-        if not groups or groups[-1][0] != family:
-            groups.append((family, []))
-        groups[-1][1].append(mode)
-    return groups
+        groups.setdefault(game.ruleset(mode).family, []).append(mode)
+    return list(groups.items())
 
 
 def can_start(rules: game.Ruleset) -> bool:
@@ -61,6 +62,16 @@ def can_start(rules: game.Ruleset) -> bool:
     except (ValueError, NotImplementedError):
         return False
     return True
+
+
+def table_facts(rules: game.Ruleset) -> str:
+    """The table at a glance: players, decks, cards each, kitty (and cards set aside)."""
+    table = rules.table
+    text = t("new.facts", seats=table.seats, decks=table.decks, hand=table.hand_size,
+             kitty=table.kitty_size)
+    if table.set_aside:
+        text += t("new.facts_aside", count=table.set_aside)
+    return text
 
 
 class SeedField(NumberField):
@@ -104,7 +115,13 @@ class NewGameScene(Scene):
         modes = mode_options.mode_names()
         if s.mode not in modes:
             s.mode = modes[0]
-        self.modes = ModeList(families(modes), s.mode, self.choose_mode)
+        self.groups = families(modes)
+        self.family = self._family_of(s.mode)
+        names = [f for f, _ in self.groups]
+        self.family_tabs = Tabs(
+            "", names, [f"family.{f}" for f in names], self.family, self.choose_family
+        )
+        self.modes = ModeList(self._shown_groups(), s.mode, self.choose_mode)
         self.modes.unplayable = {m for m in modes if not can_start(game.ruleset(m))}
         self.level = Tabs(
             "", LEVELS, [f"level.{lv}" for lv in LEVELS], s.difficulty, self._set("difficulty")
@@ -115,6 +132,9 @@ class NewGameScene(Scene):
         self.start = Button("new.start", self.begin, "primary")
         self.back = Button("btn.back", self.app.pop, "secondary")
         self.rows: list[OptionRow] = []
+        self.preset_row: OptionRow | None = None
+        self.summary: list[str] = []
+        self.summary_area = pygame.Rect(0, 0, 0, 0)
         self.error = ""
         self.scroll = 0
         self.pointer = (0, 0)
@@ -139,14 +159,46 @@ class NewGameScene(Scene):
 
         return setter
 
+    def _family_of(self, mode: str) -> str:
+        return next(f for f, modes in self.groups if mode in modes)
+
+    def _shown_groups(self) -> list[tuple[str, list[str]]]:
+        return [(f, modes) for f, modes in self.groups if f == self.family]
+
+    def choose_family(self, family: str) -> None:
+        """Show one game's modes; choose its first playable mode if the one chosen is
+        of another game."""
+        self.family = family
+        self.family_tabs.value = family
+        self.modes.set_groups(self._shown_groups())
+        if self._family_of(self.mode) != family:
+            modes = self.modes.modes
+            self.choose_mode(next((m for m in modes if m not in self.modes.unplayable), modes[0]))
+        self.modes.show_chosen()
+
     def choose_mode(self, mode: str) -> None:
         self.app.settings.mode = mode
         self.app.save_settings()
+        if self._family_of(mode) != self.family:
+            self.family = self.family_tabs.value = self._family_of(mode)
+            self.modes.set_groups(self._shown_groups())
         self.modes.value = mode
         self.modes.show_chosen()
         self.scroll = 0
         self._build_rows()
         self._place_rows()
+
+    def apply_preset(self, name: str) -> None:
+        """The mode's defaults with the preset's changes, as the player's picks."""
+        picks = mode_options.presets(self.mode).get(name)
+        if picks is None:
+            return
+        s = self.app.settings
+        s.restore_defaults(self.mode)
+        for option, value in picks.items():
+            s.set_option(self.mode, option, value)
+        self.app.save_settings()
+        self.refresh()
 
     def set_option(self, option: str, value: Any) -> None:
         self.app.settings.set_option(self.mode, option, value)
@@ -164,7 +216,15 @@ class NewGameScene(Scene):
             OptionRow(option, values, in_force[option], lambda v, o=option: self.set_option(o, v))
             for option, values in game.ruleset(self.mode).option_choices().items()
         ]
+        presets = tuple(mode_options.presets(self.mode))
+        self.preset_row = OptionRow(PRESET, presets, None, self.apply_preset) if presets else None
+        self.summary_key = ()
         self.refresh()
+
+    @property
+    def all_rows(self) -> list[OptionRow]:
+        """The rows in the options column, top to bottom: the presets, then each option."""
+        return ([self.preset_row] if self.preset_row else []) + self.rows
 
     def refresh(self) -> None:
         """Each row's value in force, the values the rules forbid now and why."""
@@ -182,6 +242,8 @@ class NewGameScene(Scene):
             }
             modified = not mode_options.same_value(current, defaults.get(row.option))
             row.set_state(current, disabled, modified)
+        if self.preset_row is not None:
+            self.preset_row.set_state(mode_options.preset_in_force(mode, in_force), {}, False)
         self.restore.enabled = bool(s.picks(mode))
         self.modes.custom = {m for m in self.modes.modes if s.picks(m)}
         self.error = self._start_error()
@@ -263,34 +325,44 @@ class NewGameScene(Scene):
         self.level_label_y = level_y - section
         self.modes.card_h = max(44, round(h * 0.078))
         self.modes.gap = max(6, round(h * 0.012))
-        list_top = col.y + section
+        self.family_tabs.rect = pygame.Rect(col.x, col.y, col.w, row_h)
+        list_top = self.family_tabs.rect.bottom + gap
         self.modes.rect = pygame.Rect(col.x, list_top, col.w, self.level_label_y - gap - list_top)
         self.modes.scroll = min(self.modes.scroll, self.modes.max_scroll)
         self.modes.show_chosen()
 
     def _place_right(self, h: int) -> None:
         col = self.right
-        head = max(30, round(h * 0.055))
+        head = max(30, round(h * 0.055)) + self._facts_h(h)
         rh = max(28, round(h * 0.046))
         label = t("new.restore")
         rw = max(round(rh * 3.4), text_width(label, max(12, int(rh * 0.42)), True) + rh)
-        self.restore.rect = pygame.Rect(col.right - rw, col.y + (head - rh) // 2, rw, rh)
+        title_h = head - self._facts_h(h)
+        self.restore.rect = pygame.Rect(col.right - rw, col.y + (title_h - rh) // 2, rw, rh)
         top = col.y + head + 8
         self.options_area = pygame.Rect(col.x, top, col.w, col.bottom - top)
         self._place_rows()
 
+    def _facts_h(self, h: int) -> int:
+        return max(18, round(h * 0.032))
+
     def _place_rows(self) -> None:
+        """Rows at one readable pitch from the top; the room left under them (a mode
+        with few options) holds the mode's rules in short instead of an empty gap."""
         area = self.options_area
         h = self.size[1]
-        n = max(1, len(self.rows))
-        gap = self.row_gap = max(6, round(h * 0.011))
-        smallest, largest = max(48, round(h * 0.086)), round(h * 0.105)
-        self.row_pitch = min(largest, max(smallest, (area.h + gap) // n))
-        control_h = max(28, round(h * 0.046))
-        for i, row in enumerate(self.rows):
+        rows = self.all_rows
+        gap = self.row_gap = max(5, round(h * 0.008))
+        control_h = max(28, round(h * 0.047))
+        help_h = round(max(12, round(h * 0.0195)) * 1.5)
+        self.row_pitch = max(6, round(h * 0.009)) + control_h + help_h + 3 + gap
+        for i, row in enumerate(rows):
             y = area.y + i * self.row_pitch - self.scroll
             w = self._control_width(row, control_h)
             row.place(pygame.Rect(area.x, y, area.w, self.row_pitch - gap), w, control_h, h)
+        used = len(rows) * self.row_pitch
+        self.summary_area = pygame.Rect(area.x, area.y + used + gap, area.w,
+                                        area.h - used - gap)
 
     def _control_width(self, row: OptionRow, control_h: int) -> int:
         """Half the column, wider (up to two thirds) when the values' words need it."""
@@ -300,18 +372,20 @@ class NewGameScene(Scene):
         widest = max(
             text_width(option_text.value_label(row.option, v), size, True) for v in row.values
         )
+        if row.option == PRESET:  # the presets' names are long: the most room
+            return round(self.options_area.w * 0.72)
         needed = len(row.values) * (widest + round(control_h * 0.9))
         area_w = self.options_area.w
         return min(round(area_w * 0.66), max(round(area_w * 0.5), needed))
 
     @property
     def max_scroll(self) -> int:
-        return max(0, len(self.rows) * self.row_pitch - self.row_gap - self.options_area.h)
+        return max(0, len(self.all_rows) * self.row_pitch - self.row_gap - self.options_area.h)
 
     # -- input ---------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
-        return [self.modes, self.level, self.practice, self.seed, self.restore, self.back,
-                self.start]
+        return [self.family_tabs, self.modes, self.level, self.practice, self.seed,
+                self.restore, self.back, self.start]
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (intents.POINT_MOVE, intents.POINT_DOWN, intents.POINT_UP):
@@ -319,7 +393,7 @@ class NewGameScene(Scene):
         if intent.kind == intents.SCROLL:
             self._scroll(intent.value)
             return
-        rows: list[Widget] = list(self.rows)
+        rows: list[Widget] = list(self.all_rows)
         if intent.kind == intents.POINT_DOWN and not self.options_area.collidepoint(intent.pos):
             rows = []
         if handle_all([*rows, *self.widgets()], intent):
@@ -365,7 +439,7 @@ class NewGameScene(Scene):
 
     def _draw_left(self, surface: pygame.Surface, h: int) -> None:
         col = self.left
-        self._section(surface, t("new.mode"), col.x, col.y, h)
+        self.family_tabs.draw(surface)
         self.modes.draw(surface)
         self._section(surface, t("new.level"), col.x, self.level_label_y, h)
         self.level.draw(surface)
@@ -401,7 +475,40 @@ class NewGameScene(Scene):
         surface.blit(draw.rounded_panel(pill.size, pill.h // 2, fill, border, 1), pill.topleft)
         blit_text(surface, badge, badge_size, ink, "center", pill.center, bold=True)
         self.restore.draw(surface)
+        facts = table_facts(game.ruleset(self.mode))
+        facts_size = max(12, round(h * 0.02))
+        title_h = self.options_area.y - 8 - col.y - self._facts_h(h)
+        blit_text(surface, clip_text(facts, facts_size, col.w), facts_size, theme.MUTED,
+                  "topleft", (col.x, col.y + title_h - 2))
         self._draw_rows(surface, h)
+        self._draw_summary(surface, h)
+
+    def _draw_summary(self, surface: pygame.Surface, h: int) -> None:
+        """The mode's rules in short, in the room under the rows (when there is room)."""
+        area = self.summary_area.clip(self.options_area)
+        size = max(12, round(h * 0.021))
+        line_h = round(size * 1.5)
+        if area.h < 3 * line_h or self.max_scroll:
+            return
+        key = (TRANSLATOR.language, self.mode, area.w, size)
+        if key != self.summary_key:
+            self.summary_key = key
+            body = option_text.mode_rules(self.mode)
+            self.summary = wrap(body, size, area.w - 36) if body else []
+        if not self.summary:
+            return
+        lines = min(len(self.summary), (area.h - 24) // line_h - 1)
+        box = pygame.Rect(area.x, area.y, area.w, 24 + round(line_h * 1.3) + lines * line_h)
+        surface.blit(draw.rounded_panel(box.size, 12, (255, 255, 255, 6), (255, 255, 255, 16),
+                                        1), box.topleft)
+        x, y = area.x + 18, area.y + 12
+        self._section(surface, t("new.in_short"), x, y, h)
+        y += round(line_h * 1.3)
+        for line in self.summary:
+            if y + line_h > area.bottom - 6:
+                break
+            blit_text(surface, line, size, theme.DIM, "topleft", (x, y))
+            y += line_h
 
     def _draw_rows(self, surface: pygame.Surface, h: int) -> None:
         area = self.options_area
@@ -411,7 +518,7 @@ class NewGameScene(Scene):
             return
         clip = surface.get_clip()
         surface.set_clip(area)
-        for row in self.rows:
+        for row in self.all_rows:
             if row.rect.bottom >= area.top and row.rect.top <= area.bottom:
                 row.draw(surface)
         surface.set_clip(clip)

@@ -238,9 +238,9 @@ class OptionRow(Widget):
 
     def place(self, rect: pygame.Rect, control_w: int, control_h: int, h: int) -> None:
         self.rect = rect
-        self.label_size = max(14, round(h * 0.025))
+        self.label_size = max(14, round(h * 0.023))
         self.help_size = max(12, round(h * 0.0195))
-        top = rect.y + round(rect.h * 0.12)
+        top = rect.y + max(6, round(h * 0.009))
         self.control.rect = pygame.Rect(rect.right - control_w - 12, top, control_w, control_h)
 
     def handle(self, intent: Intent) -> bool:
@@ -266,7 +266,7 @@ class OptionRow(Widget):
         width = r.right - x - 14
         ink = AMBER if reason else theme.DIM
         help_size = fit_size(line, self.help_size, width, smallest=11)
-        y = c.bottom + max(4, round((r.bottom - c.bottom) * 0.5))
+        y = c.bottom + round(self.help_size * 0.85)
         blit_text(surface, clip_text(line, help_size, width), help_size, ink, "midleft", (x, y))
 
 
@@ -281,8 +281,9 @@ class ModeList(Widget):
         on_change: Callable[[str], Any],
     ) -> None:
         super().__init__()
-        self.groups = [(family, list(modes)) for family, modes in groups]
-        self.modes = [m for _, modes in self.groups for m in modes]
+        self.groups: list[tuple[str, list[str]]] = []
+        self.modes: list[str] = []
+        self.set_groups(groups)
         self.value = value
         self.on_change = on_change
         self.card_h = 56
@@ -291,6 +292,12 @@ class ModeList(Widget):
         self.hover = -1
         self.custom: set[str] = set()
         self.unplayable: set[str] = set()
+
+    def set_groups(self, groups: Sequence[tuple[str, Sequence[str]]]) -> None:
+        """The modes on show (one family's, when the panel chooses the game by tabs)."""
+        self.groups = [(family, list(modes)) for family, modes in groups]
+        self.modes = [m for _, modes in self.groups for m in modes]
+        self.scroll = 0
 
     @property
     def header_h(self) -> int:

@@ -37,6 +37,11 @@ def mode_help(mode: str) -> str:
     return _text(f"mode.{mode}.help", "")
 
 
+def mode_rules(mode: str) -> str:
+    """The mode's rules in short (``rules.mode.<mode>``), "" when it has none yet."""
+    return _text(f"rules.mode.{mode}", "")
+
+
 def option_label(option: str) -> str:
     return _text(f"option.{option}", readable(option))
 

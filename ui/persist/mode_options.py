@@ -23,6 +23,7 @@ from typing import Any
 
 import game
 from game import Ruleset
+from game.shengji.presets import presets_for
 
 # A search for a fitting combination gives up after this many tries (a mode would need
 # a dozen options of several values each, all entangled, to come near it).
@@ -182,4 +183,19 @@ def blocker(
                 continue
             if search(mode, {**fixed, name: other, option: value}) is not None:
                 return name, other
+    return None
+
+
+def presets(mode: str) -> dict[str, dict[str, Any]]:
+    """The named option sets ``mode`` offers (TRACTOR.md §1.13), each as the picks it
+    makes; a preset whose combination the rules refuse is left out."""
+    rules = game.ruleset(mode)
+    return {name: picks for name, picks in presets_for(rules).items() if fits(mode, picks)}
+
+
+def preset_in_force(mode: str, in_force: Mapping[str, Any]) -> str | None:
+    """The preset whose options are exactly those in force, if any."""
+    for name, picks in presets(mode).items():
+        if resolve(mode, picks) == dict(in_force):
+            return name
     return None

@@ -1,0 +1,57 @@
+"""Named sets of options for the Tractor modes (TRACTOR.md §1.13, "Presets").
+
+A preset names only the options it changes from the defaults; a mode offers a
+preset when it lets the player set every one of those options to that value, so
+a variant that fixes an option (four decks: ``partial_tractor_follow`` always on)
+still offers the presets it can honour, and one that lacks an option a preset sets
+leaves that preset out.  Applied, a preset is the mode's defaults with its changes.
+
+>>> sorted(PRESETS)
+['seed_classic', 'shanghai_80', 'shengji_default']
+>>> PRESETS["seed_classic"]
+{}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import Ruleset
+from game.shengji.modes import FAMILY
+
+PRESETS: dict[str, dict[str, Any]] = {
+    # All defaults: the rules as the seed text gives them.
+    "seed_classic": {},
+    # Shanghai 80 分.
+    "shanghai_80": {
+        "kitty_multiplier": "double_lead",
+        "failed_throw_forced": "smallest_beaten",
+        "partial_tractor_follow": True,
+        "must_play_levels": "2_5_10_K_A",
+    },
+    # The defaults of the open-source shengji program.
+    "shengji_default": {
+        "kitty_multiplier": "double_unit",
+        "failed_throw_forced": "smallest_beaten",
+        "throw_compare": "all_components",
+        "match_end": "defend_NT",
+        "partial_tractor_follow": True,
+    },
+}
+
+
+def offered(preset: dict[str, Any], rules: Ruleset) -> bool:
+    """Whether every option the preset sets is one ``rules`` lets the player set so."""
+    choices = rules.option_choices()
+    return all(
+        option in choices
+        and any(type(v) is type(value) and v == value for v in choices[option])
+        for option, value in preset.items()
+    )
+
+
+def presets_for(rules: Ruleset) -> dict[str, dict[str, Any]]:
+    """The presets a mode offers, in TRACTOR.md's order, each as the options it sets."""
+    if rules.family != FAMILY:
+        return {}
+    return {name: dict(options) for name, options in PRESETS.items() if offered(options, rules)}
