@@ -7,6 +7,7 @@ the rules core is checked here without a change.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -160,7 +161,7 @@ def test_rows_leave_no_gap_and_labels_are_not_larger_than_values(
             assert r.label_size - value_size <= 2, (mode, r.option, r.label_size, value_size)
             assert r.control.rect.bottom + r.help_size <= r.rect.bottom, "help inside its row"
         tops = [r.rect.y for r in rows]
-        assert all(b - a == scene.row_pitch for a, b in zip(tops, tops[1:])), "one pitch"
+        assert all(b - a == scene.row_pitch for a, b in itertools.pairwise(tops)), "one pitch"
         assert scene.row_pitch <= round(size[1] * 0.12), "rows are not stretched"
         if not scene.max_scroll:  # the room under the rows shows the mode in short
             assert scene.summary, mode
