@@ -357,8 +357,8 @@ def default_action(choice: LevelChoice, legal: list[TractorAction],
     Blocked levels go to the lowest teammate first, as many as he can take, else
     drop the highest opponent; an offer is accepted; the last third goes to the
     lower of the two (the saver on a tie); the J and A rules' rest goes to the
-    highest catcher first.  ``team`` is the chooser's side (default: the seats
-    the choice offers that gain from it are found from ``legal``).
+    highest catcher first.  ``team`` is the chooser's side: the teammates a
+    transfer may give to (without it a transfer only drops opponents).
     """
     if choice.kind == ANSWER:
         return ACCEPT
