@@ -95,7 +95,8 @@ def _reach(app: Any, scene: TractorScene, name: str) -> bool:
         "bury": lambda s: s.human_turn() and s.view.phase == "bury",
         "table": lambda s: s.settled and s.view.phase == "play" and 1 < len(s.board.trick) < 4
         and len(s.view.tricks) > 3,
-        "throw": lambda s: s.board.throw is not None and s.presenter.hold > 0.5,
+        "throw": lambda s: s.board.throw is not None and 0.2 < s.board.throw.age < 1.5
+        and not s.presenter.effects.busy,
         "result": lambda s: s.end.active,
     }
     goal = goals[name]

@@ -68,7 +68,21 @@ class TractorLayout:
 
     @property
     def deck_centre(self) -> tuple[int, int]:
-        return self.centre
+        """The deck during the deal: where the partner's play goes later (the middle of
+        the table stays free for the words of the deal)."""
+        top = [s for s in self.seats.values() if s.place == "top"]
+        return top[0].play if top else self.centre
+
+    @property
+    def words_centre(self) -> tuple[int, int]:
+        """Where short announcements go: between the top play and the player's play."""
+        top = [s.play[1] for s in self.seats.values() if s.place == "top"]
+        upper = (top[0] + card_height(self.trick_w) // 2) if top else self.top_bar.bottom
+        lower = self.seats[min(self.seats)].play[1] - card_height(self.trick_w) // 2
+        mine = [s.play[1] for s in self.seats.values() if s.place == "player"]
+        if mine:
+            lower = mine[0] - card_height(self.trick_w) // 2
+        return (self.centre[0], (upper + lower) // 2)
 
     def _seat_places(self, seats: int, player: int) -> dict[int, Seat]:
         """The player at the bottom, the others counter-clockwise: right, top, left."""

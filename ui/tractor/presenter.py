@@ -231,8 +231,9 @@ class Presenter:
         b = self.board
         b.finish_trick(event.winner, event.points)
         if event.points:
-            self.say(t("tractor.toast.trick_points", seat=seat_label(event.winner),
-                       n=event.points), 1.2)
+            key = "tractor.toast.trick_points_me" if event.winner == self.seat else (
+                "tractor.toast.trick_points")
+            self.say(t(key, seat=seat_label(event.winner), n=event.points), 1.2)
         if sum(b.counts) > 0:
             self.after = self._sweep
         return 1.0

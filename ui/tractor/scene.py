@@ -17,6 +17,7 @@ so frames keep coming.  The match is saved after every action.
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -36,6 +37,7 @@ from ui.tractor.cardsort import table_trump
 from ui.tractor.endpanel import EndPanel
 from ui.tractor.hand import TractorHand
 from ui.tractor.layout import TractorLayout
+from ui.tractor.practice import cards_out, hint_reason, start_hint
 from ui.tractor.presenter import Presenter
 from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
@@ -74,6 +76,9 @@ class TractorScene(Scene):
         self.ready: TractorAction | None = None
         self.clock = 0.0
         self.actions_taken = 0
+        self.hint_job: Future[Any] | None = None
+        self.hint_moment: tuple[int, int] = (0, 0)
+        self.hint_text = ""
         self._view_key: tuple[int, int] = (-1, -1)
         self._selection: tuple[object, ...] = ()
         if resume:
@@ -210,13 +215,29 @@ class TractorScene(Scene):
         self.apply(PlayCards(tuple(chosen)), HUMAN)
 
     def _hint(self) -> None:
-        from ui.tractor.practice import hint_for
+        """Ask the hard player for this turn's play, on the review worker."""
+        if not self.practice or self.hint_job is not None or self.view.phase != "play":
+            return
+        self.hint_job = start_hint(self.app.review_executor, self.view, self.session.seed)
+        self.hint_moment = self._moment()
 
-        hint = hint_for(self.session, HUMAN)
-        if hint is not None:
-            cards, reason = hint
+    def _poll_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done():
+            return
+        self.hint_job = None
+        if self.hint_moment != self._moment() or not self.human_turn():
+            return
+        try:
+            cards = job.result()
+        except Exception:  # a failing hint must not take the table down
+            import traceback
+
+            traceback.print_exc()
+            return
+        if cards:
             self.hand.select(cards)
-            self.message = reason
+            self.hint_text = hint_reason(self.view, tuple(cards))
             self.sound.play("button")
 
     def selection_message(self, chosen: list[Card]) -> str | None:
@@ -268,7 +289,7 @@ class TractorScene(Scene):
     def apply_events(self, events: list[Any]) -> None:
         self.actions_taken += 1
         self.ready = None
-        self.message = ""
+        self.message = self.hint_text = ""
         self.save_progress()
         self.presenter.push(events)
 
@@ -279,6 +300,7 @@ class TractorScene(Scene):
         self.hand.speed = self.trick.speed = self.speed()
         self.hand.update(dt)
         self.trick.update(dt, self.board, self.lay)
+        self._poll_hint()
         if not self.settled:
             self._refresh_bar()
             return
@@ -360,11 +382,22 @@ class TractorScene(Scene):
         mode = t(f"mode.{self.session.mode}")
         title = t("tractor.top.title", mode=mode, n=self.session.match.number)
         blit_text(surface, title, size, theme.CREAM, "midleft", (16, bar.centery), bold=True)
-        level = t(f"level.{self.session.level}")
-        blit_text(surface, level, size - 2, theme.MUTED, "center", bar.center)
+        middle = t(f"level.{self.session.level}")
+        if self.practice:
+            middle = self._tracker_text() or middle
+        blit_text(surface, middle, size - 2, theme.MUTED, "center", bar.center)
         self.last_button.enabled = bool(self.board.last_trick)
         self.last_button.draw(surface)
         self.menu_button.draw(surface)
+
+    def _tracker_text(self) -> str:
+        """练习: the cards still out per suit, trumps and points, from the player's view."""
+        out = cards_out(self.view)
+        if not out:
+            return ""
+        suits = [f"{t('tractor.tracker.' + s)}{out[s]}" for s in ("S", "H", "C", "D", "red",
+                                                                    "black", "T") if s in out]
+        return t("tractor.tracker", suits=" ".join(suits), points=out["points"])
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         left = self.board.deck_left + (self.board.kitty_down if self.board.deck_left else 0)
@@ -401,10 +434,10 @@ class TractorScene(Scene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         lay = self.lay
-        text = self.message or self._prompt()
+        text = self.message or self.hint_text or self._prompt()
         if not text:
             return
-        colour = theme.ORANGE if self.message else theme.CREAM
+        colour = theme.ORANGE if self.message else theme.GOLD if self.hint_text else theme.CREAM
         size = max(14, round(lay.size[1] * 0.026))
         lines = wrap(text, size, round(lay.size[0] * 0.56))[:2]
         y = lay.base.status_y - round(lay.base.button_h * 0.15)
@@ -431,23 +464,31 @@ class TractorScene(Scene):
         if notice is None:
             return
         lay = self.lay
-        text = throw_message(notice.seat, notice.blocker, notice.forced, notice.penalty, HUMAN)
-        size = max(15, round(lay.size[1] * 0.028))
-        lines = wrap(text, size, round(lay.size[0] * 0.46))[:3]
+        title, detail = throw_message(notice.seat, notice.blocker, notice.forced,
+                                      notice.penalty, HUMAN)
+        h = lay.size[1]
+        size = max(14, round(h * 0.025))
+        head = round(size * 1.3)
+        lines = wrap(detail, size, round(lay.size[0] * 0.4))[:2]
         art = self.app.art
-        cw = lay.mini_w + 8
+        cw = lay.mini_w + 10
         ch = art.size(cw)[1]
-        width = max(max(_text_w(line, size) for line in lines) + 40, round(lay.size[0] * 0.34))
-        box = pygame.Rect(0, 0, width, len(lines) * round(size * 1.35) + ch + 40)
-        box.center = (lay.centre[0], lay.centre[1] - round(lay.size[1] * 0.02))
-        draw.draw_panel(surface, box, 14, (40, 14, 12, 236), (244, 142, 46, 220))
-        for i, line in enumerate(lines):
-            blit_text(surface, line, size, theme.CREAM, "midtop",
-                      (box.centerx, box.y + 12 + i * round(size * 1.35)), bold=i == 0)
+        widest = max([_text_w(line, size) for line in lines] + [_text_w(title, head, True)])
+        width = max(widest + 48, round(lay.size[0] * 0.3))
+        box = pygame.Rect(0, 0, width, round(head * 1.5) + len(lines) * round(size * 1.35)
+                          + ch + round(h * 0.05))
+        box.center = lay.words_centre
+        draw.draw_panel(surface, box, 14, (46, 18, 14, 240), (244, 142, 46, 230))
+        y = box.y + round(h * 0.015)
+        blit_text(surface, title, head, theme.ORANGE, "midtop", (box.centerx, y), bold=True)
+        y += round(head * 1.45)
+        for line in lines:
+            blit_text(surface, line, size, theme.CREAM, "midtop", (box.centerx, y))
+            y += round(size * 1.35)
         forced = set(notice.forced)
-        step = min(round(cw * 0.6), (box.w - cw - 30) // max(1, len(notice.attempted) - 1))
+        step = min(round(cw * 0.62), (box.w - cw - 30) // max(1, len(notice.attempted) - 1))
         x = box.centerx - (cw + step * (len(notice.attempted) - 1)) // 2
-        y = box.bottom - ch - 14
+        y = box.bottom - ch - round(h * 0.018)
         for card in notice.attempted:
             surface.blit(art.face(card, cw), (x, y - (10 if card in forced else 0)))
             if card not in forced:
@@ -460,9 +501,9 @@ class TractorScene(Scene):
             return
         lay = self.lay
         size = max(15, round(lay.size[1] * 0.03))
-        width = _text_w(p.toast, size) + 40
+        width = _text_w(p.toast, size, True) + 40
         box = pygame.Rect(0, 0, width, round(size * 1.9))
-        box.center = (lay.centre[0], lay.top_bar.bottom + round(lay.size[1] * 0.05))
+        box.center = lay.words_centre
         alpha = min(1.0, p.toast_left / 0.3)
         panel = draw.rounded_panel(box.size, box.h // 2, (12, 20, 28, round(220 * alpha)),
                                    (246, 200, 92, round(160 * alpha)), 1)
@@ -470,7 +511,7 @@ class TractorScene(Scene):
         blit_text(surface, p.toast, size, theme.GOLD, "center", box.center, bold=True)
 
 
-def _text_w(text: str, size: int) -> int:
+def _text_w(text: str, size: int, bold: bool = False) -> int:
     from ui.art.text import font
 
-    return int(font(size).size(text)[0])
+    return int(font(size, bold).size(text)[0])

@@ -13,7 +13,7 @@ from game.cards import Card
 from ui.app.i18n import t
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt
-from ui.art.text import blit_text
+from ui.art.text import blit_text, font
 from ui.tractor.board import Board
 from ui.tractor.layout import TractorLayout
 from ui.tractor.words import seat_label
@@ -45,11 +45,24 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
         surface.blit(glow, glow.get_rect(center=(x, y)))
     surface.blit(avatars.avatar(seat, 2 * r), (x - r, y - r))
     size = max(12, round(lay.size[1] * 0.022))
-    plate = pygame.Rect(0, 0, round(r * 2.9), round(size * 2.7))
+    line = _role_line(board, seat, viewer, partners)
+    width = max(font(size, True).size(seat_label(seat))[0],
+                font(max(11, size - 3)).size(line)[0]) + round(size * 1.4)
+    plate = pygame.Rect(0, 0, max(round(r * 2.9), width), round(size * 2.7))
     plate.midtop = (x, y + r + 4)
+    plate.clamp_ip(pygame.Rect(4, 0, lay.size[0] - 8, lay.size[1]))
     draw.draw_panel(surface, plate, plate.h // 3, shadow=False)
     blit_text(surface, seat_label(seat), size, theme.CREAM, "midtop",
-              (x, plate.y + round(size * 0.2)), bold=True)
+              (plate.centerx, plate.y + round(size * 0.2)), bold=True)
+    blit_text(surface, line, max(11, size - 3), theme.MUTED, "midtop",
+              (plate.centerx, plate.y + round(size * 1.45)))
+    if board.dealer == seat:
+        _badge(surface, t("tractor.badge.dealer"), (x + round(r * 0.78), y - round(r * 0.78)),
+               max(18, round(r * 0.62)))
+
+
+def _role_line(board: Board, seat: int, viewer: int, partners: bool) -> str:
+    """The seat's side and, for the other seats, how many cards it holds."""
     if seat in board.dealer_side and board.dealer is not None and partners:
         role = t("tractor.role.dealer_side")
     elif board.dealer is not None and partners:
@@ -58,12 +71,7 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
         role = (t("tractor.role.partner")
                 if partners and seat != viewer and seat % 2 == viewer % 2 else "")
     info = t("tractor.seat.cards", n=board.counts[seat]) if seat != viewer else ""
-    line = " · ".join(p for p in (role, info) if p)
-    blit_text(surface, line, max(11, size - 3), theme.MUTED, "midtop",
-              (x, plate.y + round(size * 1.45)))
-    if board.dealer == seat:
-        _badge(surface, t("tractor.badge.dealer"), (x + round(r * 0.78), y - round(r * 0.78)),
-               max(18, round(r * 0.62)))
+    return " · ".join(p for p in (role, info) if p)
 
 
 def _badge(surface: pygame.Surface, label: str, centre: tuple[int, int], d: int) -> None:

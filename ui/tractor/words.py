@@ -106,17 +106,20 @@ def bury_message(chosen: int, size: int) -> str | None:
 
 def throw_message(
     seat: int, blocker: int | None, forced: Sequence[Card], penalty: int, viewer: int
-) -> str:
-    """A failed throw as the table announces it: who threw, who could beat it, what is
-    played instead, and the penalty if the rules take one."""
-    who = t("tractor.throw.you") if seat == viewer else seat_label(seat)
+) -> tuple[str, str]:
+    """A failed throw as the table announces it: a title (whose throw failed) and the
+    detail — who could beat it, what is played instead, the penalty if any."""
+    if seat == viewer:
+        title = t("tractor.throw.title.me")
+    else:
+        title = t("tractor.throw.title.other", seat=seat_label(seat))
     if blocker is None:
         by = t("tractor.throw.someone")
     elif blocker == viewer:
         by = t("tractor.throw.you_block")
     else:
         by = seat_label(blocker)
-    text = t("tractor.throw.failed", who=who, by=by, forced=cards_text(forced))
+    detail = t("tractor.throw.detail", by=by, forced=cards_text(forced))
     if penalty:
-        text += t("tractor.throw.penalty", n=penalty)
-    return text
+        detail += t("tractor.throw.penalty", n=penalty)
+    return title, detail
