@@ -13,7 +13,7 @@ from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_heading
-from ui.persist.settings import CARD_BACKS, SPEEDS
+from ui.persist.settings import CARD_BACKS, CLOCK_CHOICES, SPEEDS
 from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
 
 
@@ -44,6 +44,16 @@ class SettingsScene(Scene):
         )
         self.auto_pass = Toggle("set.auto_pass", s.auto_pass, self._set("auto_pass"))
         self.never_show = Toggle("set.never_show", s.never_show, self._set("never_show"))
+        self.turn_clock = Chooser(
+            "set.turn_clock",
+            CLOCK_CHOICES,
+            [f"set.turn_clock.{c}" for c in CLOCK_CHOICES],
+            s.turn_clock,
+            self._set("turn_clock"),
+        )
+        self.clock_practice = Toggle(
+            "set.turn_clock_practice", s.turn_clock_practice, self._set("turn_clock_practice")
+        )
         self.done = Button("btn.back", self.app.pop, "primary")
         self.rows: list[Widget] = [
             self.language,
@@ -52,6 +62,8 @@ class SettingsScene(Scene):
             self.back_style,
             self.auto_pass,
             self.never_show,
+            self.turn_clock,
+            self.clock_practice,
         ]
         self.widgets: list[Widget] = [*self.rows, self.done]
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -71,12 +83,11 @@ class SettingsScene(Scene):
         self.panel = pygame.Rect(0, 0, min(900, round(w * 0.74)), round(h * 0.8))
         self.panel.center = (w // 2, h // 2 + round(h * 0.02))
         inner = self.panel.inflate(-round(self.panel.w * 0.12), 0)
-        area = pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.52))
-        for widget, row in zip(
-            self.rows,
-            stack_rows(area, len(self.rows), max(34, round(h * 0.066)), round(h * 0.03)),
-            strict=True,
-        ):
+        area = pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.55))
+        n = len(self.rows)
+        row_h = min(max(34, round(h * 0.066)), round(area.h / (n + (n - 1) * 0.4)))
+        gap = min(round(h * 0.03), (area.h - n * row_h) // max(1, n - 1))
+        for widget, row in zip(self.rows, stack_rows(area, n, row_h, gap), strict=True):
             widget.rect = row
         bh = max(38, round(h * 0.065))
         self.done.rect = pygame.Rect(0, 0, round(bh * 3.6), bh)
@@ -96,6 +107,14 @@ class SettingsScene(Scene):
         for widget in self.widgets:
             widget.draw(surface)
         self._draw_back_preview(surface)
+        blit_text(
+            surface,
+            t("set.turn_clock.rule"),
+            max(12, round(self.size[1] * 0.02)),
+            theme.MUTED,
+            "midbottom",
+            (self.panel.centerx, self.done.rect.y - 12 - round(self.size[1] * 0.03)),
+        )
         blit_text(
             surface,
             t("set.saved_hint"),

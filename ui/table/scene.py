@@ -58,6 +58,8 @@ from ui.table.seats import SeatsView
 from ui.table.selection import Verdict, judge
 from ui.table.show_offer import ShowOffer, is_show_moment
 from ui.table.status import draw_status, draw_table_mark, prompt_key
+from ui.table.turn_clock import PASS_WHEN_DUE, TurnClock, clock_seconds, when_due
+from ui.table.turn_marker import TurnMarker
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -65,6 +67,7 @@ if TYPE_CHECKING:
     from ui.app.app import App
 
 RESULT_DELAY_SECONDS = 0.2
+SKIPS_SHOW = (intents.POINT_DOWN, intents.CONFIRM, intents.PASS, intents.PICK, intents.CLEAR)
 
 
 class TableScene(Scene):
@@ -101,6 +104,8 @@ class TableScene(Scene):
         self.bar_focus = BarFocus()
         self.top = TopBar(session.mode)
         self.last_trick = LastTrickView(rules.name)
+        self.turn_marker = TurnMarker()
+        self.turn_clock = TurnClock(None)
         self.tools = PracticeTools(options or PracticeOptions(), practice, session, self.restart)
         self.turn_hints = TurnHints(app.review_executor, practice)
         self.pacer = TurnPacer(session, app.fast)
@@ -222,6 +227,8 @@ class TableScene(Scene):
     # -- input -------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         """Act on one intent: a key's, or the one a bar's button hands back."""
+        if intent.kind in SKIPS_SHOW:
+            self.director.skip_show()  # a click or key ends a bomb's show; it still acts
         shown = self.show_offer.handle(intent)
         if shown is not None:
             self._answer_show(shown)
@@ -399,6 +406,8 @@ class TableScene(Scene):
         self.cursor.update(dt)
         self.bar_focus.update(dt)
         self._follow_show_offer(dt)
+        settled = self.director.settled and not self.session.over
+        self.turn_marker.follow(self.session.to_act if settled else None, dt)
         if not self.director.settled:
             return
         self.view = self.session.view()
@@ -407,7 +416,9 @@ class TableScene(Scene):
             self._await_result(dt)
         elif self.session.to_act == HUMAN and not self.auto:
             self._human_wait(dt)
+            self._run_clock(dt)
         else:
+            self.turn_clock.stop()
             self._drive_ai(dt)
 
     def sync(self) -> None:
@@ -479,6 +490,27 @@ class TableScene(Scene):
             if self.pacer.pass_due(dt, self.speed()):
                 self.apply(PASS)
 
+    def _run_clock(self, dt: float) -> None:
+        """The turn clock on the player's turn in play (ui.table.turn_clock says the rule)."""
+        settings = self.app.settings
+        clock = self.turn_clock
+        clock.seconds = clock_seconds(
+            settings.turn_clock, self.practice, settings.turn_clock_practice
+        )
+        view = self.view
+        if view.phase != PHASE_PLAY:
+            clock.stop()
+            return
+        if not clock.tick((len(view.history), view.to_act), dt):
+            return
+        if when_due(view.can_pass) == PASS_WHEN_DUE:
+            self.parts.toast.show("toast.clock_passed")
+            self.hand.clear()
+            self.apply(PASS)
+        else:
+            self.parts.toast.show("toast.clock_lead")
+            self.sound.play("warning")
+
     def _drive_ai(self, dt: float) -> None:
         seat = self.session.to_act
         if seat is None:
@@ -529,6 +561,7 @@ class TableScene(Scene):
     def _draw_play_layer(self, surface: pygame.Surface) -> None:
         to_act = self.session.to_act if self.director.settled else None
         art = self.app.art
+        self._draw_turn_marker(surface)
         self.seats.draw(surface, art, self.back_style, to_act, self.pacer.thinking)
         draw_badges(surface, self.lay, self.view)
         self.hand.draw(surface, art, self.back_style)
@@ -537,6 +570,17 @@ class TableScene(Scene):
         picker = self.picker
         if picker is not None:
             picker.draw(surface, art, self.lay)
+
+    def _draw_turn_marker(self, surface: pygame.Surface) -> None:
+        """The frame and ring on the seat to act, under the seats and their plays."""
+        seat = self.turn_marker.seat
+        if seat is None:
+            return
+        st = self.seats.states[seat]
+        covered = self.seats.trick_closed and (bool(st.pile) or st.bubble is not None)
+        mine = seat == HUMAN and not self.auto
+        self.turn_marker.draw(surface, self.lay, self.pacer.thinking, self.turn_clock, mine,
+                              spot_free=not covered)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         mine = self.human_turn()

@@ -1,0 +1,167 @@
+"""Whose turn it is, at a glance: a glowing frame around the seat to act (its avatar and
+name plate) and around the spot where its play will land, and, when the turn clock
+runs, a countdown ring around the avatar with the seconds in the play spot.
+
+An AI seat that is thinking shows a turning arc on its ring and three dots in its
+play spot; the player's own spot says 轮到你了 over a closed trick's cards or an
+empty felt.  Pure display: the scene says who is to act (``seat``) each frame.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import card_height
+from ui.art.text import blit_text
+from ui.table.layout import TableLayout
+from ui.table.turn_clock import TurnClock
+
+CLOCK_RED = (236, 74, 60)
+
+
+def seat_frame(lay: TableLayout, seat: int) -> pygame.Rect:
+    """Around the seat's avatar, its hat and its name plate."""
+    spot = lay.seats[seat]
+    r = spot.radius
+    x, y = spot.avatar
+    plate_h = round(max(13, round(r * 0.42)) * 2.75)
+    top = y - round(r * 1.45)
+    bottom = y + r + 6 + plate_h + 6
+    width = round(r * 3.0)
+    return pygame.Rect(x - width // 2, top, width, bottom - top)
+
+
+def play_frame(lay: TableLayout, seat: int) -> pygame.Rect:
+    """The spot where the seat's next play lands (three cards' room, more for the player)."""
+    spot = lay.seats[seat]
+    ch = card_height(lay.play_w)
+    cards = 5 if spot.place == "player" else 3
+    width = lay.play_w + round(lay.play_w * 0.36) * (cards - 1) + 24
+    if spot.play_room:
+        width = min(width, spot.play_room + 24)
+    rect = pygame.Rect(0, 0, width, ch + 20)
+    ax, ay = spot.play_anchor
+    rect.centery = ay
+    if spot.play_align == "left":
+        rect.x = ax - 12
+    elif spot.play_align == "right":
+        rect.right = ax + 12
+    else:
+        rect.centerx = ax
+    return rect
+
+
+class TurnMarker:
+    """Draws the marker for ``seat`` (None: nobody is to act, or the table is catching up)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.clock = 0.0
+        self._panels: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def follow(self, seat: int | None, dt: float) -> None:
+        if seat != self.seat:
+            self.clock = 0.0  # a fresh pulse for each turn
+        self.seat = seat
+        self.clock += dt
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        thinking: bool,
+        turn_clock: TurnClock | None = None,
+        mine: bool = False,
+        spot_free: bool = True,
+    ) -> None:
+        """``mine``: the player's own turn; ``spot_free``: nothing lies in the play spot
+        (a closed trick's cards may, until the lead)."""
+        seat = self.seat
+        if seat is None or seat not in lay.seats:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        timed = turn_clock is not None and turn_clock.running and mine
+        red = timed and turn_clock is not None and turn_clock.warning
+        glow = draw.lerp_color(theme.GOLD, theme.WHITE, pulse * 0.45)
+        colour = CLOCK_RED if red else (glow[0], glow[1], glow[2])
+        self._frame(surface, seat_frame(lay, seat), colour, pulse)
+        spot = play_frame(lay, seat)
+        self._frame(surface, spot, colour, pulse, fill=spot_free)
+        self._ring(surface, lay, seat, colour, thinking and not mine, turn_clock if timed else None)
+        size = max(14, round(lay.size[1] * 0.03))
+        if timed and turn_clock is not None:
+            seconds = math.ceil(turn_clock.left)
+            label = t("clock.seconds", n=seconds) if seconds > 0 else t("clock.out")
+            at = (spot.centerx, spot.bottom + round(size * 0.9)) if not spot_free else spot.center
+            blit_text(surface, label, size, colour, "center", at, bold=True, shadow=True)
+        elif mine and spot_free:
+            blit_text(surface, t("turn.yours"), size, colour, "center", spot.center, bold=True,
+                      shadow=True)
+        elif thinking and spot_free:
+            self._dots(surface, spot.center, size, colour)
+
+    def _frame(self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
+               pulse: float, fill: bool = True) -> None:
+        radius = min(16, rect.h // 4)
+        if fill:
+            wash = self._panel(rect.size, radius, colour[:3], False)
+            wash.set_alpha(round(26 + 22 * pulse))
+            surface.blit(wash, rect.topleft)
+        glow = rect.inflate(6, 6)
+        halo = self._panel(glow.size, radius + 3, colour[:3], True)
+        halo.set_alpha(round(60 + 60 * pulse))
+        surface.blit(halo, glow.topleft)
+        pygame.draw.rect(surface, colour[:3], rect, 2, border_radius=radius)
+
+    def _panel(self, size: tuple[int, int], radius: int, colour: tuple[int, ...],
+               outline: bool) -> pygame.Surface:
+        """A rounded wash or outline of the marker's own (its alpha pulses per frame, so it
+        is a copy kept here, not the shared panel cache's surface)."""
+        key = (size, radius, colour, outline)
+        panel = self._panels.get(key)
+        if panel is None:
+            if len(self._panels) > 16:
+                self._panels.clear()  # a resize or a new colour: start again
+            rgba = (*colour[:3], 255)
+            panel = (draw.rounded_panel(size, radius, (0, 0, 0, 0), rgba, 3) if outline
+                     else draw.rounded_panel(size, radius, rgba)).copy()
+            self._panels[key] = panel
+        return panel
+
+    def _ring(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        seat: int,
+        colour: tuple[int, ...],
+        spinning: bool,
+        turn_clock: TurnClock | None,
+    ) -> None:
+        spot = lay.seats[seat]
+        r = spot.radius + 7
+        x, y = spot.avatar
+        box = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 2, 3)
+        if turn_clock is not None:
+            left = turn_clock.fraction()
+            pygame.draw.circle(surface, (60, 66, 70), (x, y), r, 5)
+            if left > 0:  # the time left, clockwise from twelve o'clock
+                start = math.pi / 2
+                pygame.draw.arc(surface, colour[:3], box, start, start + left * 2 * math.pi, 5)
+        elif spinning:
+            start = self.clock * 5
+            pygame.draw.arc(surface, colour[:3], box, start, start + 4.4, 4)
+        else:
+            pygame.draw.circle(surface, colour[:3], (x, y), r, 3)
+
+    def _dots(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
+              colour: tuple[int, ...]) -> None:
+        gap = round(size * 0.9)
+        for i in range(3):
+            lift = max(0.0, math.sin(self.clock * 6 - i * 0.8)) * size * 0.3
+            pos = (centre[0] + (i - 1) * gap, round(centre[1] - lift))
+            pygame.draw.circle(surface, colour[:3], pos, max(3, size // 4))
