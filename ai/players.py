@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent, legal_plays_of
 from ai.bidding import Temper
@@ -21,7 +21,7 @@ from ai.policy import Policy, Style
 from ai.position import position_from_view
 from ai.search import SearchBudget, Searcher
 from ai.shengji.players import attach_tractor_player
-from ai.wilds import matching_legal, read_wilds
+from ai.wilds import WILD_ROLLOUT_SHARE, WILD_SEARCH_SECONDS, matching_legal, read_wilds
 from game.actions import Bid, Call, Rob
 from game.plays import Play
 from game.view import SeatView
@@ -59,6 +59,8 @@ class LevelAgent(HeuristicBidder):
         self.rng = random.Random(seed)
         self.policy = Policy(level.style, self.rng, decomposer)
         self.searcher = Searcher(level.budget, self.policy) if level.budget else None
+        self.wild_searcher = (Searcher(wild_search_budget(level.budget), self.policy)
+                              if level.budget else None)
 
     def bid(self, view: SeatView) -> Bid | Call | Rob:
         return super().bid(view)
@@ -67,7 +69,8 @@ class LevelAgent(HeuristicBidder):
         pos = position_from_view(view)
         read_wilds(self.policy.decomposer, pos.seating.wild)
         choice: Play | None = None
-        found = self.searcher.choose(pos, self.rng) if self.searcher is not None else None
+        searcher = self.searcher if pos.seating.wild is None else self.wild_searcher
+        found = searcher.choose(pos, self.rng) if searcher is not None else None
         choice = found.play if found is not None else self.policy.choose(pos)
         legal = legal_plays_of(view)
         if choice is None or choice in legal:
@@ -76,6 +79,13 @@ class LevelAgent(HeuristicBidder):
         if reading is not None:
             return reading
         return min(legal, key=lambda p: (p.is_bomb, p.rank, -len(p)))  # never offer an illegal play
+
+
+def wild_search_budget(budget: SearchBudget) -> SearchBudget:
+    """The search of a hand with wilds: its moves are several times dearer to list (every
+    reading of every wild), so fewer roll-outs and a shorter clock keep the level's pace."""
+    return replace(budget, rollouts=budget.rollouts // WILD_ROLLOUT_SHARE,
+                   seconds=min(budget.seconds, WILD_SEARCH_SECONDS))
 
 
 def make_agent(spec: str, seed: int) -> Agent:
