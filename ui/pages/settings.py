@@ -83,7 +83,7 @@ class SettingsScene(Scene):
         self.panel = pygame.Rect(0, 0, min(900, round(w * 0.74)), round(h * 0.8))
         self.panel.center = (w // 2, h // 2 + round(h * 0.02))
         inner = self.panel.inflate(-round(self.panel.w * 0.12), 0)
-        area = pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.55))
+        area = pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.5))
         n = len(self.rows)
         row_h = min(max(34, round(h * 0.066)), round(area.h / (n + (n - 1) * 0.4)))
         gap = min(round(h * 0.03), (area.h - n * row_h) // max(1, n - 1))
@@ -112,8 +112,8 @@ class SettingsScene(Scene):
             t("set.turn_clock.rule"),
             max(12, round(self.size[1] * 0.02)),
             theme.MUTED,
-            "midbottom",
-            (self.panel.centerx, self.done.rect.y - 12 - round(self.size[1] * 0.03)),
+            "midtop",
+            (self.panel.centerx, self.clock_practice.rect.bottom + round(self.size[1] * 0.014)),
         )
         blit_text(
             surface,
