@@ -11,7 +11,10 @@ from ui.pages.rules import Line, RulesScene
 
 
 def option_lines(scene: RulesScene) -> dict[str, str]:
-    return {line.text: line.value for line in scene.lines if line.kind == "option"}
+    """The options section: the lines up to the next heading (the key list further down
+    uses the same two-column lines)."""
+    end = next(i for i, line in enumerate(scene.lines) if i and line.kind == "heading")
+    return {line.text: line.value for line in scene.lines[:end] if line.kind == "option"}
 
 
 def expected(rules: game.Ruleset) -> dict[str, str]:

@@ -3,10 +3,13 @@
 The page opens on the options in force: the hand's own rules when opened from a
 table, else the mode chosen for the next game with the player's options, each
 option's name and value read from the ruleset (so any registered mode shows).
+Then what this mode changes, and the rules of its game (Dou Dizhu's or Tractor's
+sections), with each combination drawn in small cards (:mod:`ui.pages.rules_cards`).
 """
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +24,7 @@ from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.pages import option_text
 from ui.pages.chrome import backdrop
+from ui.pages.rules_cards import Example, draw_example, examples_for, picture_size, rows_of
 from ui.widgets.controls import Button, handle_all
 
 HEADING_INK = (150, 40, 30)
@@ -42,16 +46,28 @@ SECTIONS = (
     "practice",
     "keys",
 )
+# Tractor's sections (``rules.shengji.<section>``), the game every Tractor mode shares.
+SHENGJI_SECTIONS = (
+    "goal", "deal", "trump", "declare", "kitty", "kinds", "lead", "follow", "win", "points",
+    "levels",
+)
+FAMILY_SECTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "doudizhu": ("rules", SECTIONS),
+    "shengji": ("rules.shengji", SHENGJI_SECTIONS),
+}
+"""Each family's translation prefix and sections; the section ``kinds`` gets pictures."""
 
 
 @dataclass(frozen=True)
 class Line:
     """One line of the page: a heading, body text, an option and its value, or a note."""
 
-    kind: str  # "heading" | "text" | "option" | "note"
+    kind: str  # "heading" | "text" | "option" | "note" | "cards"
     text: str = ""
     value: str = ""
     ruled: bool = False  # a thin rule above it (between two options)
+    examples: tuple[Example, ...] = ()  # "cards": a row of combinations in pictures
+    height: int = 0  # pixels, for a "cards" line (others are one line high)
 
 
 def rules_in_force(app: Any) -> Ruleset:
@@ -75,6 +91,8 @@ class RulesScene(Scene):
         self.velocity = 0.0
         self.lines: list[Line] = []
         self.lines_key: tuple[object, ...] = ()
+        self.tops: list[int] = []
+        self.total_h = 0
         self.drag_from: tuple[int, float] | None = None
         self.back = Button("btn.back", self.app.pop, "primary")
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -100,14 +118,49 @@ class RulesScene(Scene):
         if key == self.lines_key:
             return
         self.lines_key = key
-        self.lines = self._option_lines()
-        for section in SECTIONS:
-            self.lines.append(Line("heading", t(f"rules.{section}.title")))
-            for line in wrap(t(f"rules.{section}.body"), self.size_px, self.body.w):
+        self.lines = self._option_lines() + self._mode_lines()
+        prefix, sections = FAMILY_SECTIONS.get(self.rules.family, FAMILY_SECTIONS["doudizhu"])
+        for section in sections:
+            self.lines.append(Line("heading", t(f"{prefix}.{section}.title")))
+            for line in wrap(t(f"{prefix}.{section}.body"), self.size_px, self.body.w):
                 self.lines.append(Line("text", line))
+            if section == "kinds":
+                self.lines.extend(self._picture_lines())
             if section == "keys":
                 self.lines.extend(self._key_lines())
             self.lines.append(Line("text"))
+        self._offsets()
+
+    def _mode_lines(self) -> list[Line]:
+        """What this mode is, in short (``rules.mode.<mode>``), before its game's rules."""
+        body = option_text.mode_rules(self.rules.name)
+        if not body:
+            return []
+        mode = option_text.mode_label(self.rules.name)
+        lines = [Line("heading", t("rules.mode.title", mode=mode))]
+        lines += [Line("text", part) for part in wrap(body, self.size_px, self.body.w)]
+        return [*lines, Line("text")]
+
+    @property
+    def card_w(self) -> int:
+        return max(28, round(self.size_px * 2.4))
+
+    def _picture_lines(self) -> list[Line]:
+        """Each of the mode's combinations in small cards, a few to a row, named above."""
+        examples = examples_for(self.rules)
+        gap = round(self.card_w * 0.9)
+        tall = round(self.size_px * 1.5) + picture_size(examples[0], self.card_w)[1] + 10
+        rows = rows_of(examples, self.body.w - 24, self.card_w, gap) if examples else []
+        return [Line("cards", examples=tuple(row), height=tall) for row in rows]
+
+    def _offsets(self) -> None:
+        """Each line's top, from the body's top (a row of pictures is taller)."""
+        self.tops = []
+        y = 0
+        for line in self.lines:
+            self.tops.append(y)
+            y += line.height or self.line_h
+        self.total_h = y
 
     def _key_lines(self) -> list[Line]:
         """Every key and what it does, from the one key map (``ui.app.intents``)."""
@@ -151,7 +204,7 @@ class RulesScene(Scene):
         return round(self.size_px * 1.6)
 
     def max_scroll(self) -> float:
-        return max(0.0, len(self.lines) * self.line_h - self.body.h)
+        return max(0.0, self.total_h - self.body.h)
 
     def handle(self, intent: Intent) -> None:
         if handle_all([self.back], intent):
@@ -185,11 +238,12 @@ class RulesScene(Scene):
                   head.center, bold=True)
         clip = surface.get_clip()
         surface.set_clip(self.body)
-        first = int(self.scroll // self.line_h)
-        y0 = self.body.y - (self.scroll - first * self.line_h)
-        visible = self.body.h // self.line_h + 2
-        for i, line in enumerate(self.lines[first : first + visible]):
-            self._draw_line(surface, line, round(y0 + i * self.line_h))
+        first = max(0, bisect.bisect_right(self.tops, self.scroll) - 1)
+        for line, top in zip(self.lines[first:], self.tops[first:], strict=True):
+            y = round(self.body.y + top - self.scroll)
+            if y > self.body.bottom:
+                break
+            self._draw_line(surface, line, y)
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         self.back.draw(surface)
@@ -206,14 +260,29 @@ class RulesScene(Scene):
                       bold=True)
             blit_text(surface, line.value, self.size_px, VALUE_INK, "topleft",
                       (self.value_x, y), bold=True)
+        elif line.kind == "cards":
+            self._draw_cards(surface, line, y)
         elif line.kind == "note":
             mid = y + self.line_h // 2 - 2
             blit_text(surface, line.text, self.note_px, NOTE_INK, "midleft", (self.value_x, mid))
         elif line.text:
             blit_text(surface, line.text, self.size_px, theme.INK, "topleft", (x, y))
 
+    def _draw_cards(self, surface: pygame.Surface, line: Line, y: int) -> None:
+        """A row of combinations: each one's name over its cards."""
+        x = self.body.x + 12
+        label = max(12, round(self.size_px * 0.86))
+        gap = round(self.card_w * 0.9)
+        for example in line.examples:
+            name = t(f"rules.kind.{example.kind}") if TRANSLATOR.has(
+                f"rules.kind.{example.kind}") else option_text.readable(example.kind)
+            blit_text(surface, name, label, VALUE_INK, "topleft", (x, y + 2), bold=True)
+            at = draw_example(surface, self.app.art, example, (x, y + round(self.size_px * 1.5)),
+                              self.card_w)
+            x = at.right + gap
+
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        total = len(self.lines) * self.line_h
+        total = self.total_h
         if total <= self.body.h:
             return
         track = pygame.Rect(self.panel.right - 22, self.body.y, 6, self.body.h)
