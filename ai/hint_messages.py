@@ -13,60 +13,96 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "一手出完，直接获胜",
     },
     "hint.wins_out": {
-        "en": "nobody can beat it, and the rest of your hand follows",
-        "zh": "没人能管上，剩下的牌也能走完",
+        "en": "nobody can beat {cards}, and the rest of your hand follows",
+        "zh": "{cards}没人管得上，剩下的牌也能走完",
     },
     "hint.only_stop": {
         "en": "the only play that stops the {role} going out",
         "zh": "唯一能阻止{role}走完的出法",
     },
     "hint.blocks": {
-        "en": "high enough that the {role} with {count} card(s) left cannot answer",
-        "zh": "出大牌顶住只剩{count}张的{role}",
+        "en": "{cards} is high enough that the {role} with {count} card(s) left cannot answer",
+        "zh": "出{cards}顶住只剩{count}张的{role}",
     },
     "hint.feeds_partner": {
-        "en": "hands the lead to your partner, who has {count} card(s) left",
-        "zh": "送牌给只剩{count}张的队友",
+        "en": "{cards} hands the lead to your partner, who has {count} card(s) left",
+        "zh": "出{cards}送牌给只剩{count}张的队友",
     },
     "hint.partner_winning": {
         "en": "your partner's play is winning; let it stand",
         "zh": "队友的牌已经够大，不要压队友",
     },
     "hint.tops": {
-        "en": "tops the trick so the landlord must spend a big card",
-        "zh": "顶牌，逼地主出大牌",
+        "en": "tops the trick with {cards}, so the landlord must spend a bigger card",
+        "zh": "用{cards}顶牌，逼地主出更大的牌",
     },
     "hint.keeps_bomb": {
         "en": "keeps the bomb: bombing now cannot win the hand",
         "zh": "留着炸弹：现在炸也赢不了",
     },
     "hint.bomb_wins": {
-        "en": "the bomb takes the lead and the rest of your hand follows",
-        "zh": "炸弹夺回出牌权，剩下的牌能走完",
+        "en": "the bomb {cards} takes the lead and the rest of your hand follows",
+        "zh": "炸弹{cards}夺回出牌权，剩下的牌能走完",
     },
     "hint.too_costly": {
-        "en": "beating it would break up your hand",
-        "zh": "管上会拆散手牌，不划算",
+        "en": "beating it would break up your hand: it needs {before} plays now, {turns} after",
+        "zh": "管上就要拆牌：现在还要{before}手，管了反而要{turns}手",
+    },
+    "hint.holds_back": {
+        "en": "lets it go: beating it would spend {cards}, worth more later",
+        "zh": "先不管：要管就得用{cards}，留到后面更有用",
+    },
+    "hint.cannot_beat": {
+        "en": "nothing in your hand beats it",
+        "zh": "没有能管上的牌",
     },
     "hint.sheds_small": {
-        "en": "gets rid of small cards ({cards}) while you can",
-        "zh": "趁机走掉小牌（{cards}）",
+        "en": "leads the small {cards} while you can; {turns} plays left after it",
+        "zh": "先走小牌{cards}，之后还剩{turns}手",
+    },
+    "hint.lead_long": {
+        "en": "clears {count} cards ({cards}) in one play; {turns} plays left after it",
+        "zh": "一次走掉{count}张（{cards}），之后还剩{turns}手",
+    },
+    "hint.lead_kicker": {
+        "en": "{core} carries {kicker} away with it; {turns} plays left after it",
+        "zh": "用{core}带走{kicker}，之后还剩{turns}手",
+    },
+    "hint.lead_high": {
+        "en": "leads the high {cards}, hard to beat; {turns} plays left after it",
+        "zh": "出大牌{cards}，别人很难管上，之后还剩{turns}手",
+    },
+    "hint.lead_breaks": {
+        "en": "{cards} breaks up your hand: {turns} plays still needed after it, {before} now",
+        "zh": "出{cards}会拆散手牌：出完还要{turns}手，现在也才{before}手",
     },
     "hint.keeps_control": {
-        "en": "keeps {rank} for control",
-        "zh": "留着{rank}控制局面",
+        "en": "beats it with {cards} and keeps {rank} for control; {turns} plays left",
+        "zh": "用{cards}管上，留着{rank}控制局面，之后还剩{turns}手",
     },
     "hint.cheapest_beat": {
-        "en": "the smallest play that beats it without breaking your hand",
-        "zh": "不拆牌、刚好管上的最小出法",
+        "en": "{cards} is the smallest play that beats it without breaking your hand",
+        "zh": "{cards}是不拆牌、刚好管上的最小出法",
+    },
+    "hint.beat_higher": {
+        "en": "beats it with {cards}, higher than {cheap} and harder to answer; {turns} plays left",
+        "zh": "用{cards}管上，比{cheap}大，更难被压，之后还剩{turns}手",
+    },
+    "hint.beat_high": {
+        "en": "beats it high with {cards}, hard to answer; {turns} plays left",
+        "zh": "用大牌{cards}管上，别人很难再压，之后还剩{turns}手",
+    },
+    "hint.beat_breaks": {
+        "en": "{cards} beats it but breaks up your hand: {turns} plays still needed, {before} now",
+        "zh": "{cards}能管上，但要拆牌：出完还要{turns}手，现在也才{before}手",
     },
     "hint.unbeatable": {
-        "en": "nobody can beat this: you keep the lead",
-        "zh": "这手牌没人管得上，出牌权在你",
+        "en": "nobody can beat {cards}: you keep the lead; {turns} plays left",
+        "zh": "{cards}没人管得上，出牌权在你，之后还剩{turns}手",
     },
     "hint.fits_plan": {
-        "en": "fits your plan: {turns} plays left after it",
-        "zh": "符合拆牌计划：之后还剩{turns}手",
+        "en": "{cards} is a piece of your plan: {turns} plays left after it",
+        "zh": "按拆牌计划出{cards}，之后还剩{turns}手",
     },
     "hint.wild_completes": {
         "en": "a wild stands for {ranks} to complete it ({out} wild(s) still out)",
@@ -121,10 +157,9 @@ def render(key: str, params: dict[str, str], lang: str = "en") -> str:
         values["role"] = ROLES[values["role"]][lang]
     if "rank" in values:
         values["rank"] = rank_name(str(values["rank"]), lang)
-    if "cards" in values:
-        values["cards"] = cards_text(str(values["cards"]), lang)
-    if "ranks" in values:
-        values["ranks"] = cards_text(str(values["ranks"]), lang)
+    for name in ("cards", "ranks", "kicker", "core", "cheap"):
+        if name in values:
+            values[name] = cards_text(str(values[name]), lang)
     return MESSAGES[key][lang].format(**values)
 
 

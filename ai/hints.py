@@ -29,6 +29,9 @@ PASS_SCORE = -5.0  # passing keeps the plan whole, but gives the trick away
 BOMB_PRICE = 15.0  # a bomb spent is a bomb that cannot win the lead back later
 CHOSEN_BONUS = 100.0  # the first choice's score, lifted so it always sorts on top
 CONTROL_RANKS = (BIG_JOKER, SMALL_JOKER, TWO, TWO - 1)  # R, B, 2, A: the cards that win leads
+SMALL_TOP = 6  # up to the 9s a card is "small": it seldom wins a trick later
+LONG_PLAY = 5  # a play of this many cards or more clears a good part of the hand
+KICKER_CORES = {"trio_single": 3, "trio_pair": 3, "four_two_single": 4, "four_two_pair": 4}
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ def hint(view: SeatView, n: int = 3, level: str | None = None) -> list[Hint]:
     read_wilds(policy.decomposer, pos.seating.wild)
     options: list[Play | None] = list(pos.legal())
     if not options:
-        return [Hint(None, "hint.too_costly", {}, 0.0)] if pos.previous is not None else []
+        return [Hint(None, "hint.cannot_beat", {}, 0.0)] if pos.previous is not None else []
     if pos.previous is not None:
         options.append(None)
     chosen = policy.choose(pos) if level is None else _level_choice(level, view)
@@ -85,15 +88,21 @@ def _level_choice(level: str, view: SeatView) -> Play | None:
 
 
 def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict[str, str]]:
-    """Why a good player would make this play (or pass), as a message key and parameters."""
+    """Why a good player would make this play (or pass), as a message key and parameters.
+
+    Every play's reason names the play's cards, and where the plan decides, what the
+    play does to it (how many plays the hand needs afterwards), so two different plays
+    in one position never read alike.
+    """
     if play is None:
         return _pass_reason(policy, pos)
     rest = remove(pos.hand, play)
     if not any(rest):
         return "hint.goes_out", {}
+    cards = {"cards": play.cards}
     safe = policy.is_safe(pos, play)
     if safe and policy.wins_from(pos, rest):
-        return ("hint.bomb_wins" if play.is_bomb else "hint.wins_out"), {}
+        return ("hint.bomb_wins" if play.is_bomb else "hint.wins_out"), cards
     threat = _threat(pos)
     if threat is not None and pos.previous is not None:
         stoppers = [p for p in pos.legal() if policy.is_safe(pos, p)]
@@ -102,33 +111,76 @@ def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict
             return "hint.only_stop", {"role": role}
         highest = max((p.rank for p in pos.legal() if not p.is_bomb), default=-1)
         if safe or play.rank == highest:
-            return "hint.blocks", {"role": role, "count": str(pos.cards_left[threat])}
+            return "hint.blocks", {**cards, "role": role, "count": str(pos.cards_left[threat])}
     partner = pos.knowledge.partner()
     if pos.previous is None and partner is not None and pos.cards_left[partner] <= 2 \
             and play == policy.feeding_play(pos):
-        return "hint.feeds_partner", {"count": str(pos.cards_left[partner])}
+        return "hint.feeds_partner", {**cards, "count": str(pos.cards_left[partner])}
     if _partner_holds_trick(pos):
-        return "hint.tops", {}
+        return "hint.tops", cards
     wild = wild_reason(play, pos.hand, pos.legal(), pos.seating.wild,
                        pos.knowledge.outside, pos.previous is not None)
     if wild is not None:
         return wild.key, wild.params
+    turns = {**cards, "turns": str(policy.decomposer.plan(rest).turns)}
     if safe:
-        return "hint.unbeatable", {}
+        return "hint.unbeatable", turns
     return _plan_reason(policy, pos, play, rest)
 
 
 def _plan_reason(
     policy: Policy, pos: Position, play: Play, rest: list[int]
 ) -> tuple[str, dict[str, str]]:
+    """What the play does to the hand's plan: the plays it needs afterwards, the cards it
+    clears or carries away, the control cards it keeps."""
+    before = policy.decomposer.plan(pos.hand).turns
+    after = policy.decomposer.plan(rest).turns
+    facts = {"cards": play.cards, "turns": str(after)}
+    if after >= before:  # the play is not a piece of the plan: it breaks the hand up
+        key = "hint.beat_breaks" if pos.previous is not None else "hint.lead_breaks"
+        return key, {**facts, "before": str(before)}
     controls = [r for r in CONTROL_RANKS if pos.hand[r] and rest[r] == pos.hand[r]]
     if pos.previous is not None:
+        if play.rank >= CONTROL_RANKS[-1]:
+            return "hint.beat_high", facts
+        cheaper = _cheaper_clean(policy, pos, play, before)
+        if cheaper is not None:  # beats it higher than it needs to
+            return "hint.beat_higher", {**facts, "cheap": cheaper.cards}
         if controls and play.rank < controls[0]:
-            return "hint.keeps_control", {"rank": RANK_CHARS[controls[0]]}
-        return "hint.cheapest_beat", {}
-    if play.rank <= 6:
-        return "hint.sheds_small", {"cards": play.cards}
-    return "hint.fits_plan", {"turns": str(policy.decomposer.plan(rest).turns)}
+            return "hint.keeps_control", {**facts, "rank": RANK_CHARS[controls[0]]}
+        return "hint.cheapest_beat", facts
+    kicker = _kicker(play)
+    if kicker:
+        core = RANK_CHARS[play.rank] * (len(play) - len(kicker))
+        return "hint.lead_kicker", {**facts, "core": core, "kicker": kicker}
+    if play.chain > 1 or len(play) >= LONG_PLAY:
+        return "hint.lead_long", {**facts, "count": str(len(play))}
+    if play.rank >= CONTROL_RANKS[-1]:
+        return "hint.lead_high", facts
+    if play.rank <= SMALL_TOP:
+        return "hint.sheds_small", facts
+    return "hint.fits_plan", facts
+
+
+def _cheaper_clean(policy: Policy, pos: Position, play: Play, before: int) -> Play | None:
+    """The smallest play of the same kind below ``play`` that beats the trick without
+    breaking the hand up, if there is one."""
+    smaller = sorted(
+        (p for p in pos.legal() if p.kind == play.kind and p.rank < play.rank and not p.is_bomb),
+        key=lambda p: p.rank,
+    )
+    for other in smaller:
+        if policy.decomposer.plan(remove(pos.hand, other)).turns < before:
+            return other
+    return None
+
+
+def _kicker(play: Play) -> str:
+    """The cards a trio or a four carries along (``"5"`` of 33345), or ``""``."""
+    core = KICKER_CORES.get(play.kind)
+    if core is None:
+        return ""
+    return play.cards.replace(RANK_CHARS[play.rank], "", core)
 
 
 def _partner_holds_trick(pos: Position) -> bool:
@@ -140,9 +192,16 @@ def _partner_holds_trick(pos: Position) -> bool:
 def _pass_reason(policy: Policy, pos: Position) -> tuple[str, dict[str, str]]:
     if _partner_holds_trick(pos):
         return "hint.partner_winning", {}
-    if any(p.is_bomb for p in pos.legal()) and not any(not p.is_bomb for p in pos.legal()):
-        return "hint.keeps_bomb", {}
-    return "hint.too_costly", {}
+    plain = [p for p in pos.legal() if not p.is_bomb]
+    if not plain:
+        return ("hint.keeps_bomb", {}) if pos.legal() else ("hint.cannot_beat", {})
+    before = policy.decomposer.plan(pos.hand).turns
+    after, cheapest = min(
+        ((policy.decomposer.plan(remove(pos.hand, p)).turns, p.rank), p) for p in plain
+    )
+    if after[0] < before:  # a clean beat exists: the pass keeps those cards for later
+        return "hint.holds_back", {"cards": cheapest.cards}
+    return "hint.too_costly", {"before": str(before), "turns": str(after[0])}
 
 
 def _threat(pos: Position) -> int | None:

@@ -64,6 +64,66 @@ def test_message_translates_roles_for_the_app() -> None:
 def test_hint_text_spells_ranks_and_cards_as_players_say_them() -> None:
     from ai.hint_messages import message
 
-    assert message("hint.keeps_control", "en", rank="R") == "keeps the big joker for control"
-    assert message("hint.keeps_control", "zh", rank="2") == "留着2控制局面"
-    assert "3 4 10" in message("hint.sheds_small", "en", cards="34T")
+    assert message("hint.keeps_control", "en", cards="Q", rank="R", turns="4") == (
+        "beats it with Q and keeps the big joker for control; 4 plays left"
+    )
+    assert message("hint.keeps_control", "zh", cards="Q", rank="2", turns="4") == (
+        "用Q管上，留着2控制局面，之后还剩4手"
+    )
+    assert "3 4 10" in message("hint.sheds_small", "en", cards="34T", turns="3")
+
+
+POSITIONS = [
+    view("3456799TJQKK", seat=0, landlord=0, cards_left=(12, 17, 17)),
+    view("334445567789TTJQKA2", seat=0, landlord=0, cards_left=(19, 17, 17)),
+    view("3445578899JQKA2", seat=1, landlord=0, cards_left=(10, 15, 17),
+         previous="6:single:6", previous_seat=0),
+    view("33577899TTQKA", seat=1, landlord=0, cards_left=(10, 13, 17),
+         previous="55:pair:5", previous_seat=0),
+]
+
+
+def test_two_different_moves_never_get_the_same_reason() -> None:
+    """Each hint says what its own play does here: no two hints of a position read alike,
+    in either language, and none is the one canned line every small lead used to get."""
+    for v in POSITIONS:
+        hints = hint(v, 6)
+        assert len(hints) >= 4
+        for lang in ("en", "zh"):
+            texts = [render(h.reason, h.params, lang) for h in hints]
+            assert len(set(texts)) == len(texts), texts
+            assert all("趁机走掉小牌" not in text for text in texts)
+
+
+def _reasons(v: object) -> dict[str, tuple[str, dict[str, str]]]:
+    return {str(h.play): (h.reason, h.params) for h in hint(v, 12)}  # type: ignore[arg-type]
+
+
+def test_reasons_name_what_the_play_achieves() -> None:
+    lead = _reasons(POSITIONS[0])
+    key, params = lead["34567:straight:7"]
+    assert key == "hint.lead_long" and params["count"] == "5" and params["turns"] == "3"
+    key, params = lead["99:pair:9"]  # splits 99 out of the 9TJQK straight and the single 9
+    assert key == "hint.lead_breaks" and int(params["turns"]) >= int(params["before"])
+    kicker = _reasons(POSITIONS[1])["33444:trio_pair:4"]
+    assert kicker == ("hint.lead_kicker", {"cards": "33444", "turns": "5", "core": "444",
+                                           "kicker": "33"})
+    assert render(*kicker, "zh") == "用4 4 4带走3 3，之后还剩5手"
+
+
+def test_a_beat_higher_than_needed_names_the_cheaper_one() -> None:
+    follow = _reasons(POSITIONS[2])
+    assert follow["7:single:7"][0] == "hint.keeps_control"  # the cheapest, keeps the 2
+    key, params = follow["J:single:J"]
+    assert key == "hint.beat_higher" and params["cheap"] == "7"
+    assert render(key, params, "en").startswith("beats it with J, higher than 7")
+
+
+def test_passing_says_what_beating_would_have_spent() -> None:
+    v = view("33577899TTQKA", seat=1, landlord=0, cards_left=(10, 13, 17),
+             previous="55:pair:5", previous_seat=0)
+    reason = _reasons(v)["None"]
+    assert reason[0] == "hint.holds_back" and reason[1]["cards"] == "77"
+    v = view("3", seat=1, landlord=0, cards_left=(10, 1, 17), previous="2:single:2",
+             previous_seat=0)
+    assert hint(v, 2)[0].reason == "hint.cannot_beat"
