@@ -1,7 +1,9 @@
 """The player's hand: fanned at the bottom, sorted high to low, selectable.
 
 Click toggles a card, dragging across cards selects the range, right click
-clears.  Selected cards rise.  Card sprites glide to their places (dealing,
+clears; with ``smart`` set, a drag over a run picks its straight or chain and a
+click while following offers the smallest play holding the card
+(:mod:`ui.table.smart_select`).  Selected cards rise.  Card sprites glide to their places (dealing,
 sorting, after a play), stepped by ``dt``.
 
 A hand too long for one row at a readable overlap (the two-deck modes: 25 to 40
@@ -26,6 +28,7 @@ from ui.app import intents
 from ui.app.intents import Intent
 from ui.art.cardart import CardArt, card_height
 from ui.table.layout import TableLayout
+from ui.table.smart_select import SmartSelect
 
 ONE_ROW_MIN_STEP = 0.36  # of the card width: a row tighter than this splits in two
 ONE_ROW_MAX_STEP = 0.5
@@ -130,6 +133,8 @@ class HandView:
         self.highlight: set[Card] = set()
         self.dimmed: set[Card] = set()  # greyed out (帝主's kitty cards it means to discard)
         self.changed = False  # the player changed the selection (for a click sound)
+        # What a click or drag selects beyond the plain rule (ui.table.smart_select).
+        self.smart: SmartSelect | None = None
 
     # -- contents ------------------------------------------------------------------
     def set_cards(
@@ -269,11 +274,20 @@ class HandView:
         self.clear_drag()
         if picked:
             self.changed = True
+        smart = self.smart
         if len(picked) == 1:
-            self.selected ^= {picked[0]}
+            offer = smart.click(picked[0], self.cards, self.selected) if smart else None
+            if offer:
+                self.selected = set(offer)
+            else:
+                self.selected ^= {picked[0]}
         elif picked:
             if all(c in self.selected for c in picked):
                 self.selected -= set(picked)
+                return
+            chain = smart.drag(picked) if smart else None
+            if chain:
+                self.selected = (self.selected - set(picked)) | set(chain)
             else:
                 self.selected |= set(picked)
 

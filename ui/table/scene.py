@@ -57,6 +57,7 @@ from ui.table.practice import PracticeOptions, PracticeTools
 from ui.table.seats import SeatsView
 from ui.table.selection import Verdict, judge
 from ui.table.show_offer import ShowOffer, is_show_moment
+from ui.table.smart_select import SmartSelect
 from ui.table.status import draw_status, draw_table_mark, prompt_key
 from ui.table.turn_clock import PASS_WHEN_DUE, TurnClock, clock_seconds, when_due
 from ui.table.turn_marker import TurnMarker
@@ -105,6 +106,7 @@ class TableScene(Scene):
         self.top = TopBar(session.mode)
         self.last_trick = LastTrickView(rules.name)
         self.turn_marker = TurnMarker()
+        self.hand.smart = SmartSelect(lambda: self.view)
         self.turn_clock = TurnClock(None)
         self.tools = PracticeTools(options or PracticeOptions(), practice, session, self.restart)
         self.turn_hints = TurnHints(app.review_executor, practice)
