@@ -99,6 +99,7 @@ TABLE_HELP: tuple[tuple[str, str], ...] = (
     ("Enter", "keys.play"),
     ("P", "keys.pass"),
     ("H", "keys.hint"),
+    ("L", "keys.last_trick"),
     ("Tab", "keys.focus"),
     ("0-3", "keys.bid"),
     ("Ctrl+T", "keys.auto"),
