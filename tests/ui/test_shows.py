@@ -108,3 +108,21 @@ def test_a_click_cuts_a_bomb_show_short() -> None:
         assert not director.skip_show()
     finally:
         app.shutdown()
+
+
+def test_a_click_on_the_table_skips_the_show_and_still_acts() -> None:
+    from ui.app import intents
+    from ui.app.intents import Intent
+
+    app = headless.make_app((1280, 720), 1)
+    try:
+        table = headless.new_table(app, seed=1)
+        headless.run_until(app, lambda: table.director.settled, 2000)
+        made, extra, _ = _show(ROCKET, (1280, 720), 3)
+        for effect in made:
+            table.director.effect(effect)
+        table.director.show_left = extra
+        table.handle(Intent(intents.POINT_DOWN, pos=(4, 400)))
+        assert not table.director.effects.busy and table.director.show_left == 0
+    finally:
+        app.shutdown()
