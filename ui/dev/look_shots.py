@@ -3,8 +3,8 @@
 ``python -m ui.dev.look_shots OUT_DIR [--lang zh|en] [--size WxH] [--only NAME ...]``
 writes, into ``OUT_DIR``: ``cards`` (a fanned hand with court cards and both jokers),
 ``open3`` / ``open4`` / ``open5`` (a practice table with every hand open at three, four
-and five seats), ``bomb`` and ``rocket`` (a frame a quarter of a second into the show),
-``lookbehind`` (the result panel with the table shown behind it) and ``replay``.
+and five seats), ``bomb``, ``rocket`` and ``airplane`` (a frame a quarter of a second
+into the show), ``lookbehind`` (the result panel with the table shown behind it) and ``replay``.
 File names end in ``_<lang>_<W>x<H>.png``.  Headless, and deterministic per seed.
 """
 
@@ -81,7 +81,7 @@ def _open(seats_mode: str) -> Callable[[Any], None]:
 
 
 def _show(kind: str) -> Callable[[Any], None]:
-    """A bomb or rocket from the seat on the right, a quarter of a second in."""
+    """A bomb, rocket or airplane from the seat on the right, a quarter of a second in."""
 
     def build(app: Any) -> None:
         from game.cards import BIG_JOKER, SMALL_JOKER, Card
@@ -91,8 +91,12 @@ def _show(kind: str) -> Callable[[Any], None]:
         table = _practice_table(app, "classic")
         headless.frames(app, 200)
         seat = 1
-        cards = ([Card.parse(f"9{s}") for s in "SHCD"] if kind == "bomb"
-                 else [Card(SMALL_JOKER, ""), Card(BIG_JOKER, "")])
+        if kind == "bomb":
+            cards = [Card.parse(f"9{s}") for s in "SHCD"]
+        elif kind == "rocket":
+            cards = [Card(SMALL_JOKER, ""), Card(BIG_JOKER, "")]
+        else:
+            cards = [Card.parse(c) for c in ("3S", "3H", "3C", "4S", "4H", "4C", "7D", "9S")]
         lay = table.lay
         slots = lay.play_positions(seat, len(cards))
         table.seats.states[seat].pile = [FlyCard(c, x, y, lay.play_w)
@@ -135,6 +139,7 @@ SHOTS: dict[str, Callable[[Any], None]] = {
     "open5": _open("five"),
     "bomb": _show("bomb"),
     "rocket": _show("rocket"),
+    "airplane": _show("airplane_single"),
     "lookbehind": _lookbehind,
     "replay": _replay,
 }
