@@ -16,7 +16,7 @@ import pygame
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import card_height
-from ui.art.text import blit_text
+from ui.art.text import blit_text, text
 from ui.table.layout import TableLayout
 from ui.table.turn_clock import TurnClock
 
@@ -96,8 +96,11 @@ class TurnMarker:
         if timed and turn_clock is not None:
             seconds = math.ceil(turn_clock.left)
             label = t("clock.seconds", n=seconds) if seconds > 0 else t("clock.out")
-            at = (spot.centerx, spot.bottom + round(size * 0.9)) if not spot_free else spot.center
-            blit_text(surface, label, size, colour, "center", at, bold=True, shadow=True)
+            if spot_free:
+                blit_text(surface, label, size, colour, "center", spot.center, bold=True,
+                          shadow=True)
+            else:  # a closed trick's cards lie in the spot: the seconds sit on its top edge
+                self._pill(surface, label, size, colour, spot.midtop)
         elif mine and spot_free:
             blit_text(surface, t("turn.yours"), size, colour, "center", spot.center, bold=True,
                       shadow=True)
@@ -157,6 +160,16 @@ class TurnMarker:
             pygame.draw.arc(surface, colour[:3], box, start, start + 4.4, 4)
         else:
             pygame.draw.circle(surface, colour[:3], (x, y), r, 3)
+
+    @staticmethod
+    def _pill(surface: pygame.Surface, label: str, size: int, colour: tuple[int, int, int],
+              centre: tuple[int, int]) -> None:
+        ink = text(label, size, colour, bold=True)
+        box = ink.get_rect().inflate(size, size // 3)
+        box.center = centre
+        surface.blit(draw.rounded_panel(box.size, box.h // 2, (16, 22, 28, 230), (*colour, 255), 2),
+                     box.topleft)
+        surface.blit(ink, ink.get_rect(center=box.center))
 
     def _dots(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
               colour: tuple[int, ...]) -> None:
