@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ui.app import i18n, intents
+from ui.app import i18n, intents, startup
 from ui.app.intents import Intent
 from ui.app.scene import Scene, SceneStack
 from ui.app.workers import Worker
@@ -29,9 +29,10 @@ from ui.widgets.notices import Notices
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
-# The AI thinks on worker threads.  Python hands the GIL over every "switch interval"
-# (5 ms by default), so a frame could wait that long behind an AI thread; at 1 ms a frame
-# while the expert thinks measured p95 2.2 ms instead of up to 6 ms (--selftest).
+# The AI thinks in worker processes (ui/app/workers.py); the receiver threads that wait on
+# them, and a worker that had to fall back to a thread, share the interpreter with the
+# render loop.  Python hands the lock over every "switch interval" (5 ms by default); at
+# 1 ms a frame never waits long behind such a thread.
 GIL_SWITCH_SECONDS = 0.001
 IDLE_FPS = 20  # calm scenes (menus, pages) after a few seconds without input
 IDLE_AFTER_SECONDS = 3.0
@@ -53,7 +54,9 @@ class App:
         self.options = options or AppOptions()
         self.started = time.perf_counter()
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
-        pygame.init()
+        startup.prepare_audio()  # no audio device: SDL's dummy driver, one line, no flood
+        with startup.quiet_stderr():  # SDL's probing chatter (ALSA, Wayland) is not for players
+            pygame.init()
         self.store = store or SettingsStore(persist=self.options.persist)
         self.settings: Settings = self.store.load()
         if self.options.language:
@@ -194,11 +197,31 @@ class App:
 
 
     def yield_to_workers(self) -> None:
-        """Headless loops step frames unpaced; give a busy worker thread a moment to run."""
+        """Headless loops step frames unpaced; give a busy worker (a thread, as the fallback,
+        or the receiver of a process) a moment to run."""
         if self.executor.busy or self.review_executor.busy:
             time.sleep(0.001)
 
+    def warm_up(self) -> None:
+        """Work that would otherwise land in one frame of play, done once at the start:
+        the worker processes are started, and the rules core fills its one-off table of
+        kicker-bearing plays (~0.1 s, paid by the first legal-move list of a hand)."""
+        self.executor.start()
+        self.review_executor.start()
+        from game import legal_plays, ruleset
+        from game.cards import Card, new_deck
+
+        four_with_two = [Card.parse(c) for c in ("3C", "3D", "3H", "3S", "4C", "5C")]
+        legal_plays(four_with_two, None, ruleset("classic"))
+        from ui.art import figures
+
+        pictured = (c for c in new_deck() if c.is_joker or figures.is_court(c))
+        for name in {figures.picture_name(c) for c in pictured}:
+            figures.picture(name)  # the court and joker pictures, read from disk once
+
     def run(self) -> int:
+        self.frame(0.0)  # the first picture, then what would stall a later frame
+        self.warm_up()
         last_input = time.perf_counter()
         while self.running:
             top = self.stack.top

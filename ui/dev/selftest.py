@@ -1,8 +1,12 @@
-"""``--selftest``: one full hand AI against AI through the real scenes, headless.
+"""``--selftest``: one full hand through the real scenes, headless.
 
-Prints frame-time percentiles while the table animates and while an AI thinks,
-and the start-up time to the first frame.  Frames are stepped with a fixed
-``dt`` (simulated time) but timed on the wall clock.
+The AI plays every seat; at a Dou Dizhu table the player's seat is played the way a
+player would: it waits for the expert's hints (worked out in the background, as at
+every turn of the player's), takes at least :data:`PLAYER_SECONDS` of simulated time,
+and plays the first hint.  Prints frame-time percentiles by state (the table
+animating, an AI seat thinking, the player to act while the hints are prepared,
+idle), the worker kind, and the start-up time to the first frame.  Frames are stepped
+with a fixed ``dt`` (simulated time) but timed on the wall clock.
 """
 
 from __future__ import annotations
@@ -12,8 +16,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.actions import PASS
 from ui.dev import headless
 from ui.dev.scene_names import DEFAULT_MODE, TABLE_TOOLS, family_of
+
+PLAYER_SECONDS = 0.5  # the player's seat thinks at least this long (simulated time)
 
 
 @dataclass
@@ -23,7 +30,12 @@ class SelftestReport:
     frames: int = 0
     animating_ms: list[float] = field(default_factory=list)
     thinking_ms: list[float] = field(default_factory=list)
+    player_ms: list[float] = field(default_factory=list)
     idle_ms: list[float] = field(default_factory=list)
+    # The render thread's own CPU time per frame, every state: a frame whose wall time is
+    # far above it waited for the CPU (a busy machine), not for the game's own work.
+    cpu_ms: list[float] = field(default_factory=list)
+    workers: str = ""
     startup_s: float = 0.0
     actions: int = 0
     scores: tuple[int, ...] = ()
@@ -38,9 +50,15 @@ class SelftestReport:
         for label, values in (
             ("animating", self.animating_ms),
             ("ai thinking", self.thinking_ms),
+            ("player to act", self.player_ms),
             ("idle", self.idle_ms),
         ):
-            out.append(f"frame ms {label:<11} {_summary(values)}")
+            out.append(f"frame ms {label:<13} {_summary(values)}")
+        every = self.animating_ms + self.thinking_ms + self.player_ms + self.idle_ms
+        out.append(f"frame ms {'all states':<13} {_summary(every)}")
+        out.append(f"frame cpu ms  {'(all states)':<8} {_summary(self.cpu_ms)}")
+        if self.workers:
+            out.append(f"workers: {self.workers}")
         out.append(f"start-up to first frame: {self.startup_s * 1000:.0f} ms")
         return out
 
@@ -65,16 +83,52 @@ def _new_table(app: Any, mode: str, seed: int) -> Any:
         from ui.tractor.headless import new_tractor_table
 
         return new_tractor_table(app, mode, seed, auto=True)
-    return headless.new_table(app, mode=mode, auto=True, seed=seed)
+    return headless.new_table(app, mode=mode, seed=seed)
+
+
+class _Player:
+    """Plays the player's seat of a Dou Dizhu table as a player would (see the module)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.waited = 0.0
+        self.turn: object = None
+
+    def to_act(self) -> bool:
+        human_turn = getattr(self.table, "human_turn", None)
+        return bool(human_turn is not None and human_turn())
+
+    def step(self, dt: float) -> None:
+        """Before a frame: count the player's time, and act once it is up."""
+        if not self.to_act():
+            self.turn, self.waited = None, 0.0
+            return
+        table = self.table
+        turn = (len(table.session.game.action_log), table.view.phase)
+        if turn != self.turn:
+            self.turn, self.waited = turn, 0.0
+        self.waited += dt
+        if self.waited < PLAYER_SECONDS:
+            return
+        if table.view.phase != "play":
+            table.take(table.session.decide_now(table.session.seat))
+            return
+        job = table.turn_hints.start(table.view)
+        if job.done():
+            hints = job.result()
+            play = hints[0].play if hints else None
+            table.take(PASS if play is None else play)
 
 
 def _hand_over(app: Any, table: Any) -> bool:
-    """The hand is settled and its result is on screen, over the table."""
+    """The hand is settled and its result is on screen: the result page over a Dou Dizhu
+    table, or the end-of-hand panel a Tractor table opens in place (``end.active``)."""
     from ui.pages.result import ResultScene
 
     if isinstance(app.stack.top, ResultScene):
         return True
-    return bool(table.session.game.over) and app.stack.top is not table
+    in_place = getattr(getattr(table, "end", None), "active", False)
+    return bool(table.session.game.over) and (bool(in_place) or app.stack.top is not table)
 
 
 def run_selftest(
@@ -95,19 +149,29 @@ def run_selftest(
         table = _new_table(app, mode, seed)
         app.frame(headless.FRAME, [])
         report.startup_s = (app.first_frame_at or time.perf_counter()) - started
+        app.warm_up()  # as the real loop does after its first frame
+        player = _Player(table)
         for _ in range(max_frames):
             if _hand_over(app, table):
                 report.finished = True
                 break
-            busy, thinking = table.busy, table.session.thinking
-            t0 = time.perf_counter()
+            player.step(headless.FRAME)
+            busy, thinking, acting = table.busy, table.session.thinking, player.to_act()
+            t0, c0 = time.perf_counter(), time.thread_time()
             app.frame(headless.FRAME, [])
             ms = (time.perf_counter() - t0) * 1000
+            report.cpu_ms.append((time.thread_time() - c0) * 1000)
             app.yield_to_workers()
-            (
-                report.animating_ms if busy else report.thinking_ms if thinking else report.idle_ms
-            ).append(ms)
+            if busy:
+                report.animating_ms.append(ms)
+            elif thinking:
+                report.thinking_ms.append(ms)
+            elif acting:
+                report.player_ms.append(ms)
+            else:
+                report.idle_ms.append(ms)
             report.frames += 1
+        report.workers = f"{app.executor.kind} (ai), {app.review_executor.kind} (hints, review)"
         headless.frames(app, 30)
         report.actions = len(table.session.game.action_log)
         result: Any = table.session.game.result

@@ -1,15 +1,15 @@
 """复盘: after a hand, every decision where the expert would have played differently.
 
-The analysis (:func:`ai.review.review_hand`) runs in a worker thread, like an
-AI decision, so the screen stays live while it thinks.  The list shows each
-difference with both estimated chances of winning; clicking one shows the
-table at that moment (rebuilt with ``game.replay(record, upto)``), every hand
-open and the expert's cards raised.
+The analysis runs on the review worker one decision at a time
+(:class:`ui.app.review_jobs.ReviewJob`), so the page shows its progress (n of m
+decisions) and lists each difference as soon as it is found.  Each row gives both
+estimated chances of winning; clicking one shows the table at that moment (rebuilt
+with ``game.replay(record, upto)``), every hand open and the expert's cards raised.
+Moves 托管 made are marked as such and never shown as the player's mistakes.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -20,6 +20,7 @@ from game.record import replay
 from ui.app import intents
 from ui.app.i18n import language, t
 from ui.app.intents import Intent
+from ui.app.review_jobs import ReviewJob
 from ui.app.scene import Scene
 from ui.app.session import HUMAN
 from ui.art import draw, theme
@@ -30,12 +31,13 @@ from ui.table.selection import describe
 from ui.widgets.controls import Button, handle_all
 
 
-def start_review(app: Any, record: dict[str, Any]) -> Future[Any]:
+def start_review(app: Any, record: dict[str, Any]) -> ReviewJob:
     """Begin analysing a finished hand off the render loop."""
-    from ai.review import ReviewBudget, review_hand
-
-    seed = int(record.get("seed", 0) or 0)
-    return app.review_executor.submit(review_hand, record, HUMAN, ReviewBudget(), seed)
+    try:
+        seed = int(record.get("seed", 0) or 0)
+    except (TypeError, ValueError):
+        seed = 0
+    return ReviewJob(app.review_executor, record, HUMAN, seed=seed)
 
 
 def choice_text(play: Play | None) -> str:
@@ -58,11 +60,14 @@ def expert_cards(hand: list[Card], play: Play | None) -> tuple[Card, ...]:
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, app: Any, record: dict[str, Any], job: Future[Any] | None = None) -> None:
+    def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob | None = None) -> None:
         super().__init__(app)
         self.record = record
         self.job = job if job is not None else start_review(app, record)
-        self.items: list[Any] | None = None
+        self.job.watched = True
+        self.job.resume()  # a review stopped when the page was left goes on where it was
+        self.items: list[Any] = []
+        self._seen_done = -1  # the decisions reviewed when the list was last refreshed
         self.error = ""
         self.selected = 0
         self.scroll = 0
@@ -76,14 +81,27 @@ class ReviewScene(Scene):
         self.row_h = 40
 
     # -- state --------------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        """Every decision has been reviewed (or the record could not be read)."""
+        return self.job.finished or bool(self.job.error and not self.job.started)
+
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.items is None and self.job.done():
-            try:
-                self.items = list(self.job.result())
-            except Exception as exc:  # a damaged record: say so, never crash
-                self.items, self.error = [], str(exc)
-            self.select(0)
+        self.job.poll()
+        if self.job.error and not self.error:
+            self.error = self.job.error  # a damaged record: say so, never crash
+        if self.job.done == self._seen_done:
+            return
+        self._seen_done = self.job.done
+        chosen = self.items[self.selected].index if self.items else None
+        self.items = self.job.items()
+        rows = [item.index for item in self.items]
+        self.select(rows.index(chosen) if chosen in rows else self.selected)
+
+    def leave(self) -> None:
+        self.job.watched = False
+        self.job.cancel()  # the hint worker is needed again once the player goes back
 
     def select(self, index: int) -> None:
         if not self.items:
@@ -159,11 +177,8 @@ class ReviewScene(Scene):
         h = self.size[1]
         draw.draw_panel(surface, rect, 14, (8, 16, 22, 220), (246, 200, 92, 120))
         size = max(12, round(h * 0.022))
-        if self.items is None:
-            dots = "." * (1 + int(self.age * 3) % 3)
-            blit_text(
-                surface, t("review.thinking") + dots, size, theme.CREAM, "center", rect.center
-            )
+        if not self.items and not self.finished:
+            blit_text(surface, self._progress(), size, theme.CREAM, "center", rect.center)
             return
         if not self.items:
             message = self.error or t("review.none")
@@ -187,6 +202,21 @@ class ReviewScene(Scene):
                 surface, pygame.Rect(rect.x, y, rect.w, self.row_h), item, self.scroll + row, size
             )
         surface.set_clip(clip)
+        if not self.finished:
+            blit_text(
+                surface,
+                self._progress(),
+                max(11, size - 2),
+                theme.GOLD,
+                "midbottom",
+                (rect.centerx, rect.bottom + round(size * 1.6)),
+            )
+
+    def _progress(self) -> str:
+        """高手复盘中 3/12: how far the review has got (the decisions reviewed of all)."""
+        if not self.job.started:
+            return t("review.thinking") + "." * (1 + int(self.age * 3) % 3)
+        return t("review.progress", done=self.job.done, total=self.job.total)
 
     def _draw_row(
         self, surface: pygame.Surface, row: pygame.Rect, item: Any, index: int, size: int
@@ -199,9 +229,10 @@ class ReviewScene(Scene):
                 inner.topleft,
             )
         mistake = item.is_mistake
-        dot = (236, 84, 64) if mistake else (120, 170, 220)
+        dot = theme.MUTED if item.by_auto else (236, 84, 64) if mistake else (120, 170, 220)
         pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
-        first = t("review.row", n=item.index + 1, played=choice_text(item.played))
+        key = "review.row_auto" if item.by_auto else "review.row"
+        first = t(key, n=item.index + 1, played=choice_text(item.played))
         blit_text(
             surface,
             first,
@@ -248,12 +279,15 @@ class ReviewScene(Scene):
             reason = message(item.reason, language(), **item.params)
         except (KeyError, ValueError):
             reason = ""
+        you = "review.auto_you" if item.by_auto else "review.you"
         lines = [
-            t("review.you", played=choice_text(item.played), pct=round(100 * item.played_win)),
+            t(you, played=choice_text(item.played), pct=round(100 * item.played_win)),
             t("review.expert", expert=choice_text(item.expert), pct=round(100 * item.expert_win)),
         ]
         if reason:
             lines.append(t("review.because", reason=reason))
+        if item.by_auto:
+            lines.append(t("review.auto_note"))
         y = box.y + 12
         for i, line in enumerate(lines):
             colour = theme.INK if i != 1 else (150, 80, 0)

@@ -2,8 +2,9 @@
 that go with the one on show.
 
 The expert starts on the hints as soon as the player's turn begins (on the review
-worker, idle during play), so the answer is usually ready when 提示 is pressed; it
-is the same answer the after-hand review gives.  Each press shows the next hint.
+worker, a process of its own, idle during play), so the answer is usually ready when
+提示 is pressed; it is the same answer the after-hand review gives.  Each press shows
+the next hint.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.view import SeatView
 from ui.app import agents
 from ui.app.agents import Hint
 from ui.app.i18n import language, t
+from ui.app.review_jobs import drop_unwatched
 from ui.app.workers import Worker
 from ui.table.selection import describe
 
@@ -38,6 +40,7 @@ class TurnHints:
     def start(self, view: SeatView) -> Future[list[Hint]]:
         """Ask the expert for this turn's hints (once per turn)."""
         if self.job is None:
+            drop_unwatched()  # a review nobody looks at must not keep the expert busy
             self.job = self.worker.submit(agents.hints, view, HINTS_PER_TURN, agents.HINT_LEVEL)
         return self.job
 
