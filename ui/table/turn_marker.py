@@ -52,6 +52,9 @@ def play_frame(lay: TableLayout, seat: int) -> pygame.Rect:
         rect.right = ax + 12
     else:
         rect.centerx = ax
+    if spot.place == "player":  # clear of the status line under the player's spot
+        size = max(14, round(lay.size[1] * 0.027))  # the status line's (ui.table.status)
+        rect.h = min(rect.h, lay.status_y - round(size * 0.8) - rect.y)
     return rect
 
 
