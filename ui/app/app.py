@@ -128,7 +128,9 @@ class App:
         totals = self.match_scores_for(len(result.scores))
         for seat, score in enumerate(result.scores):
             totals[seat] += score
-        self.records.add_hand(session.game, session.level, practice)
+        # A Dou Dizhu session's record also names the actions 托管 took (for the review).
+        record = session.record() if getattr(session, "auto_actions", None) else None
+        self.records.add_hand(session.game, session.level, practice, record)
         self.records.clear_current_hand()
 
     def match_scores_for(self, seats: int) -> list[int]:

@@ -17,17 +17,40 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-class Unsaved(str):
-    """A message that a file could not be opened or written (not that one was damaged).
+class FileNotice(str):
+    """What went wrong with one file, for the player's banner and for the log.
 
-    It is still a plain string for logs and tests; the banner reads the type to choose
-    its heading, so the player is not told a file was moved aside when none was.
+    The string itself is the technical sentence in English (for stderr and tests); the
+    fields say what the banner needs to tell the player in their own language:
+    ``kind`` (``damaged``: moved aside; ``unreadable``, ``unsaved``, ``folder``), the
+    file's ``name`` and, for a damaged file, the ``aside`` name it was moved to.
     """
 
-    __slots__ = ()
+    kind: str
+    name: str
+    aside: str
+
+    def __new__(cls, text: str, kind: str = "damaged", name: str = "", aside: str = "") -> FileNotice:
+        notice = super().__new__(cls, text)
+        notice.kind, notice.name, notice.aside = kind, name, aside
+        return notice
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (str(self), self.kind, self.name, self.aside))
 
 
-def move_aside(path: Path, why: str) -> str:
+class Unsaved(FileNotice):
+    """A file could not be opened or written (not that one was damaged): the banner reads
+    the type to choose its heading, so the player is not told a file was moved aside
+    when none was."""
+
+    def __new__(cls, text: str, kind: str = "unsaved", name: str = "", aside: str = "") -> Unsaved:
+        notice = str.__new__(cls, text)
+        notice.kind, notice.name, notice.aside = kind, name, aside
+        return notice
+
+
+def move_aside(path: Path, why: str) -> FileNotice:
     """Rename a damaged file to ``name.corrupt-<time>`` and say so in one sentence.
 
     A timestamp keeps earlier damaged copies instead of overwriting them, so
@@ -40,7 +63,8 @@ def move_aside(path: Path, why: str) -> str:
         n += 1
     with contextlib.suppress(OSError):
         os.replace(path, aside)
-    return f"{path.name} could not be read ({why}); it was moved to {aside.name}"
+    text = f"{path.name} could not be read ({why}); it was moved to {aside.name}"
+    return FileNotice(text, "damaged", path.name, aside.name)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

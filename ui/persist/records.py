@@ -9,6 +9,7 @@ in memory.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -38,7 +39,9 @@ class Records:
                 self.messages.append(
                     Unsaved(
                         f"the data folder {folder} cannot be used ({exc}); statistics and"
-                        " the hand in progress are not kept this session"
+                        " the hand in progress are not kept this session",
+                        "folder",
+                        str(folder),
                     )
                 )
         if not self.persist:
@@ -54,12 +57,16 @@ class Records:
     def total_score(self) -> int:
         return self.stats_store.total_score()
 
-    def add_hand(self, game: Game, level: str, practice: bool) -> None:
+    def add_hand(
+        self, game: Game, level: str, practice: bool, record: dict[str, Any] | None = None
+    ) -> None:
+        """Book a finished hand; ``record`` (default: the game's) may carry more than the
+        rules core's record, such as which actions 托管 took."""
         result = game.result
         if result is None:
             return
         try:
-            self._add_hand(game, result, level, practice)
+            self._add_hand(game, result, level, practice, record)
         except (OSError, sqlite3.Error) as exc:
             self._tell_once("stats", f"statistics not saved: {exc}")
 
@@ -67,10 +74,19 @@ class Records:
         """A storage failure is said once a session, not after every action."""
         if topic not in self._told:
             self._told.add(topic)
-            self.messages.append(Unsaved(message))
+            name = self.stats_store.path.name if topic == "stats" else "current_hand.json"
+            self.messages.append(Unsaved(message, "unsaved", name))
 
-    def _add_hand(self, game: Game, result: Result, level: str, practice: bool) -> None:
-        self.stats_store.add(hand_row(game, level, practice))
+    def _add_hand(
+        self,
+        game: Game,
+        result: Result,
+        level: str,
+        practice: bool,
+        record: dict[str, Any] | None = None,
+    ) -> None:
+        row = hand_row(game, level, practice)
+        self.stats_store.add(row if record is None else dataclasses.replace(row, record=record))
 
     def last_hand(self) -> dict[str, Any] | None:
         hands = self.stats_store.recent_hands(1)
@@ -86,7 +102,6 @@ class Records:
         saved = self.saves.load()
         if self.saves.message:
             self.messages.append(self.saves.message)
-            print(self.saves.message)
         return (saved.game, saved.meta) if saved is not None else None
 
     def check_saved_hand(self) -> None:

@@ -144,7 +144,9 @@ def read_json(path: Path) -> tuple[Any, str | None]:
         return None, move_aside(path, f"not text: {exc.reason}")
     except OSError as exc:
         return None, Unsaved(
-            f"{path.name} could not be opened ({exc.strerror or exc}); defaults are used"
+            f"{path.name} could not be opened ({exc.strerror or exc}); defaults are used",
+            "unreadable",
+            path.name,
         )
     try:
         return json.loads(text), None
@@ -163,9 +165,7 @@ class SettingsStore:
     def load(self) -> Settings:
         if not self.persist:
             return Settings()
-        data, self.message = read_json(self.path)
-        if self.message:
-            print(self.message)
+        data, self.message = read_json(self.path)  # the app's banner reports it (and logs it)
         if not isinstance(data, dict):
             return Settings()
         return Settings.from_json(data)
@@ -176,5 +176,4 @@ class SettingsStore:
         try:
             atomic_write_json(self.path, settings.to_json())
         except OSError as exc:
-            self.message = Unsaved(f"settings not saved: {exc}")
-            print(self.message)
+            self.message = Unsaved(f"settings not saved: {exc}", "unsaved", self.path.name)
