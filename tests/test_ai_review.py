@@ -121,3 +121,20 @@ def test_same_choice_compares_kind_and_cards() -> None:
     assert same_choice(None, None)
     assert not same_choice(None, Play.from_str("3:single:3"))
     assert same_choice(Play.from_str("3:single:3"), Play.from_str("3:single:3"))
+
+
+def test_a_move_autoplay_made_is_marked_and_never_a_mistake() -> None:
+    """The record's ``auto`` list names 托管's moves: the review shows them as 托管's and
+    does not blame the player for them."""
+    from ai.review import decision_points, review_decision
+
+    record, at = _play_with(100, _big_joker_lead)
+    assert at is not None and at in decision_points(record, 0)
+    budget = ReviewBudget(samples=16)
+    own = review_decision(record, at, 0, budget, seed=1)
+    assert own is not None and own.is_mistake and not own.by_auto
+    auto = review_decision({**record, "auto": [at]}, at, 0, budget, seed=1)
+    assert auto is not None and auto.by_auto and not auto.is_mistake
+    assert (auto.played, auto.expert, auto.played_win) == (own.played, own.expert, own.played_win)
+    whole = {i.index: i for i in review_hand({**record, "auto": [at]}, 0, budget, seed=1)}
+    assert whole[at].by_auto and not any(i.by_auto for k, i in whole.items() if k != at)

@@ -11,7 +11,7 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.app.session import Session
+from ui.app.session import AUTO_KEY, Session
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_title, fan_positions
@@ -83,6 +83,7 @@ def continue_game(app: Any) -> Any | None:
     if isinstance(scores, list) and len(scores) == seats and all(type(v) is int for v in scores):
         app.match_scores = list(scores)  # the running totals of the match it belongs to
     session = Session(game.rules.name, level, game.seed, app.executor, game)
+    session.restore_auto(meta.get(AUTO_KEY))  # 托管's moves before the restart stay its own
     options = PracticeOptions.from_meta(meta)
     practice = bool(meta.get("practice", False))
     return app.push(TableScene(app, session, practice=practice, options=options, resume=True))

@@ -1,0 +1,74 @@
+"""托管 plays for the player at the expert level whatever the table's difficulty, and its
+moves are named in the record so the review never blames the player for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import new_game, ruleset
+from ui.app import agents
+from ui.app.session import AUTO_KEY, HUMAN, Session
+from ui.app.workers import THREAD, Worker
+from ui.dev import headless
+
+
+@pytest.fixture
+def thread_app(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """An app whose workers run on threads, so the test can look at the agents they hold."""
+    monkeypatch.setenv("DDZ_WORKERS", THREAD)
+    application = headless.make_app(seed=5, language="en")
+    yield application
+    application.shutdown()
+
+
+def _beginner_table_on_autoplay(app: Any, seed: int) -> Any:
+    from ui.pages.title import TitleScene
+    from ui.table.scene import TableScene
+
+    app.stack.clear_to(TitleScene(app))
+    game = new_game(ruleset("classic"), seed, landlord=0)  # the player leads at once
+    session = Session("classic", "beginner", seed, app.executor, game)
+    return app.push(TableScene(app, session, auto=True))
+
+
+def test_autoplay_at_a_beginner_table_plays_with_the_expert(thread_app: Any) -> None:
+    table = _beginner_table_on_autoplay(thread_app, 21)
+    session = table.session
+    assert session.level == "beginner" and session.spec_for(HUMAN) == agents.AUTO_LEVEL
+    assert agents.AUTO_LEVEL == "expert"
+    assert headless.run_until(thread_app, lambda: bool(session.auto_actions), 4000)
+    table_agents = agents._REGISTRY[session.token]
+    assert (HUMAN, "expert") in table_agents, "the player's seat played by the expert"
+    assert (HUMAN, "beginner") not in table_agents
+    opponents = {key for key in table_agents if key[0] != HUMAN}
+    assert all(spec == "beginner" for _, spec in opponents), "the AI seats keep their level"
+
+
+def test_autoplays_moves_are_named_in_the_record_and_the_players_are_not(
+    thread_app: Any,
+) -> None:
+    table = _beginner_table_on_autoplay(thread_app, 22)
+    session = table.session
+    assert headless.run_until(thread_app, lambda: len(session.auto_actions) >= 2, 6000)
+    table.toggle_auto()  # the player takes over
+    assert headless.run_until(
+        thread_app, lambda: table.human_turn() and table.view.phase == "play", 4000
+    )
+    own = len(session.game.action_log)
+    headless.act_for_player(table)  # the player's own move
+    log = session.game.action_log
+    assert own not in session.auto_actions
+    record = session.record()
+    assert record[AUTO_KEY] == sorted(session.auto_actions)
+    for index in record[AUTO_KEY]:
+        assert log[index].startswith(f"{HUMAN} "), "only the player's seat is 托管's"
+
+
+def test_a_resumed_hand_keeps_autoplays_moves(thread_app: Any) -> None:
+    session = Session("classic", "normal", 3, Worker("t", THREAD))
+    session.restore_auto([4, 9, "x", -1, 2.5])
+    assert session.auto_actions == {4, 9}
+    session.restore_auto(None)
+    assert session.auto_actions == {4, 9}
