@@ -19,7 +19,9 @@ def _bare_env(**extra: str) -> dict[str, str]:
     return {**env, **extra}
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a desktop elsewhere has a display")
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="a desktop elsewhere has a display"
+)
 def test_without_a_display_the_game_says_so_and_exits(tmp_path: Path) -> None:
     run = subprocess.run(
         [sys.executable, str(ROOT / "main.py")],
