@@ -30,7 +30,9 @@ class FileNotice(str):
     name: str
     aside: str
 
-    def __new__(cls, text: str, kind: str = "damaged", name: str = "", aside: str = "") -> FileNotice:
+    def __new__(
+        cls, text: str, kind: str = "damaged", name: str = "", aside: str = ""
+    ) -> FileNotice:
         notice = super().__new__(cls, text)
         notice.kind, notice.name, notice.aside = kind, name, aside
         return notice
@@ -44,7 +46,9 @@ class Unsaved(FileNotice):
     the type to choose its heading, so the player is not told a file was moved aside
     when none was."""
 
-    def __new__(cls, text: str, kind: str = "unsaved", name: str = "", aside: str = "") -> Unsaved:
+    def __new__(
+        cls, text: str, kind: str = "unsaved", name: str = "", aside: str = ""
+    ) -> Unsaved:
         notice = str.__new__(cls, text)
         notice.kind, notice.name, notice.aside = kind, name, aside
         return notice
