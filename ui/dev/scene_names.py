@@ -15,6 +15,7 @@ PAGE_SCENES: tuple[str, ...] = ("title", "newgame", "stats", "settings", "rules"
 FAMILY_SCENES: dict[str, tuple[str, ...]] = {
     "doudizhu": (
         "bidding", "table", "hint", "result", "menu", "replay", "counter", "review",
+        "trick", "lasttrick",
     ),
     "shengji": ("deal", "bury", "table", "throw", "result"),
 }

@@ -15,7 +15,7 @@ import pygame
 
 import ai
 from game.view import PHASE_BIDDING, PHASE_PLAY
-from ui.dev import headless
+from ui.dev import follow_scenes, headless
 from ui.dev.scene_names import DEFAULT_MODE, PAGE_SCENES, SCENE_NAMES, family_of, scene_error
 
 SCENES = SCENE_NAMES
@@ -194,6 +194,8 @@ BUILDERS: dict[str, Builder] = {
     "counter": _counter,
     "review": _review,
     "replaylist": _over_title(_replaylist),
+    "trick": follow_scenes.trick,
+    "lasttrick": follow_scenes.last_trick,
 }
 
 

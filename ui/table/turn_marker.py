@@ -35,8 +35,9 @@ def seat_frame(lay: TableLayout, seat: int) -> pygame.Rect:
     return pygame.Rect(x - width // 2, top, width, bottom - top)
 
 
-def play_frame(lay: TableLayout, seat: int) -> pygame.Rect:
-    """The spot where the seat's next play lands (three cards' room, more for the player)."""
+def play_frame(lay: TableLayout, seat: int, cover: pygame.Rect | None = None) -> pygame.Rect:
+    """The spot where the seat's next play lands (three cards' room, more for the player),
+    grown round ``cover``, the cards a closed trick left there."""
     spot = lay.seats[seat]
     ch = card_height(lay.play_w)
     cards = 5 if spot.place == "player" else 3
@@ -55,6 +56,8 @@ def play_frame(lay: TableLayout, seat: int) -> pygame.Rect:
     if spot.place == "player":  # clear of the status line under the player's spot
         size = max(14, round(lay.size[1] * 0.027))  # the status line's (ui.table.status)
         rect.h = min(rect.h, lay.status_y - round(size * 0.8) - rect.y)
+    if cover is not None:
+        rect = rect.union(cover.inflate(16, 14))
     return rect
 
 
@@ -80,9 +83,10 @@ class TurnMarker:
         turn_clock: TurnClock | None = None,
         mine: bool = False,
         spot_free: bool = True,
+        cover: pygame.Rect | None = None,
     ) -> None:
         """``mine``: the player's own turn; ``spot_free``: nothing lies in the play spot
-        (a closed trick's cards may, until the lead)."""
+        (a closed trick's cards may, until the lead: ``cover`` is where they lie)."""
         seat = self.seat
         if seat is None or seat not in lay.seats:
             return
@@ -92,7 +96,7 @@ class TurnMarker:
         glow = draw.lerp_color(theme.GOLD, theme.WHITE, pulse * 0.45)
         colour = CLOCK_RED if red else (glow[0], glow[1], glow[2])
         self._frame(surface, seat_frame(lay, seat), colour, pulse)
-        spot = play_frame(lay, seat)
+        spot = play_frame(lay, seat, cover)
         self._frame(surface, spot, colour, pulse, fill=spot_free)
         self._ring(surface, lay, seat, colour, thinking and not mine, turn_clock if timed else None)
         size = max(14, round(lay.size[1] * 0.03))
