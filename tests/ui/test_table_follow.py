@@ -104,3 +104,31 @@ def test_each_ai_play_stays_readable_at_normal_speed(app: Any) -> None:
         lambda: headless.act_for_player(table),
     )
     assert len(gaps()) >= 3 and min(gaps()) >= 0.8, gaps()
+
+
+def test_a_resumed_hand_lays_out_a_closed_trick_whole(app: Any) -> None:
+    import ai
+    from game import new_game, ruleset
+    from ui.app.agents import seat_agents
+    from ui.app.session import Session
+
+    rules = ruleset("classic")
+    game = new_game(rules, 11)
+    players = seat_agents(rules, "beginner", 11)
+    while not game.over:  # up to the first trick every other seat passed
+        view = game.view(HUMAN)
+        trick = trick_on_table(view)
+        if trick is not None and trick.closed:
+            break
+        seat = game.to_act
+        assert seat is not None
+        game.apply(ai.choose_action(players[seat], game.view(seat)))
+    assert trick is not None and trick.closed
+    table = TableScene(app, Session("classic", "normal", 11, app.executor, game), resume=True)
+    assert table.seats.trick_closed
+    for seat, turn in trick.last_by_seat().items():
+        st = table.seats.states[seat]
+        if turn.passed:
+            assert st.bubble is not None and not st.pile
+        else:
+            assert sorted(fc.card for fc in st.pile) == sorted(turn.cards)
