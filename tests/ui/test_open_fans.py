@@ -108,3 +108,27 @@ def test_an_open_hand_draws_sorted_in_a_fan() -> None:
     rect = view._draw_open_hand(surface, CardArt(), st, lay.seats[1].backs)
     assert rect.width > 0 and rect.height > 0
     assert surface.get_bounding_rect().colliderect(rect)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [4, 5])
+def test_a_fan_across_the_top_stays_off_the_side_seats_plays(size: tuple[int, int],
+                                                            seats: int) -> None:
+    lay = TableLayout.compute(size, seats, 0)
+    view = SeatsView(lay, seats, 0)
+    plays = []
+    for seat, spot in lay.seats.items():
+        if spot.place in ("left", "right"):
+            slots = lay.play_positions(seat, 8)
+            xs = [x for x, _ in slots]
+            plays.append(pygame.Rect(min(xs), slots[0][1], max(xs) - min(xs) + lay.play_w,
+                                     card_height(lay.play_w)))
+    for seat, spot in lay.seats.items():
+        if spot.place != "across":
+            continue
+        area, align = view._open_area(seat, spot.backs)
+        shape = fan_shape(20, area.size, round(lay.card_w * 0.56),
+                          max(18, round(lay.small_w * 0.7)))
+        rect = _covered(shape, fan_positions(shape, area, align))
+        for play in plays:
+            assert not rect.colliderect(play), (seat, rect, play)

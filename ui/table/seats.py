@@ -241,13 +241,29 @@ class SeatsView:
             ahead = [s.avatar[0] - round(s.radius * 1.4) for s in lay.seats.values()
                      if s.avatar[0] > spot.avatar[0] and s.place != "player"]
             right = min([*ahead, w - round(w * 0.02)])
-            return pygame.Rect(rect.x, top, right - rect.x, round(spot.radius * 3.5)), "left"
+            area = pygame.Rect(rect.x, top, right - rect.x, round(spot.radius * 3.5))
+            return self._above_side_plays(area), "left"
         bottom = lay.buttons_y - max(6, round(lay.size[1] * 0.012))
         reach = round(w * 0.3)
         if spot.place == "right":
             return pygame.Rect(w - reach, rect.y, rect.right - (w - reach), bottom - rect.y), \
                 "right"
         return pygame.Rect(rect.x, rect.y, reach - rect.x, bottom - rect.y), "left"
+
+    def _above_side_plays(self, area: pygame.Rect) -> pygame.Rect:
+        """``area`` cut short above the side seats' plays it would reach down to (at four
+        and five seats those sit high enough to meet a fan across the top)."""
+        lay = self.layout
+        bottom = area.bottom
+        reach = lay.size[0] // 3  # the widest a side seat's play spreads
+        for spot in lay.seats.values():
+            if spot.place not in ("left", "right"):
+                continue
+            ax, ay = spot.play_anchor
+            span = (ax, ax + reach) if spot.place == "left" else (ax - reach, ax)
+            if span[0] < area.right and area.x < span[1]:
+                bottom = min(bottom, ay - card_height(lay.play_w) // 2 - 4)
+        return pygame.Rect(area.x, area.y, area.w, max(card_height(18), bottom - area.y))
 
     def _draw_warning(self, surface: pygame.Surface, st: SeatState, rect: pygame.Rect) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
