@@ -11,6 +11,8 @@ explained by ``ai.hint_messages``.
 
 from __future__ import annotations
 
+import itertools
+import os
 from collections import OrderedDict
 from typing import Any
 
@@ -30,11 +32,20 @@ __all__ = [
     "hints",
     "seat_agents",
     "seat_seed",
+    "table_token",
 ]
 
 HINT_LEVEL = "expert"  # the hint button and the after-hand review ask the same player
 AUTO_LEVEL = "expert"  # 托管 plays for the player as well as the game can, at any table
 KEEP_TABLES = 8  # the worker keeps the agents of this many recent tables
+
+
+_tables = itertools.count(1)
+
+
+def table_token() -> str:
+    """A name for one table's agents in the worker, unique in this run of the game."""
+    return f"{os.getpid()}-{next(_tables)}"
 
 
 def seat_seed(seed: int, seat: int) -> int:

@@ -12,8 +12,6 @@ the after-hand review can tell the player's own moves from 托管's.  Nothing he
 
 from __future__ import annotations
 
-import itertools
-import os
 import sys
 import time
 import traceback
@@ -33,7 +31,6 @@ from ui.app.workers import Worker
 
 HUMAN = 0
 AUTO_KEY = "auto"  # the record's list of action indices that 托管 took
-_tables = itertools.count(1)
 
 
 class Session:
@@ -50,7 +47,7 @@ class Session:
         self.pending_seat: int | None = None
         self.pending_since = 0.0
         self.think_times: list[float] = []
-        self.token = f"{os.getpid()}-{next(_tables)}"  # names this table's agents in the worker
+        self.token = agents.table_token()  # names this table's agents in the worker
         self.auto_actions: set[int] = set()  # indices in the action log that 托管 took
         self._handed: tuple[int | None, Action] | None = None  # the last action poll gave
 

@@ -47,6 +47,7 @@ class TractorSession:
         self.executor = executor
         self.match = match if match is not None else Match(rules, seed)  # type: ignore[arg-type]
         self.agents: list[Agent] = agents.seat_agents(self.match.rules, level, seed)
+        self.token = agents.table_token()
         self.pending: Future[TractorAction] | None = None
         self.pending_seat: int | None = None
         self.pending_key: tuple[int, int] = (0, 0)
@@ -98,7 +99,12 @@ class TractorSession:
         self.pending_seat = seat
         self.pending_key = self._moment()
         self.pending_since = time.perf_counter()
-        self.pending = self.executor.submit(ai.choose_action, self.agents[seat], self.view(seat))
+        # The seat's agent lives in the worker process (ui.app.agents.decide): only the view
+        # travels, and the agent's memory carries from turn to turn as in one process.
+        self.pending = self.executor.submit(
+            agents.decide, self.token, seat, self.level, agents.seat_seed(self.seed, seat),
+            self.view(seat),
+        )
 
     def poll(self) -> TractorAction | None:
         """The agent's action once it is ready and still fits the moment; else None."""
