@@ -72,25 +72,6 @@ EQUAL_RIGHTS_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 # Options that mean nothing without declaring during the deal.
 DECLARING_ONLY = ("late_reinforce", "no_declaration", "kitty_theft")
-# The named option sets of §1.13 (a settings screen may offer them as one choice).
-PRESETS: dict[str, dict[str, Any]] = {
-    "seed_classic": {},
-    "shanghai_80": {
-        "kitty_multiplier": "double_lead",
-        "failed_throw_forced": "smallest_beaten",
-        "partial_tractor_follow": True,
-        "must_play_levels": "2_5_10_K_A",
-    },
-    "shengji_default": {
-        "kitty_multiplier": "double_unit",
-        "failed_throw_forced": "smallest_beaten",
-        "throw_compare": "all_components",
-        "match_end": "defend_NT",
-        "partial_tractor_follow": True,
-    },
-}
-
-
 @dataclass(frozen=True)
 class TractorRules(Ruleset):
     """One Tractor mode: its table, teams, phases and every TRACTOR.md option.
@@ -170,19 +151,22 @@ class TractorRules(Ruleset):
 
 
 def with_preset(rules: TractorRules, name: str) -> TractorRules:
-    """``rules`` with a §1.13 preset's options; a preset option the mode fixes otherwise
-    (four decks: the partial tractor follow is always on) keeps the mode's value, and
-    ``seed_classic`` resets every option the mode lets the player change to its default.
+    """``rules`` with a §1.13 preset of :mod:`game.shengji.presets` applied: the mode's
+    defaults with the preset's changes; a preset the mode does not offer is refused.
 
     >>> from game.rules import ruleset
     >>> with_preset(ruleset("tractor"), "shanghai_80").kitty_multiplier
     'double_lead'
     """
+    from game.shengji.presets import PRESETS, presets_for
+
     if name not in PRESETS:
         raise ValueError(f"unknown preset {name!r}; presets are {sorted(PRESETS)}")
-    allowed = dict(rules.choices)
-    wanted = {option: values[0] for option, values in allowed.items()}
-    wanted.update({k: v for k, v in PRESETS[name].items() if v in allowed.get(k, ())})
+    offered = presets_for(rules)
+    if name not in offered:
+        raise ValueError(f"the mode {rules.name} does not offer the preset {name!r}")
+    wanted = {option: values[0] for option, values in rules.choices}
+    wanted.update(offered[name])
     changed = rules.with_options(**wanted)
     assert isinstance(changed, TractorRules)
     return changed

@@ -5,6 +5,7 @@ Named ``test_<section>_<rule>``; the other rules' tests are listed in AUDIT.md.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -15,7 +16,8 @@ from game.shengji.cards import parse_hand
 from game.shengji.declare import candidate_declarations, strength_of
 from game.shengji.game import new_game
 from game.shengji.lead import throw_result
-from game.shengji.modes import PRESETS, with_preset
+from game.shengji.modes import with_preset
+from game.shengji.presets import PRESETS
 from game.shengji.scoring import settle
 from game.shengji.trump import Trump, order_for
 from tests.shengji.deals import deal_until, game_with
@@ -79,6 +81,9 @@ def test_1_13_presets_name_the_option_sets() -> None:
     assert four.partial_tractor_follow and four.permanent_twos  # forced by the mode
     with pytest.raises(ValueError, match="unknown preset"):
         with_preset(TRACTOR, "house")
+    fixed = replace(TRACTOR, choices=(("kitty_multiplier", ("power",)),))
+    with pytest.raises(ValueError, match="does not offer"):
+        with_preset(fixed, "shengji_default")
 
 
 # ----- §1.14 ----------------------------------------------------------------------------------
