@@ -32,8 +32,10 @@ class AfterHandBar:
         self.visible = False
 
     def show(self) -> None:
+        """Shown with its ring on 查看结算, so the player sees what Enter does."""
         self.visible = True
         self.focus.index = 0
+        self.focus.shown = True
 
     def hide(self) -> None:
         self.visible = False

@@ -27,7 +27,7 @@ from ui.app.scene import Scene
 from ui.app.session import Session
 from ui.art import draw, theme
 from ui.art.cardart import card_height
-from ui.art.text import blit_text
+from ui.art.text import blit_text, text
 from ui.table.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
 from ui.table.layout import TableLayout
 from ui.table.seats import SeatsView
@@ -138,9 +138,10 @@ class PracticeTools:
 
     def layout(self, right: int, centery: int, height: int) -> None:
         """Buttons in a row ending at ``right`` (left of the 托管 button)."""
-        width = round(height * 2.4)
         x = right
         for b in reversed(self.buttons):
+            label = text(b.text, max(12, int(height * 0.42)), bold=True)
+            width = max(round(height * 2.4), label.get_width() + round(height * 0.9))
             x -= width
             b.rect = pygame.Rect(x, centery - height // 2, width, height)
             x -= 10
