@@ -34,6 +34,7 @@ KEYS = (
     pygame.K_BACKSPACE,
     pygame.K_z,
     pygame.K_KP_ENTER,
+    pygame.K_l,
 )
 
 
