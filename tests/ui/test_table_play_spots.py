@@ -22,7 +22,7 @@ def play_rect(lay: TableLayout, seat: int, count: int) -> pygame.Rect:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("seats", (3, 4, 5))
+@pytest.mark.parametrize("seats", (2, 3, 4, 5))
 @pytest.mark.parametrize("count", (1, 5, 10))
 def test_no_two_plays_cover_each_other(size: tuple[int, int], seats: int, count: int) -> None:
     lay = TableLayout.compute(size, seats, 0)
@@ -37,7 +37,7 @@ def test_no_two_plays_cover_each_other(size: tuple[int, int], seats: int, count:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("seats", (4, 5))
+@pytest.mark.parametrize("seats", (2, 4, 5))
 def test_a_play_across_the_top_stays_off_the_seats(size: tuple[int, int], seats: int) -> None:
     lay = TableLayout.compute(size, seats, 0)
     for seat, spot in lay.seats.items():
@@ -49,3 +49,12 @@ def test_a_play_across_the_top_stays_off_the_seats(size: tuple[int, int], seats:
             avatar = pygame.Rect(there.avatar[0] - r, there.avatar[1] - r, 2 * r, 2 * r)
             assert not rect.colliderect(avatar), f"seat {seat} plays onto seat {other}"
             assert not rect.colliderect(there.backs), f"seat {seat} plays onto {other}'s cards"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_head_to_head_the_opponent_sits_across_the_top(size: tuple[int, int]) -> None:
+    lay = TableLayout.compute(size, 2, 0)
+    spot = lay.seats[1]
+    assert spot.place == "across" and abs(spot.avatar[0] - size[0] // 2) <= 2
+    middle = play_rect(lay, 0, 10)
+    assert not play_rect(lay, 1, 20).colliderect(middle), "its play stays off the player's"

@@ -75,9 +75,18 @@ class TableLayout:
         return lay
 
     def _seat_spots(self, seats: int, player: int) -> dict[int, SeatSpot]:
-        """The player at the bottom; the others in turn order right, across the top, left."""
+        """The player at the bottom; the others in turn order right, across the top, left
+        (a lone opponent across the top)."""
         spots = {player: self._player_spot()}
         others = [(player + step) % seats for step in range(1, seats)]
+        if len(others) == 1:  # head to head: the opponent across the top, playing beside
+            spot = spots[others[0]] = self._top_spot(0, 1)  # itself, clear of the middle
+            ax, ay = spot.avatar
+            gap = round(spot.radius * 0.4)
+            anchor = ax - spot.radius - gap
+            spot.play_anchor, spot.play_align = (anchor, ay), "right"
+            spot.play_room = anchor - round(self.size[0] * 0.06)
+            return spots
         if others:
             spots[others[0]] = self._side_spot("right")
         if len(others) > 1:
