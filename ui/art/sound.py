@@ -20,7 +20,7 @@ EFFECTS = (
 PLAY_KINDS = {
     "bomb": "bomb", "rocket": "rocket", "straight": "straight", "pair_chain": "straight",
     "trio_chain": "airplane", "airplane_single": "airplane", "airplane_pair": "airplane",
-    "soft_bomb": "bomb", "heaven_bomb": "rocket",
+    "soft_bomb": "bomb", "hard_bomb": "bomb", "wild_bomb": "rocket", "heaven_bomb": "rocket",
 }
 """Which effect a played combination kind earns beyond the plain card slap."""
 

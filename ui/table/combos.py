@@ -27,6 +27,7 @@ from ui.art import effects, shows
 from ui.art.cardart import card_height
 from ui.table.layout import TableLayout
 from ui.table.practice import counter_rect
+from ui.table.wild_shows import WILD_BOMBS, wild_bomb_effects
 
 CHAINS = (STRAIGHT, PAIR_CHAIN)
 AIRPLANES = (AIRPLANE_SINGLE, AIRPLANE_PAIR, TRIO_CHAIN)
@@ -60,6 +61,8 @@ def combination_effects(
     if kind in AIRPLANES:
         return [effects.Airplane(lay.size, round(h * 0.3), 1.2 / s),
                 ribbon(lay, "kind.airplane", shows.PLANE_RIBBON, 1.2 / s)], 0.7
+    if kind in WILD_BOMBS:
+        return wild_bomb_effects(kind, centre, lay, rng, s, ribbon)
     if kind == BOMB:
         return [
             shows.Flash((255, 210, 150), 0.16 / s),

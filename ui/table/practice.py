@@ -31,6 +31,7 @@ from ui.art.text import blit_text, text
 from ui.table.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
 from ui.table.layout import TableLayout
 from ui.table.seats import SeatsView
+from ui.table.wild import mark_counter
 from ui.widgets.controls import Button, route
 
 
@@ -192,6 +193,7 @@ def draw_counter(surface: pygame.Surface, lay: TableLayout, view: SeatView) -> N
         if rank < 14:
             x = round(rect.x + tag_w + 8 + col * (rank + 1))
             pygame.draw.line(surface, (60, 70, 76), (x, rect.y + 10), (x, rect.bottom - 10))
+    mark_counter(surface, rect, view, counts, rect.x + tag_w + 8, col)  # 癞子: the wilds
 
 
 def _draw_column(

@@ -40,6 +40,7 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.app.session import HUMAN, Session
 from ui.art import draw
+from ui.art.cardart import CardArt, card_height
 from ui.art.sfx import Sfx
 from ui.table.after_hand import NEXT_DEAL, SHOW_RESULT, AfterHandBar
 from ui.table.animation import AnimationDirector
@@ -54,6 +55,7 @@ from ui.table.pacing import TurnPacer
 from ui.table.parts import TableParts
 from ui.table.pickers import AllyPicker, CardPicker, KeepPicker
 from ui.table.practice import PracticeOptions, PracticeTools
+from ui.table.readings import PICKED, ReadingChooser
 from ui.table.seats import SeatsView
 from ui.table.selection import Verdict, judge
 from ui.table.show_offer import ShowOffer, is_show_moment
@@ -61,6 +63,8 @@ from ui.table.smart_select import SmartSelect
 from ui.table.status import draw_status, draw_table_mark, prompt_key
 from ui.table.turn_clock import PASS_WHEN_DUE, TurnClock, clock_seconds, when_due
 from ui.table.turn_marker import TurnMarker
+from ui.table.wild import WildTable
+from ui.table.wild import attach as attach_wild
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -92,10 +96,13 @@ class TableScene(Scene):
         rules = session.game.rules
         lay = TableLayout.compute(self.size, rules.seats, HUMAN)
         self.parts = TableParts.create(lay, rules.seats, rules.kitty_size, HUMAN, rules.name)
+        self.wild = WildTable(rules, self.speed)  # 癞子: the wild rank, marks, reveal
+        self.readings = ReadingChooser()
         self.director = AnimationDirector(
             self.parts, session, app.sound, self.speed, self.hand_finished, HUMAN,
-            art=app.art, back_style=lambda: self.back_style,
+            art=self.art, back_style=lambda: self.back_style,
         )
+        attach_wild(self.director, self.wild)
         self.bar = ActionBar()
         self.ally_picker = AllyPicker()
         self.keep_picker = KeepPicker()
@@ -135,6 +142,11 @@ class TableScene(Scene):
     @property
     def sound(self) -> Sfx:
         return self.app.sound
+
+    @property
+    def art(self) -> CardArt:
+        """The card art of this table: the app's, with wild cards marked (癞子)."""
+        return self.wild.faces(self.app.art)
 
     @property
     def back_style(self) -> str:
@@ -229,6 +241,9 @@ class TableScene(Scene):
     # -- input -------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         """Act on one intent: a key's, or the one a bar's button hands back."""
+        if self.readings.open:
+            self._choose_reading(intent)
+            return
         if intent.kind in SKIPS_SHOW:
             self.director.skip_show()  # a click or key ends a bomb's show; it still acts
         shown = self.show_offer.handle(intent)
@@ -345,7 +360,23 @@ class TableScene(Scene):
             self.verdict = verdict
             self.sound.play("button")
             return
+        if verdict.choices:  # 癞子: several readings may be played; the player says which
+            self.readings.show(verdict.choices, self.hand.selected_cards(),
+                               self.view.previous is None, self.wild.is_wild)
+            self.sound.play("button")
+            return
         self.take(verdict.play, self.hand.selected_cards())
+
+    def _choose_reading(self, intent: Intent) -> None:
+        """The reading chooser is open: it takes every intent until it plays or closes."""
+        answer = self.readings.handle(intent)
+        chosen = self.readings.chosen
+        if answer == PICKED and chosen is not None:
+            cards = list(self.readings.cards)
+            self.readings.close()
+            self.take(chosen, cards)
+        elif answer:
+            self.sound.play("button")
 
     def press_pass(self) -> None:
         if self.human_turn() and PASS in self.session.legal():
@@ -397,9 +428,11 @@ class TableScene(Scene):
         self.turn_hints.clear()
         self.pacer.acted()
         self.verdict = Verdict(None)
+        self.readings.close()
 
     def update(self, dt: float) -> None:
         self.director.update(dt)
+        self.wild.update(dt)
         self.seats.update(dt)
         self.hand.speed = self.speed()
         self.hand.update(dt)
@@ -426,6 +459,7 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Make the display agree with the game once the animations are done."""
         view = self.view
+        self.wild.sync(view)
         if set(view.hand) != set(self.hand.cards) and self.hand.enabled:
             self.hand.set_cards(view.hand, deal_from=self.lay.deck_center, stagger=0.04)
         for st in self.seats.states:
@@ -548,21 +582,23 @@ class TableScene(Scene):
         else:
             self._draw_play_layer(surface)
         self.top.draw(surface, self.lay, self.parts.multiplier.value)
-        self.parts.kitty.draw(surface, self.app.art, self.back_style, self.lay)
-        self.parts.ally.draw(surface, self.app.art, self.lay, self.parts.kitty.plate(self.lay))
+        self.parts.kitty.draw(surface, self.art, self.back_style, self.lay)
+        self.parts.ally.draw(surface, self.art, self.lay, self.parts.kitty.plate(self.lay))
+        self.wild.draw(surface, self.art, self.lay, self.parts.kitty.plate(self.lay))
         self.tools.draw(surface, self.lay, self.view)
         self._draw_status(surface)
         self.bar.draw(surface)
-        self.last_trick.draw(surface, self.app.art, self.lay, self.view)
+        self.last_trick.draw(surface, self.art, self.lay, self.view)
         self.bar_focus.draw(surface)
         self.show_offer.draw(surface)
         self.after_hand.draw(surface)
+        self.readings.draw(surface, self.art, self.lay)
         self.director.draw_effects(surface)
         self.parts.toast.draw(surface, self.size)
 
     def _draw_play_layer(self, surface: pygame.Surface) -> None:
         to_act = self.session.to_act if self.director.settled else None
-        art = self.app.art
+        art = self.art
         self._draw_turn_marker(surface)
         self.seats.draw(surface, art, self.back_style, to_act, self.pacer.thinking)
         draw_badges(surface, self.lay, self.view)
@@ -581,8 +617,13 @@ class TableScene(Scene):
         st = self.seats.states[seat]
         covered = self.seats.trick_closed and (bool(st.pile) or st.bubble is not None)
         mine = seat == HUMAN and not self.auto
+        cover = None
+        if covered and st.pile:
+            w, h = self.lay.play_w, card_height(self.lay.play_w)
+            cards = [pygame.Rect(round(fc.x), round(fc.y), w, h) for fc in st.pile]
+            cover = cards[0].unionall(cards[1:])
         self.turn_marker.draw(surface, self.lay, self.pacer.thinking, self.turn_clock, mine,
-                              spot_free=not covered)
+                              spot_free=not covered, cover=cover)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         mine = self.human_turn()

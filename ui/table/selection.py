@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game import beats, classify
 from game.cards import RANK_CHARS, Card
+from game.doudizhu.patterns import PatternContext, pattern_set
 from game.plays import Play
 from game.view import PHASE_PLAY, SeatView
 from ui.app.i18n import t
@@ -23,6 +24,9 @@ class Verdict:
     play: Play | None
     reason: str = ""
     params: dict[str, str] = field(default_factory=dict)
+    # 癞子: every reading that may be played when there are several (the player chooses;
+    # ``play`` is the one preselected).
+    choices: tuple[Play, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -42,15 +46,27 @@ def judge(selected: Sequence[Card], view: SeatView) -> Verdict:
         if view.previous is None:
             return Verdict(None, "reason.select_to_lead")
         return Verdict(None, "reason.must_beat", {"play": describe(view.previous)})
-    readings = classify(list(selected), view.rules)
+    readings = classify(list(selected), view.rules, wild=view.wild)
     if not readings:
-        return Verdict(None, "reason.not_a_combination")
+        return Verdict(None, _no_reading_reason(selected, view))
     winning = [p for p in readings if beats(p, view.previous, view.rules)]
-    if view.previous is None:
-        return Verdict(max(readings, key=lambda p: (p.is_bomb, p.rank)))
-    if len(winning) >= 1:
-        return Verdict(max(winning, key=lambda p: (p.is_bomb, p.rank)))
-    return Verdict(None, "reason.must_beat", {"play": describe(view.previous)})
+    if not winning:
+        return Verdict(None, "reason.must_beat", {"play": describe(view.previous)}) \
+            if view.previous is not None else Verdict(None, "reason.not_a_combination")
+    leading = view.previous is None
+    chosen = max(winning, key=lambda p: (p.bomb_class, p.rank)) if leading else \
+        min(winning, key=lambda p: (p.bomb_class, p.rank))
+    return Verdict(chosen, choices=tuple(winning) if len(winning) > 1 else ())
+
+
+def _no_reading_reason(selected: Sequence[Card], view: SeatView) -> str:
+    """Why no combination: with wilds among the cards, say that even they cannot help."""
+    patterns = pattern_set(view.rules)
+    if patterns.is_wild is not None:
+        context = PatternContext.of(view.rules, view.wild)
+        if any(patterns.is_wild(card, context) for card in selected):
+            return "reason.wild_no_reading"
+    return "reason.not_a_combination"
 
 
 def rank_name(rank_char: str) -> str:

@@ -2,9 +2,8 @@
 of a hand it has controls for.
 
 The rules core registers modes before the app can play them (the Tractor family
-has its rules and AI, not yet its table; the wildcard mode needs the wild marker
-and the reading chooser).  The new-game screen asks here, so a mode the table
-cannot show is listed as coming soon instead of failing on Start.
+has its rules and AI, not yet its table).  The new-game screen asks here, so a mode
+the table cannot show is listed as coming soon instead of failing on Start.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ import game
 TABLE_FAMILIES = frozenset({"doudizhu"})
 TABLE_PHASES = frozenset({
     "deal", "show", "bid", "bid_four", "kitty", "landlord_show", "reveal", "double",
-    "ally", "keep", "play",
+    "ally", "keep", "wild", "play",
 })
 
 

@@ -1,0 +1,142 @@
+"""Pictures of the wildcard mode's table (癞子) for review: ``python -m ui.dev.wild_shots DIR``.
+
+Each picture is the real app, headless, brought to a moment only this mode has: the
+wild rank's reveal, a full hand with its wilds marked, the reading chooser, a soft
+bomb's show, a result panel with a hard bomb.  Seeds are searched from ``--seed``
+until the moment comes; the file names say what each shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from game import classify
+from game.view import PHASE_PLAY
+from ui.dev import headless
+
+SEEDS = 60
+
+
+def _search(app: Any, first: int, reach: Callable[[Any, Any], bool], auto: bool = True) -> bool:
+    """Tables of successive seeds until ``reach(app, table)`` holds."""
+    for seed in range(first, first + SEEDS):
+        table = headless.new_table(app, "laizi", seed=seed, auto=auto)
+        if reach(app, table):
+            return True
+    return False
+
+
+def wild_hand(app: Any, table: Any) -> bool:
+    """The player's first turn in play, holding at least two wilds."""
+    table.auto = False
+    done = headless.run_until(
+        app, lambda: table.human_turn() and table.view.phase == PHASE_PLAY, 6000,
+        lambda: headless.act_for_player(table) if table.view.phase != PHASE_PLAY else None)
+    wilds = sum(1 for c in table.view.hand if table.wild.is_wild(c))
+    return done and wilds >= 2
+
+
+def reveal(app: Any, table: Any) -> bool:
+    """The moment the wild card has flipped and its rank is announced."""
+    def flipped() -> bool:
+        clock = table.wild.clock
+        return clock is not None and clock > 0.95
+    each = lambda: headless.act_for_player(table)  # noqa: E731
+    return headless.run_until(app, flipped, 6000, each)
+
+
+def readings(app: Any, table: Any) -> bool:
+    """The player to play, a selection with several readings, the chooser open."""
+    table.auto = False
+
+    def chooser() -> bool:
+        view = table.view
+        if not (table.human_turn() and view.phase == PHASE_PLAY and view.legal):
+            return False
+        for play in view.legal:
+            if len(classify(play.cards, view.rules, wild=view.wild)) > 1:
+                table.hand.select_play(play)
+                table.press_play()
+                if table.readings.open:
+                    return True
+                table.hand.clear()
+        return False
+
+    def each() -> None:
+        if table.human_turn() and not chooser():
+            headless.act_for_player(table)
+
+    return headless.run_until(app, lambda: table.readings.open, 20000, each)
+
+
+def _bomb_show(kind: str) -> Callable[[Any, Any], bool]:
+    def reach(app: Any, table: Any) -> bool:
+        seen: list[str] = []
+        note = table.wild.note_play
+
+        def noting(event: Any) -> None:
+            seen.append(event.play.kind)
+            note(event)
+
+        table.wild.note_play = noting
+        each = lambda: headless.act_for_player(table)  # noqa: E731
+        if not headless.run_until(app, lambda: kind in seen, 20000, each):
+            return False
+        headless.frames(app, 14)
+        return True
+    return reach
+
+
+def hard_bomb_result(app: Any, table: Any) -> bool:
+    """The result panel of a hand in which a hard bomb was played."""
+    if not headless.play_to_result(app, table):
+        return False
+    headless.frames(app, 90)
+    result = table.result
+    return result is not None and any(name == "hard_bomb" for name, _ in result.factors)
+
+
+SHOTS: dict[str, Callable[[Any, Any], bool]] = {
+    "reveal": reveal,
+    "wild_hand": wild_hand,
+    "readings": readings,
+    "soft_bomb": _bomb_show("soft_bomb"),
+    "hard_bomb_result": hard_bomb_result,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("folder")
+    parser.add_argument("--lang", default="zh")
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", default="")
+    args = parser.parse_args(argv)
+    w, h = (int(x) for x in args.size.split("x"))
+    import pygame
+
+    failed = 0
+    for name, reach in SHOTS.items():
+        if args.only and name not in args.only.split(","):
+            continue
+        app = headless.make_app((w, h), args.seed, args.lang, speed="normal")
+        try:
+            if not _search(app, args.seed, reach):
+                print(f"{name}: not reached in {SEEDS} seeds", file=sys.stderr)
+                failed += 1
+                continue
+            path = f"{args.folder}/laizi_{name}_{args.lang}_{w}x{h}.png"
+            headless.frames(app, 2)  # draw the moment reached
+            pygame.image.save(app.screen, path)
+            print(f"saved {path}")
+        finally:
+            app.shutdown()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
