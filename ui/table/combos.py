@@ -76,14 +76,14 @@ def combination_effects(
             ribbon(lay, "kind.bomb", shows.BOMB_RIBBON, 1.2 / s),
         ], 0.9
     if kind == ROCKET:
-        top = (centre[0], round(h * 0.16))
+        top = (centre[0], round(h * 0.2))
         burst = 0.5 / s
         return [
             shows.RocketFlight(centre, top[1], round(h * 0.16), rng, 0.55 / s),
             shows.Delayed(shows.Flash((255, 200, 230), 0.18 / s), burst),
             shows.Delayed(shows.Shake(h * SHAKE_SHARE, 0.4 / s), burst),
-            shows.Delayed(shows.Blast(top, round(h * 0.12), rng, 0.45 / s), burst),
-            shows.Delayed(effects.Particles(top, 90, h * 1.0, SPARKS, rng, 0.9 / s,
+            shows.Delayed(shows.Blast(top, round(h * 0.16), rng, 0.45 / s), burst),
+            shows.Delayed(effects.Particles(top, 110, h * 1.1, SPARKS, rng, 0.9 / s,
                                             gravity=h * 0.5, size=h * 0.01, streak=True), burst),
             ribbon(lay, "kind.rocket", shows.ROCKET_RIBBON, 1.4 / s),
         ], 1.0
