@@ -101,7 +101,7 @@ def test_an_open_hand_draws_sorted_in_a_fan() -> None:
     pygame.init()
     lay = TableLayout.compute((1280, 720), 3, 0)
     view = SeatsView(lay, 3, 0)
-    cards = tuple(sort_for_display(new_deck()[:17] + [Card(14, "")]))
+    cards = tuple(sort_for_display([*new_deck()[:17], Card(14, "")]))
     st = view.states[1]
     st.shown = cards
     surface = pygame.Surface(lay.size, pygame.SRCALPHA)
