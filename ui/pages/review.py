@@ -253,6 +253,8 @@ class ReviewScene(Scene):
         )
         delta = round(100 * item.loss)
         colour = (255, 120, 110) if delta > 0 else (140, 220, 150) if delta < 0 else theme.MUTED
+        if item.by_auto:
+            colour = theme.MUTED  # 托管's cost, not the player's mistake
         blit_text(
             surface,
             f"{-delta:+d}%" if delta else "0%",
