@@ -32,12 +32,12 @@ def _find(app: Any, seed: int, mode: str, ready: Callable[[Any, list[ev.Event]],
         def logged(event: ev.Event, shown: list[ev.Event] = shown,
                    animate: Any = animate) -> float:
             shown.append(event)
-            return animate(event)
+            return float(animate(event))
 
         table.director.show = logged
 
         def done(table: Any = table, shown: list[ev.Event] = shown) -> bool:
-            return ready(table, shown) or table.session.over
+            return bool(ready(table, shown) or table.session.over)
 
         def each(table: Any = table, done: Any = done) -> None:
             if not done():
