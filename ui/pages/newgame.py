@@ -296,7 +296,7 @@ class NewGameScene(Scene):
         self.back.rect = pygame.Rect(self.panel.centerx - bw - 12, y, bw, bh)
         self.start.rect = pygame.Rect(self.panel.centerx + 12, y, bw, bh)
         top = self.panel.y + round(h * 0.095)
-        bottom = y - round(h * 0.03)
+        bottom = y - round(h * 0.052)  # room for the line that says why a game cannot start
         body = pygame.Rect(self.panel.x + pad, top, self.panel.w - 2 * pad, bottom - top)
         left_w = round(body.w * 0.33)
         self.left = pygame.Rect(body.x, body.y, left_w, body.h)
