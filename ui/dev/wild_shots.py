@@ -79,7 +79,11 @@ def _bomb_show(kind: str) -> Callable[[Any, Any], bool]:
 
         def noting(event: Any) -> None:
             seen.append(event.play.kind)
+            if event.play.kind == kind:
+                app.settings.animation_speed = "normal"  # the show itself at normal speed
             note(event)
+
+        app.settings.animation_speed = "fast"  # the hand up to it, quickly
 
         table.wild.note_play = noting
         each = lambda: headless.act_for_player(table)  # noqa: E731
@@ -92,6 +96,7 @@ def _bomb_show(kind: str) -> Callable[[Any, Any], bool]:
 
 def hard_bomb_result(app: Any, table: Any) -> bool:
     """The result panel of a hand in which a hard bomb was played."""
+    app.settings.animation_speed = "fast"
     if not headless.play_to_result(app, table):
         return False
     headless.frames(app, 90)

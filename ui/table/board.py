@@ -22,6 +22,7 @@ from ui.art.text import blit_text, text
 from ui.art.tween import out_cubic
 from ui.table.fan import fan_positions, fan_shape
 from ui.table.tricks import trick_on_table
+from ui.table.wild import board_art
 
 PLAYER = HUMAN  # the seat whose hand runs along the bottom
 KITTY_FULL_SIZE = 3  # a kitty of up to this many cards shows at full size; a bigger one shrinks
@@ -68,6 +69,7 @@ class Board:
         to_act_glow: bool = True,
         arriving: tuple[int, float] | None = None,
     ) -> None:
+        self.art = board_art(self, game)  # 癞子: wild cards marked, with what they stood for
         cw = max(34, min(round(rect.h * 0.13), round(rect.w / 15)))
         view = game.view(PLAYER)
         trick = dict(current_trick(view))

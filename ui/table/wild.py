@@ -17,6 +17,7 @@ names them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -35,6 +36,7 @@ from ui.art.text import blit_text
 from ui.art.wildmark import GOLD, WildFaces, paint_mark
 from ui.table.layout import TableLayout
 from ui.table.selection import rank_name
+from ui.table.tricks import trick_on_table
 
 RISE, FLIP, HOLD, SETTLE = 0.35, 0.4, 0.75, 0.45  # seconds of the reveal at normal speed
 REVEAL_SECONDS = RISE + FLIP + HOLD + SETTLE
@@ -284,3 +286,22 @@ def mark_counter(surface: pygame.Surface, rect: pygame.Rect, view: SeatView,
     size = max(11, round(rect.h * 0.3))
     blit_text(surface, t("counter.wilds", n=out), size, theme.GOLD, "midtop",
               (rect.centerx, rect.bottom + 4), bold=True)
+
+
+def board_art(board: Any, game: Any) -> CardArt:
+    """The card art a whole-table board (replay, review) draws ``game`` with: wild cards
+    marked, each played wild with the rank it stood for in the trick on show."""
+    plain = board.__dict__.setdefault("_plain_art", board.art)
+    if not has_wilds(game.rules):
+        return plain  # type: ignore[no-any-return]
+    table = board.__dict__.get("_wild_table")
+    if table is None or table.rules != game.rules:
+        table = WildTable(game.rules, lambda: 1.0)
+        board.__dict__["_wild_table"] = table
+    table.rank = game.wild
+    trick = trick_on_table(game.view(0))
+    if trick is not None:
+        for turn in trick.turns:
+            if turn.play is not None:
+                table.stood.update(stood_for(turn.play, turn.cards, table.is_wild))
+    return table.faces(plain)
