@@ -13,7 +13,7 @@ from game.cards import RANK_INDEX, Card, parse_cards
 from game.plays import Play
 from game.view import PHASE_PLAY, SeatView
 from ui.app import intents
-from ui.app.i18n import set_language, t
+from ui.app.i18n import set_language
 from ui.app.intents import Intent
 from ui.art.cardart import CardArt, card_height
 from ui.art.wildmark import GOLD, TAG_TOP, WildFaces
