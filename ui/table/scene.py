@@ -38,7 +38,7 @@ from ui.app.agents import Hint
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.app.session import HUMAN, Session
+from ui.app.session import AUTO_KEY, HUMAN, Session
 from ui.art import draw
 from ui.art.cardart import CardArt, card_height
 from ui.art.sfx import Sfx
@@ -67,9 +67,8 @@ from ui.table.wild import WildTable
 from ui.table.wild import attach as attach_wild
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
-
     from ui.app.app import App
+    from ui.app.review_jobs import ReviewJob
 
 RESULT_DELAY_SECONDS = 0.2
 SKIPS_SHOW = (intents.POINT_DOWN, intents.CONFIRM, intents.PASS, intents.PICK, intents.CLEAR)
@@ -123,7 +122,7 @@ class TableScene(Scene):
         self.result: Result | None = None
         self.result_wait = 0.0
         self.result_shown = False
-        self.review_job: Future[object] | None = None
+        self.review_job: ReviewJob | None = None
         self.actions_taken = 0
         self._selection_key: tuple[object, ...] = ()
         scores = app.match_scores_for(rules.seats)
@@ -206,7 +205,11 @@ class TableScene(Scene):
     def save_progress(self) -> None:
         """Keep an unfinished hand so the title's 继续 can resume it."""
         if not self.session.over:
-            meta = {**self.tools.options.to_meta(), "match_scores": list(self.app.match_scores)}
+            meta = {
+                **self.tools.options.to_meta(),
+                "match_scores": list(self.app.match_scores),
+                AUTO_KEY: sorted(self.session.auto_actions),  # 托管's moves, for the review
+            }
             self.app.records.save_current_hand(
                 self.session.game, self.session.level, self.practice, meta
             )
@@ -534,8 +537,8 @@ class TableScene(Scene):
             settings.turn_clock, self.practice, settings.turn_clock_practice
         )
         view = self.view
-        if view.phase != PHASE_PLAY:
-            clock.stop()
+        if view.phase != PHASE_PLAY or not self.human_turn() or view.to_act != HUMAN:
+            clock.stop()  # not (or no longer, after an auto-pass this frame) the player's turn
             return
         if not clock.tick((len(view.history), view.to_act), dt):
             return
