@@ -66,7 +66,32 @@ def test_autoplays_moves_are_named_in_the_record_and_the_players_are_not(
         assert log[index].startswith(f"{HUMAN} "), "only the player's seat is 托管's"
 
 
-def test_a_resumed_hand_keeps_autoplays_moves(thread_app: Any) -> None:
+def test_a_saved_and_resumed_hand_keeps_autoplays_moves(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.app.app import App, AppOptions
+    from ui.pages.title import continue_game
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("DDZ_WORKERS", THREAD)
+    headless.use_dummy_drivers()
+    app = App(AppOptions(seed=8, fast=True, persist=True, language="en"))
+    try:
+        table = _beginner_table_on_autoplay(app, 23)
+        session = table.session
+        assert headless.run_until(app, lambda: len(session.auto_actions) >= 2, 6000)
+        table.toggle_auto()
+        table.save_progress()
+        done = set(session.auto_actions)
+        resumed = continue_game(app)
+        assert resumed is not None and resumed.session is not session
+        assert resumed.session.auto_actions == done
+    finally:
+        app.shutdown()
+
+
+def test_malformed_autoplay_indices_in_a_save_are_ignored() -> None:
     session = Session("classic", "normal", 3, Worker("t", THREAD))
     session.restore_auto([4, 9, "x", -1, 2.5])
     assert session.auto_actions == {4, 9}
