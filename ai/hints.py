@@ -196,8 +196,10 @@ def _pass_reason(policy: Policy, pos: Position) -> tuple[str, dict[str, str]]:
     if not plain:
         return ("hint.keeps_bomb", {}) if pos.legal() else ("hint.cannot_beat", {})
     before = policy.decomposer.plan(pos.hand).turns
+    # Ties on (turns, rank) must not fall through to comparing the plays themselves.
     after, cheapest = min(
-        ((policy.decomposer.plan(remove(pos.hand, p)).turns, p.rank), p) for p in plain
+        (((policy.decomposer.plan(remove(pos.hand, p)).turns, p.rank), p) for p in plain),
+        key=lambda pair: pair[0],
     )
     if after[0] < before:  # a clean beat exists: the pass keeps those cards for later
         return "hint.holds_back", {"cards": cheapest.cards}

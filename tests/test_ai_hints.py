@@ -127,3 +127,13 @@ def test_passing_says_what_beating_would_have_spent() -> None:
     v = view("3", seat=1, landlord=0, cards_left=(10, 1, 17), previous="2:single:2",
              previous_seat=0)
     assert hint(v, 2)[0].reason == "hint.cannot_beat"
+
+
+def test_passing_reason_survives_beats_that_tie_on_plan_and_rank() -> None:
+    # 5558 and 5559 both beat the trio and leave one card: the pass's reason must compare
+    # them by plan and rank only (they once fell through to comparing the plays and raised).
+    v = view("55589", seat=1, landlord=0, cards_left=(10, 5, 17),
+             previous="3334:trio_single:3", previous_seat=0)
+    reason = _reasons(v)["None"]
+    assert reason[0] in {"hint.holds_back", "hint.too_costly"}
+    render(*reason, "zh")
