@@ -31,6 +31,8 @@ BLUE = (38, 92, 190)
 WHITE = (255, 255, 255)
 COLUMN_X = 0.155  # the index column's centre, as cardart draws it (share of the width)
 TAG_TOP = 0.355  # below the index's pip (share of the height)
+TAG_W, TAG_H = 0.3, 0.155  # the tag's size: as wide as the strip a fanned hand shows
+WASH_ALPHA = 34  # a warm gold wash over the whole face, so a wild stands out at a glance
 _CACHE = 256
 
 MarkOf = Callable[[Card], tuple[str, str] | None]  # (wild sign, rank stood for or '')
@@ -46,7 +48,10 @@ def paint_mark(surface: pygame.Surface, sign: str, stood: str, *, rim: bool = Tr
     w, h = surface.get_size()
     radius = max(2, round(w * 0.06))
     if rim:
-        pygame.draw.rect(surface, GOLD, (0, 0, w, h), max(2, round(w * 0.035)),
+        wash = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(wash, (*GOLD, WASH_ALPHA), (0, 0, w, h), border_radius=radius)
+        surface.blit(wash, (0, 0))
+        pygame.draw.rect(surface, GOLD, (0, 0, w, h), max(2, round(w * 0.04)),
                          border_radius=radius)
     if compact:
         tag = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.2))
@@ -54,7 +59,7 @@ def paint_mark(surface: pygame.Surface, sign: str, stood: str, *, rim: bool = Tr
         disc_centre = (w // 2, round(h * 0.5))
         disc_r = round(w * 0.27)
     else:
-        tag = pygame.Rect(0, 0, round(w * 0.27), round(h * 0.13))
+        tag = pygame.Rect(0, 0, round(w * TAG_W), round(h * TAG_H))
         tag.midtop = (round(w * COLUMN_X) + 1, round(h * TAG_TOP))
         disc_r = round(w * 0.15)
         disc_centre = (tag.centerx, tag.bottom + disc_r + max(1, h // 60))
