@@ -215,3 +215,22 @@ def test_every_screenshot_state_is_reached(app: Any, name: str) -> None:
         assert scene.view.phase == "bury" and scene.human_turn()
     if name == "deal":
         assert scene.board.standing is not None
+
+
+def test_the_title_starts_and_continues_a_tractor_match(app: Any) -> None:
+    import game
+    from ui.pages.title import TitleScene, continue_game, start_game
+    from ui.table.support import table_plays
+
+    assert all(table_plays(game.ruleset(m)) for m in game.ruleset_names()
+               if game.ruleset(m).family == "shengji")
+    app.settings.mode = "tractor"
+    app.stack.clear_to(TitleScene(app))
+    scene = start_game(_fast(app), replace_all=True, seed=12)
+    assert isinstance(scene, TractorScene) and app.stack.top is scene
+    assert run_until(app, lambda: len(scene.session.game.action_log) > 30, 20000)
+    record = scene.session.record()
+    app.stack.clear_to(TitleScene(app))  # leaving saves the match
+    resumed = continue_game(app)
+    assert isinstance(resumed, TractorScene)
+    assert resumed.session.record() == record

@@ -1,8 +1,8 @@
 """Which modes the table can show: the families it has a table for, and the phases
 of a hand it has controls for.
 
-The rules core registers modes before the app can play them (the Tractor family
-has its rules and AI, not yet its table).  The new-game screen asks here, so a mode
+The rules core registers modes before the app can play them; the Tractor family
+plays on its own table (``ui/tractor``).  The new-game screen asks here, so a mode
 the table cannot show is listed as coming soon instead of failing on Start.
 """
 
@@ -17,6 +17,15 @@ TABLE_PHASES = frozenset({
 })
 
 
+# The Tractor table (ui/tractor) seats 3 to 6 and has controls for every phase of them.
+TRACTOR_PHASES = frozenset({
+    "deal", "auction", "kitty", "name_trump", "weak_hand", "bury", "kitty_theft",
+    "call_friends", "play", "settle",
+})
+
+
 def table_plays(rules: game.Ruleset) -> bool:
     """Whether the table can seat and play a hand of these rules."""
+    if rules.family == "shengji":
+        return all(p in TRACTOR_PHASES for p in rules.phases)
     return rules.family in TABLE_FAMILIES and all(p in TABLE_PHASES for p in rules.phases)

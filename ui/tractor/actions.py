@@ -15,6 +15,7 @@ Buttons hand back the action (or an intent word) through ``on_choice``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -85,13 +86,11 @@ class ActionBar:
                 self._add("tractor.btn.hint", HINT, "secondary")
             self.play = self._add("tractor.btn.play", PLAY, "primary")
         elif mine and view.legal:
-            self._actions(view.legal, view.phase)
+            self._actions(offered(view), view.phase)
         self.layout(lay)
 
     def _actions(self, actions: Sequence[TractorAction], phase: str) -> None:
-        listed = list(actions)
-        if len(listed) > MAX_BUTTONS:  # a long auction: pass and the bids nearest the stand
-            listed = listed[:MAX_BUTTONS]
+        listed = list(actions)[:MAX_BUTTONS]
         for action in listed:
             label, params = action_label(action, phase)
             style = "dark" if isinstance(action, Pass) else "primary"
@@ -132,6 +131,34 @@ class ActionBar:
 
     def clear(self) -> None:
         self.buttons, self.key, self.play, self.bury = [], (), None, None
+
+
+def offered(view: TractorView) -> list[TractorAction]:
+    """The listed choices as buttons: all of them, except where the list is long — the
+    auction offers pass and the bids nearest the standing one; the friend call offers,
+    in each suit, the first card the dealer lacks (the copy after his own), which is
+    what players call."""
+    legal = list(view.legal or ())
+    if view.phase == "auction":
+        passes = [a for a in legal if isinstance(a, Pass)]
+        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: -b.value)
+        return [*passes, *bids[: MAX_BUTTONS - len(passes)]]
+    if view.phase == "call_friends":
+        return _friend_offers(view, legal)
+    return legal
+
+
+def _friend_offers(view: TractorView, legal: list[TractorAction]) -> list[TractorAction]:
+    held = Counter((c.rank_char, c.suit) for c in view.hand)
+    best: dict[str, CallFriends] = {}
+    for action in legal:
+        if not isinstance(action, CallFriends) or len(action.calls) != 1:
+            continue
+        call = action.calls[0]
+        if call.suit in best or call.ordinal != held[(call.rank, call.suit)] + 1:
+            continue
+        best[call.suit] = action
+    return list(best.values()) or legal[:MAX_BUTTONS]
 
 
 def _text_width(button: Button, h: int) -> int:

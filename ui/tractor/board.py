@@ -12,6 +12,7 @@ everybody once the hand is over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.cards import Card
 from game.shengji import TractorView, Trump, points
@@ -57,6 +58,7 @@ class Board:
     result: HandResult | None = None
     phase: str = ""
     friends: tuple[int, ...] = ()
+    calls: tuple[Any, ...] = ()  # 找朋友: the dealer's friend calls
 
     @classmethod
     def from_view(cls, view: TractorView) -> Board:
@@ -64,7 +66,7 @@ class Board:
         rules = view.rules
         board = cls(view.seats, list(view.cards_left), view.level, view.levels)
         board.dealer, board.trump, board.phase = view.dealer, view.trump, view.phase
-        board.dealer_side, board.friends = view.dealer_side, view.friends
+        board.dealer_side, board.friends, board.calls = view.dealer_side, view.friends, view.calls
         board.declarations = list(view.declarations)
         board.points = list(view.points_taken)
         board.point_cards = [[] for _ in range(view.seats)]

@@ -61,7 +61,7 @@ class EndPanel:
 
     def layout(self, lay: TractorLayout) -> None:
         w, h = lay.size
-        self.rect = pygame.Rect(0, 0, round(w * 0.56), round(h * 0.66))
+        self.rect = pygame.Rect(0, 0, round(w * 0.56), round(h * 0.7))
         self.rect.center = (w // 2, round(h * 0.47))
         bh = lay.base.button_h
         bw = round(bh * 4.4)

@@ -93,11 +93,12 @@ def _reach(app: Any, scene: TractorScene, name: str) -> bool:
     goals: dict[str, Callable[[TractorScene], bool]] = {
         "deal": lambda s: _declared_mid_deal(s),
         "bury": lambda s: s.human_turn() and s.view.phase == "bury",
-        "table": lambda s: s.settled and s.view.phase == "play" and 1 < len(s.board.trick) < 4
+        "table": lambda s: s.human_turn() and s.view.phase == "play" and len(s.board.trick) > 1
         and len(s.view.tricks) > 3,
         "throw": lambda s: s.board.throw is not None and 0.2 < s.board.throw.age < 1.5
         and not s.presenter.effects.busy,
-        "result": lambda s: s.end.active,
+        "result": lambda s: s.end.active and s.end.result is not None
+        and s.end.result.kitty_bonus > 0,
     }
     goal = goals[name]
     def each() -> None:
@@ -120,7 +121,11 @@ def _reach(app: Any, scene: TractorScene, name: str) -> bool:
 
 
 def _hand_over_too_soon(scene: TractorScene, name: str) -> bool:
-    return name != "result" and scene.end.active
+    return scene.end.active and (name != "result" or not _goal_result(scene))
+
+
+def _goal_result(scene: TractorScene) -> bool:
+    return scene.end.result is not None and scene.end.result.kitty_bonus > 0
 
 
 def _declared_mid_deal(scene: TractorScene) -> bool:

@@ -11,7 +11,6 @@ cards they won.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -85,33 +84,45 @@ class TractorLayout:
         return (self.centre[0], (upper + lower) // 2)
 
     def _seat_places(self, seats: int, player: int) -> dict[int, Seat]:
-        """The player at the bottom, the others counter-clockwise: right, top, left."""
+        """The player at the bottom; the others in turn order (counter-clockwise) up the
+        right edge, across the top between the corner panels, and down the left edge."""
+        r = self.base.avatar_radius
+        cx = self.centre[0]
+        out = {player: Seat(self.base.seats[player].avatar, r,
+                            (cx, self.base.status_y - round(self.base.button_h * 0.3)
+                             - card_height(self.trick_w) // 2), "center", "player")}
+        others = [(player + step) % seats for step in range(1, seats)]
+        side = max(1, (len(others) - 1) // 2) if len(others) > 2 else 1
+        right, left = others[:side], others[len(others) - side:][::-1]
+        top = others[side:len(others) - side]
+        for index, seat in enumerate(right):
+            out[seat] = self._side_seat("right", index, len(right))
+        for index, seat in enumerate(left):
+            out[seat] = self._side_seat("left", index, len(left))
+        for index, seat in enumerate(top):
+            out[seat] = self._top_seat(index, len(top))
+        return out
+
+    def _side_seat(self, place: str, index: int, count: int) -> Seat:
+        """A seat at the left or right edge (the lowest first), its play toward the middle."""
         w, h = self.size
         r = self.base.avatar_radius
-        trick_h = card_height(self.trick_w)
-        cx, cy = self.centre
-        out: dict[int, Seat] = {}
-        for step in range(seats):
-            seat = (player + step) % seats
-            angle = math.pi / 2 - 2 * math.pi * step / seats  # 90°: bottom, then right, top, left
-            dx, dy = math.cos(angle), math.sin(angle)
-            if step == 0:
-                out[seat] = Seat(self.base.seats[player].avatar, r,
-                                 (cx, self.base.status_y - round(self.base.button_h * 0.3)
-                                  - trick_h // 2), "center", "player")
-                continue
-            ax = round(w / 2 + dx * (w / 2 - r - round(w * 0.03)))
-            ay = round(cy - h * 0.02 + dy * (cy - self.top_bar.bottom - r - round(h * 0.02)))
-            if abs(dx) < 0.3:  # across the top
-                play = (cx, ay + r + round(h * 0.07) + trick_h // 2 + round(h * 0.03))
-                out[seat] = Seat((ax, ay), r, play, "center", "top")
-            elif dx > 0:
-                play = (ax - r - round(w * 0.06), ay + round(h * 0.02))
-                out[seat] = Seat((ax, ay), r, play, "right", "right")
-            else:
-                play = (ax + r + round(w * 0.06), ay + round(h * 0.02))
-                out[seat] = Seat((ax, ay), r, play, "left", "left")
-        return out
+        rows = [0.36] if count == 1 else [0.58, 0.34]
+        y = round(h * rows[index])
+        x = round(w * 0.02) + r + 6
+        play = (x + r + round(w * 0.06), y + round(h * 0.02))
+        if place == "right":
+            return Seat((w - x, y), r, (w - play[0], play[1]), "right", "right")
+        return Seat((x, y), r, play, "left", "left")
+
+    def _top_seat(self, index: int, count: int) -> Seat:
+        """One of the seats across the top, right to left in turn order."""
+        w, h = self.size
+        r = self.base.avatar_radius
+        x = round(w * (0.5 + 0.2 * ((count - 1) / 2 - index)))
+        y = self.top_bar.bottom + r + round(h * 0.012)
+        play = (x, y + r + round(h * 0.1) + card_height(self.trick_w) // 2)
+        return Seat((x, y), r, play, "center", "top")
 
     def play_rects(self, seat: int, count: int, width: int | None = None) -> list[pygame.Rect]:
         """Rectangles of ``count`` cards ``seat`` plays into the trick, overlapping in a row."""

@@ -109,6 +109,12 @@ class Presenter:
     def say(self, text: str, seconds: float = 1.6) -> None:
         self.toast, self.toast_left = text, seconds
 
+    def tell(self, key: str, seat: int, seconds: float = 1.6, **params: object) -> None:
+        """Announce ``key`` about ``seat``; the player's own moves read ``key.me``
+        ("You take the kitty", not "You takes")."""
+        own = seat == self.seat and t(key + ".me") != key + ".me"
+        self.say(t(key + ".me" if own else key, seat=seat_label(seat), **params), seconds)
+
     def _layout(self) -> TractorLayout:
         assert self.lay is not None, "update() gives the presenter its layout first"
         return self.lay
@@ -157,7 +163,7 @@ class Presenter:
         self.hand.set_trump(table_trump_of(self.board, self.rules))
         key = "tractor.toast.reinforce" if event.reinforced else "tractor.toast.declare"
         shown = cards_text(event.cards) if event.cards else t("tractor.hidden", n=event.count)
-        self.say(t(key, seat=seat_label(event.seat), cards=shown))
+        self.tell(key, event.seat, cards=shown)
         self.sound.play("bid")
         return 0.8
 
@@ -176,7 +182,8 @@ class Presenter:
         lay = self._layout()
         trump = t("tractor.no_trump") if event.trump.suit is None else suit_label(event.trump.suit)
         label = t("tractor.banner.trump", trump=trump, level=level_text(event.trump.level))
-        self.effects.add(Banner(label, lay.centre, round(lay.size[1] * 0.07), theme.GOLD, 1.4))
+        self.effects.add(Banner(label, lay.deck_centre, round(lay.size[1] * 0.07), theme.GOLD,
+                                1.4))
         self.sound.play("landlord")
         return 1.2
 
@@ -187,7 +194,7 @@ class Presenter:
         if event.seat == self.seat and event.cards:
             self.hand.add(event.cards, self._layout().deck_centre)
             self.hand.highlight = set(event.cards)
-        self.say(t("tractor.toast.kitty_taken", seat=seat_label(event.seat)))
+        self.tell("tractor.toast.kitty_taken", event.seat)
         return 0.9
 
     def _kitty_buried(self, event: ev.KittyBuried) -> float:
@@ -197,7 +204,7 @@ class Presenter:
             self.hand.remove(event.cards)
             b.kitty = event.cards
         self.hand.highlight = set()
-        self.say(t("tractor.toast.buried", seat=seat_label(event.seat)))
+        self.tell("tractor.toast.buried", event.seat)
         return 0.6
 
     def _kitty_stolen(self, event: ev.KittyStolen) -> float:
@@ -231,9 +238,7 @@ class Presenter:
         b = self.board
         b.finish_trick(event.winner, event.points)
         if event.points:
-            key = "tractor.toast.trick_points_me" if event.winner == self.seat else (
-                "tractor.toast.trick_points")
-            self.say(t(key, seat=seat_label(event.winner), n=event.points), 1.2)
+            self.tell("tractor.toast.trick_points", event.winner, 1.2, n=event.points)
         if sum(b.counts) > 0:
             self.after = self._sweep
         return 1.0
@@ -264,6 +269,7 @@ class Presenter:
 
     # -- other moments ----------------------------------------------------------------------
     def _friends_called(self, event: ev.FriendsCalled) -> float:
+        self.board.calls = event.calls
         calls = " ".join(friend_call_text(call) for call in event.calls)
         self.say(t("tractor.toast.friends_called", seat=seat_label(event.dealer), calls=calls),
                  2.4)

@@ -361,8 +361,7 @@ class TractorScene(Scene):
         draw_score(surface, board, lay, HUMAN)
         draw_points(surface, art, board, lay, HUMAN)
         to_act = self.session.to_act if self.settled else None
-        partners = self.session.rules.teams == "fixed_partners"
-        draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, partners)
+        draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, self.session.rules.teams)
         self._draw_deck(surface)
         self.trick.draw(surface, art, board, lay, self.session.rules)
         self.hand.draw(surface, art, str(self.app.settings.card_back))
@@ -497,7 +496,7 @@ class TractorScene(Scene):
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         p = self.presenter
-        if p.toast_left <= 0 or not p.toast or self.end.active:
+        if p.toast_left <= 0 or not p.toast or self.end.active or self.board.throw:
             return
         lay = self.lay
         size = max(15, round(lay.size[1] * 0.03))

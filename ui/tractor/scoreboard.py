@@ -18,7 +18,7 @@ from ui.art.text import blit_text
 from ui.tractor.board import Board
 from ui.tractor.cardsort import cards_text
 from ui.tractor.layout import TractorLayout
-from ui.tractor.presenter import level_text
+from ui.tractor.presenter import friend_call_text, level_text
 from ui.tractor.words import seat_label, suit_label
 
 SUIT_COLOURS = {"S": theme.CREAM, "C": theme.CREAM, "H": (255, 120, 110), "D": (255, 120, 110)}
@@ -59,6 +59,9 @@ def draw_score(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: 
     y += line
     if board.dealer is not None:
         dealer = t("tractor.score.dealer", seat=seat_label(board.dealer))
+        if board.calls:
+            calls = " ".join(friend_call_text(call) for call in board.calls)
+            dealer += t("tractor.score.calls", calls=calls)
     elif board.standing is not None:
         s, cards, n = board.standing
         dealer = t("tractor.score.standing", seat=seat_label(s),

@@ -20,9 +20,10 @@ from ui.tractor.words import seat_label
 
 
 def draw_seats(surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
-               viewer: int, to_act: int | None, clock: float, partners: bool) -> None:
+               viewer: int, to_act: int | None, clock: float, teams: str) -> None:
+    partners, friends = teams == "fixed_partners", teams == "friends"
     for seat in lay.seats:
-        _seat(surface, board, lay, seat, viewer, to_act == seat, clock, partners)
+        _seat(surface, board, lay, seat, viewer, to_act == seat, clock, partners, friends)
     if board.phase in ("dealing", "final_round"):
         for seat, cards, count in _latest_by_seat(board):
             _declaration(surface, art, lay, seat, cards, count, board.standing)
@@ -36,7 +37,7 @@ def _latest_by_seat(board: Board) -> list[tuple[int, tuple[Card, ...], int]]:
 
 
 def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, viewer: int,
-          acting: bool, clock: float, partners: bool) -> None:
+          acting: bool, clock: float, partners: bool, friends: bool) -> None:
     spot = lay.seats[seat]
     x, y = spot.avatar
     r = spot.radius
@@ -45,7 +46,7 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
         surface.blit(glow, glow.get_rect(center=(x, y)))
     surface.blit(avatars.avatar(seat, 2 * r), (x - r, y - r))
     size = max(12, round(lay.size[1] * 0.022))
-    line = _role_line(board, seat, viewer, partners)
+    line = _role_line(board, seat, viewer, partners, friends)
     width = max(font(size, True).size(seat_label(seat))[0],
                 font(max(11, size - 3)).size(line)[0]) + round(size * 1.4)
     plate = pygame.Rect(0, 0, max(round(r * 2.9), width), round(size * 2.7))
@@ -61,15 +62,18 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
                max(18, round(r * 0.62)))
 
 
-def _role_line(board: Board, seat: int, viewer: int, partners: bool) -> str:
+def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bool) -> str:
     """The seat's side and, for the other seats, how many cards it holds."""
-    if seat in board.dealer_side and board.dealer is not None and partners:
-        role = t("tractor.role.dealer_side")
-    elif board.dealer is not None and partners:
-        role = t("tractor.role.catcher")
-    else:
+    if board.dealer is None:
         role = (t("tractor.role.partner")
                 if partners and seat != viewer and seat % 2 == viewer % 2 else "")
+    elif partners or not friends:
+        side = "dealer_side" if seat in board.dealer_side else "catcher"
+        role = t(f"tractor.role.{side}")
+    elif seat == board.dealer:
+        role = t("tractor.role.dealer")
+    else:  # finding friends: a seat is known only once it has played the called card
+        role = t("tractor.role.friend") if seat in board.dealer_side else ""
     info = t("tractor.seat.cards", n=board.counts[seat]) if seat != viewer else ""
     return " · ".join(p for p in (role, info) if p)
 
