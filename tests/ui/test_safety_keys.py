@@ -148,3 +148,22 @@ def test_the_menu_has_a_focus_ring_and_enter_presses_it(app: Any) -> None:
     _table, menu = _menu_over_table(app)
     key(app, pygame.K_RETURN)  # 继续游戏 has the focus
     assert not isinstance(app.stack.top, PauseMenu)
+
+
+def test_settings_rows_take_tab_and_arrows(app: Any) -> None:
+    from ui.pages.settings import SettingsScene
+
+    app.stack.clear_to(TitleScene(app))
+    page = SettingsScene(app)
+    app.push(page)
+    key(app, pygame.K_TAB)  # the ring appears on the first row: the language
+    assert page.focus.shown and page.focus.focused is page.language
+    key(app, pygame.K_RIGHT)
+    assert app.settings.language == "zh"  # en → zh, the next option
+    key(app, pygame.K_RIGHT)
+    assert app.settings.language == "en"
+    while page.focus.focused is not page.auto_pass:
+        key(app, pygame.K_TAB)
+    before = app.settings.auto_pass
+    key(app, pygame.K_RETURN)
+    assert app.settings.auto_pass is not before and app.stack.top is page

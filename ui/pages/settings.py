@@ -15,6 +15,7 @@ from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_heading
 from ui.persist.settings import CARD_BACKS, CLOCK_CHOICES, SPEEDS
 from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
+from ui.widgets.focus import RowFocus
 
 
 class SettingsScene(Scene):
@@ -66,6 +67,7 @@ class SettingsScene(Scene):
             self.clock_practice,
         ]
         self.widgets: list[Widget] = [*self.rows, self.done]
+        self.focus = RowFocus(self.widgets)  # Tab, then arrows change the focused row
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def _set(self, name: str) -> Any:
@@ -94,10 +96,13 @@ class SettingsScene(Scene):
         self.done.rect.midbottom = (self.panel.centerx, self.panel.bottom - round(h * 0.035))
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.widgets, intent):
+        if handle_all(self.widgets, intent) or self.focus.handle(intent):
             return
         if intent.kind in (intents.MENU, intents.CONFIRM):
             self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.size), (0, 0))
@@ -106,6 +111,7 @@ class SettingsScene(Scene):
         draw_heading(surface, t("set.title"), head)
         for widget in self.widgets:
             widget.draw(surface)
+        self.focus.draw(surface)
         self._draw_back_preview(surface)
         blit_text(
             surface,

@@ -16,7 +16,7 @@ import pygame
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.widgets.controls import Button
+from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget
 
 RING_WIDTH = 3
 RING_GAP = 5
@@ -99,3 +99,78 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float = 0.0) ->
     pygame.draw.rect(surface, (0, 0, 0), ring.inflate(2, 2), RING_WIDTH + 2,
                      border_radius=ring.h // 2)
     pygame.draw.rect(surface, colour, ring, RING_WIDTH, border_radius=ring.h // 2)
+
+
+class RowFocus:
+    """Keyboard focus over a page's rows of settings and its buttons.
+
+    Tab and Shift+Tab move the focus; the arrow keys (``STEP``) change the focused
+    row (a chooser to its next option, a slider by a twentieth, a switch flips);
+    Enter flips a switch or presses a button.  Until Tab is first pressed the ring is
+    hidden and the page keeps its own keys (``handle`` answers False).
+    """
+
+    def __init__(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = list(widgets)
+        self.index = 0
+        self.shown = False
+        self.clock = 0.0
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.index] if self.widgets else None
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == intents.FOCUS and self.widgets:
+            if self.shown:
+                step = 1 if intent.value >= 0 else -1
+                self.index = (self.index + step) % len(self.widgets)
+            self.shown = True
+            return True
+        widget = self.focused
+        if not self.shown or widget is None:
+            return False
+        if intent.kind == intents.STEP:
+            return change(widget, 1 if intent.value >= 0 else -1)
+        if intent.kind == intents.CONFIRM:
+            return press(widget)
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widget = self.focused
+        if self.shown and widget is not None:
+            draw_ring(surface, widget.rect, self.clock)
+
+
+def change(widget: Widget, step: int) -> bool:
+    """An arrow key on a focused row: the next option, a slider step, a switch flipped."""
+    if isinstance(widget, Chooser) and widget.options:
+        at = widget.options.index(widget.value) if widget.value in widget.options else 0
+        widget.value = widget.options[(at + step) % len(widget.options)]
+        if widget.on_change:
+            widget.on_change(widget.value)
+        return True
+    if isinstance(widget, Slider):
+        widget.value = min(1.0, max(0.0, round(widget.value + 0.05 * step, 2)))
+        if widget.on_change:
+            widget.on_change(widget.value)
+        return True
+    if isinstance(widget, Toggle):
+        return press(widget)
+    return False
+
+
+def press(widget: Widget) -> bool:
+    """Enter on a focused row: a switch flips, a button is pressed."""
+    if isinstance(widget, Toggle):
+        widget.value = not widget.value
+        if widget.on_change:
+            widget.on_change(widget.value)
+        return True
+    if isinstance(widget, Button):
+        widget.click()
+        return True
+    return False
