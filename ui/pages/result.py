@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.view import SIDE_LANDLORD
 from ui.app import intents
 from ui.app.i18n import seat_name, t
 from ui.app.intents import Intent
@@ -14,6 +15,8 @@ from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.table.badges import badge_surface, seat_badges
+from ui.table.seats import mode_text
+from ui.table.wild_shows import bomb_factor_names
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
 
@@ -24,6 +27,8 @@ if TYPE_CHECKING:
 # Keys do nothing for this long after the panel appears, so an Enter meant for the table
 # (or held down) cannot dismiss a result the player has not seen.
 KEY_DELAY_SECONDS = 0.8
+# While the table is shown behind the panel, these bring the panel back.
+PEEK_ENDS = (intents.CONFIRM, intents.MENU, intents.PASS, intents.POINT_DOWN, intents.CLEAR)
 
 
 class ResultScene(Scene):
@@ -49,6 +54,11 @@ class ResultScene(Scene):
         self.focus = FocusRing(self.buttons, start=3, shown=True)
         self.age = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        # 查看牌桌 (Space): the panel steps aside to show the finished table behind it;
+        # any key or click brings it back.  Outside the focus ring, which stays as it is.
+        self.peek = Button("result.peek", self.toggle_peek, "dark")
+        self.unpeek = Button("result.unpeek", self.toggle_peek, "primary")
+        self.peeking = False
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -64,6 +74,18 @@ class ResultScene(Scene):
         for b in (self.home, self.review, self.again, self.resume):
             b.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
+        pbh = max(30, round(h * 0.05))
+        self.peek.rect = pygame.Rect(0, 0, round(pbh * 3.4), pbh)
+        self.peek.rect.topright = (self.panel.right - round(h * 0.025),
+                                   self.panel.y + round(h * 0.025))
+        self.unpeek.rect = pygame.Rect(0, 0, round(bh * 3.6), bh)
+        # Where the action bar sits during play: free once the hand is over, and clear
+        # of the kitty, the counter and every seat's cards.
+        self.unpeek.rect.midtop = (w // 2, self.table.lay.buttons_y)
+
+    def toggle_peek(self) -> None:
+        """Show the table behind the panel, or the panel again."""
+        self.peeking = not self.peeking
 
     def back_to_table(self) -> None:
         """继续: close the panel; the finished table stays, with its hands laid open."""
@@ -88,7 +110,16 @@ class ResultScene(Scene):
         self.app.stack.clear_to(TitleScene(self.app))
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
+        if self.peeking:
+            if handle_all([self.unpeek], intent):
+                return
+            if intent.kind in PEEK_ENDS:
+                self.toggle_peek()
+            return
+        if handle_all([self.peek, *self.buttons], intent):
+            return
+        if intent.kind == intents.PASS and self.age >= KEY_DELAY_SECONDS:
+            self.toggle_peek()
             return
         keyed = intent.kind in (intents.CONFIRM, intents.FOCUS, intents.STEP, intents.MENU)
         if keyed and self.age < KEY_DELAY_SECONDS:
@@ -104,6 +135,9 @@ class ResultScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, h = self.size
+        if self.peeking:
+            self._draw_peek(surface)
+            return
         fade = min(1.0, self.age / 0.25)
         surface.blit(draw.dim_overlay(self.size, round(150 * fade)), (0, 0))
         panel = self.panel.move(0, round((1 - fade) * 40))
@@ -140,10 +174,17 @@ class ResultScene(Scene):
         )
         self._draw_breakdown(surface, panel, size)
         self._draw_scores(surface, panel, size)
-        for b in self.buttons:
+        for b in (*self.buttons, self.peek):
             b.draw(surface)
         if self.age >= KEY_DELAY_SECONDS:
             self.focus.draw(surface)
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        """The finished table, and over it only the way back to the result."""
+        self.unpeek.draw(surface)
+        blit_text(surface, t("result.peek_hint"), max(12, round(self.size[1] * 0.022)),
+                  theme.CREAM, "midbottom", (self.unpeek.rect.centerx, self.unpeek.rect.y - 6),
+                  shadow=True)
 
     def _draw_breakdown(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
         x = panel.x + round(panel.w * 0.08)
@@ -187,7 +228,7 @@ class ResultScene(Scene):
         totals = self.app.match_scores_for(len(r.scores))
         for seat in range(len(r.scores)):
             yy = y + (seat + 1) * line
-            role = t("role.landlord") if seat == r.landlord else t("role.farmer")
+            role = role_label(self.table.session.view(), seat, r.landlord)
             name = blit_text(
                 surface,
                 f"{seat_name(seat)} · {role}",
@@ -242,6 +283,16 @@ class ResultScene(Scene):
             )
 
 
+def role_label(view: Any, seat: int, landlord: int | None) -> str:
+    """A seat's role once the hand is over: the landlord in the mode's word (帝主), the
+    five-player hidden ally as 暗地主 (the landlord's side), else a farmer."""
+    if seat == landlord:
+        return mode_text("role.landlord", view.rules.name)
+    if view.side_of(seat) == SIDE_LANDLORD:
+        return t("role.ally")
+    return t("role.farmer")
+
+
 def breakdown_rows(result: Any, rules: Any) -> list[tuple[str, str, bool]]:
     """Every scoring item of the mode, applied or not: (label, value, applied).
 
@@ -252,7 +303,7 @@ def breakdown_rows(result: Any, rules: Any) -> list[tuple[str, str, bool]]:
     applied: dict[str, list[int]] = {}
     for name, factor in result.factors:
         applied.setdefault(name, []).append(factor)
-    kinds = ["bomb", "rocket"]
+    kinds = bomb_factor_names(rules)  # 癞子: soft, hard and wild bombs each on a line
     if rules.bidding != "points":
         kinds.insert(0, "rob")
     if rules.show_hand:
