@@ -86,7 +86,12 @@ class Worker:
             self._on_thread(job, future)
             return future
         with self._lock:
-            self._queue.append((job, payload, future))
+            queued = self.kind == PROCESS  # not if the process failed a moment ago
+            if queued:
+                self._queue.append((job, payload, future))
+        if not queued:
+            self._on_thread(job, future)
+            return future
         self.start()
         self._send_next()
         return future
