@@ -157,3 +157,23 @@ def test_tab_moves_a_focus_ring_over_the_action_bar(app: Any) -> None:
     app.frame(headless.FRAME, [key_event(pygame.K_RETURN)])
     assert len(table.session.game.view(0).history) == played  # Enter pressed 提示, no play
     assert table.session.to_act == 0
+
+
+def test_random_keys_on_every_screen_of_a_hand_raise_nothing(app: Any) -> None:
+    """Any table key, in any phase, at the result and in its dialogs, is safe."""
+    import random
+
+    rng = random.Random(7)
+    codes = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE,
+             pygame.K_RETURN, pygame.K_TAB, pygame.K_p, pygame.K_h, pygame.K_0, pygame.K_1,
+             pygame.K_3, pygame.K_9, pygame.K_t, pygame.K_j, pygame.K_a, pygame.K_b,
+             pygame.K_r, pygame.K_ESCAPE, pygame.K_z, pygame.K_l]
+    headless.new_table(app, mode="happy", seed=9)
+    for _ in range(1500):
+        code = rng.choice(codes)
+        mod = pygame.KMOD_SHIFT if code == pygame.K_TAB and rng.random() < 0.3 else 0
+        app.frame(headless.FRAME, [key_event(code, mod)])
+        if not app.running:
+            break
+        app.yield_to_workers()
+    assert app.stack.top is not None
