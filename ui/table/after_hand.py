@@ -48,7 +48,7 @@ class AfterHandBar:
         if routed is not None:
             return routed.kind if routed.kind in (SHOW_RESULT, NEXT_DEAL) else intents.TAKEN
         if intent.kind == intents.FOCUS:
-            self.focus.move(1 if intent.value >= 0 else -1)
+            self.focus.handle(intent)
             return intents.TAKEN
         if intent.kind == intents.CONFIRM:
             focused = self.focus.focused

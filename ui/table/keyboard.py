@@ -135,7 +135,10 @@ class BarFocus:
     def handle(self, intent: Intent) -> Intent | None:
         """``TAKEN`` for Tab, the focused button's intent for Enter while the ring shows."""
         if intent.kind == intents.FOCUS and self.buttons:
-            self.ring.move(1 if intent.value >= 0 else -1)
+            if self.ring.shown:
+                self.ring.move(1 if intent.value >= 0 else -1)
+            else:
+                self.ring.reveal()  # the first Tab shows the ring on 出牌 (or the last choice)
             return Intent(intents.TAKEN)
         if intent.kind == intents.CONFIRM and self.ring.shown:
             focused = self.ring.focused

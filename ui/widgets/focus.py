@@ -52,6 +52,9 @@ class FocusRing:
     def handle(self, intent: Intent) -> bool:
         """Move the focus or press the focused button; True when the intent was used."""
         kind = intent.kind
+        if kind == intents.FOCUS and not self.shown:
+            self.reveal()  # the first Tab shows where the focus is
+            return True
         if kind == intents.FOCUS or (self.arrows and kind == intents.STEP):
             self.move(1 if intent.value >= 0 else -1)
             return True
@@ -63,6 +66,13 @@ class FocusRing:
             button.click()
             return True
         return False
+
+    def reveal(self) -> None:
+        """Show the ring where the focus is (on the first usable button if that one is not)."""
+        self.shown = True
+        button = self.focused
+        if button is not None:
+            self.index = self.buttons.index(button)
 
     def move(self, step: int) -> None:
         """To the next usable button in ``step``'s direction, wrapping round."""
