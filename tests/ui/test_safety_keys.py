@@ -167,3 +167,18 @@ def test_settings_rows_take_tab_and_arrows(app: Any) -> None:
     before = app.settings.auto_pass
     key(app, pygame.K_RETURN)
     assert app.settings.auto_pass is not before and app.stack.top is page
+
+
+def test_the_new_game_panel_focus_ring_reaches_back(app: Any) -> None:
+    from ui.pages.newgame import NewGameScene
+
+    title = TitleScene(app)
+    app.stack.clear_to(title)
+    panel = NewGameScene(app)
+    app.push(panel)
+    key(app, pygame.K_TAB)
+    assert panel.button_focus.shown and panel.button_focus.focused is panel.start
+    key(app, pygame.K_TAB)
+    assert panel.button_focus.focused is panel.back
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is title

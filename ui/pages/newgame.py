@@ -39,6 +39,7 @@ from ui.pages.option_rows import (
 from ui.persist import mode_options
 from ui.persist.settings import LEVELS
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
+from ui.widgets.focus import FocusRing
 
 SECTION = (222, 178, 96)
 PRESET = "preset"  # the preset row's name: its words are option.preset.*
@@ -73,6 +74,8 @@ class NewGameScene(Scene):
         self.restore = Button("new.restore", self.restore_defaults, "dark")
         self.start = Button("new.start", self.begin, "primary")
         self.back = Button("btn.back", self.app.pop, "secondary")
+        # Tab moves a ring over 返回 / 开始 (Enter presses it; without the ring it starts)
+        self.button_focus = FocusRing([self.back, self.start], start=1, arrows=False)
         self.rows: list[OptionRow] = []
         self.preset_row: OptionRow | None = None
         self.summary: list[str] = []
@@ -344,6 +347,10 @@ class NewGameScene(Scene):
             self.practice.handle(Intent(intents.POINT_DOWN, self.practice.rect.center))
         elif intent.kind == intents.MENU:
             self.app.pop()
+        elif intent.kind == intents.FOCUS or (
+            intent.kind == intents.CONFIRM and self.button_focus.shown
+        ):
+            self.button_focus.handle(intent)
         elif intent.kind == intents.CONFIRM:
             self.begin()
 
@@ -371,6 +378,7 @@ class NewGameScene(Scene):
         self._draw_right(surface, h)
         self.back.draw(surface)
         self.start.draw(surface)
+        self.button_focus.draw(surface)
         if self.error:
             size = max(12, round(h * 0.02))
             blit_text(surface, clip_text(self.error, size, self.panel.w - 60), size,
