@@ -11,6 +11,7 @@ with a fixed ``dt`` (simulated time) but timed on the wall clock.
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -21,6 +22,8 @@ from ui.dev import headless
 from ui.dev.scene_names import DEFAULT_MODE, TABLE_TOOLS, family_of
 
 PLAYER_SECONDS = 0.5  # the player's seat thinks at least this long (simulated time)
+ANIMATING, THINKING, PLAYER, IDLE = "animating", "ai thinking", "player to act", "idle"
+TARGET_P95_MS, TARGET_MAX_MS = 4.0, 33.0  # a smooth table at 60 frames a second
 
 
 @dataclass
@@ -35,7 +38,9 @@ class SelftestReport:
     # The render thread's own CPU time per frame, every state: a frame whose wall time is
     # far above it waited for the CPU (a busy machine), not for the game's own work.
     cpu_ms: list[float] = field(default_factory=list)
+    cpu_by_state: dict[str, list[float]] = field(default_factory=dict)
     workers: str = ""
+    load: tuple[float, ...] = ()  # the machine's load average when the hand ended
     startup_s: float = 0.0
     actions: int = 0
     scores: tuple[int, ...] = ()
@@ -48,17 +53,24 @@ class SelftestReport:
         if self.scores:
             out.append(f"scores: {list(self.scores)}")
         for label, values in (
-            ("animating", self.animating_ms),
-            ("ai thinking", self.thinking_ms),
-            ("player to act", self.player_ms),
-            ("idle", self.idle_ms),
+            (ANIMATING, self.animating_ms),
+            (THINKING, self.thinking_ms),
+            (PLAYER, self.player_ms),
+            (IDLE, self.idle_ms),
         ):
             out.append(f"frame ms {label:<13} {_summary(values)}")
         every = self.animating_ms + self.thinking_ms + self.player_ms + self.idle_ms
         out.append(f"frame ms {'all states':<13} {_summary(every)}")
-        out.append(f"frame cpu ms  {'(all states)':<8} {_summary(self.cpu_ms)}")
+        for label in (ANIMATING, THINKING, PLAYER, IDLE):
+            cpu = self.cpu_by_state.get(label, [])
+            out.append(f"frame cpu ms {label:<9} {_summary(cpu)}")
+        out.append(f"frame cpu ms {'all states':<9} {_summary(self.cpu_ms)}")
+        if every:
+            out.append(_verdict("wall", every) + "; " + _verdict("cpu", self.cpu_ms))
         if self.workers:
             out.append(f"workers: {self.workers}")
+        if self.load:
+            out.append("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in self.load))
         out.append(f"start-up to first frame: {self.startup_s * 1000:.0f} ms")
         return out
 
@@ -66,6 +78,11 @@ class SelftestReport:
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _verdict(kind: str, values: list[float]) -> str:
+    ok = _percentile(values, 0.95) <= TARGET_P95_MS and max(values) <= TARGET_MAX_MS
+    return f"{kind}: {'within' if ok else 'outside'} p95<={TARGET_P95_MS:g} max<={TARGET_MAX_MS:g}"
 
 
 def _summary(values: list[float]) -> str:
@@ -160,17 +177,20 @@ def run_selftest(
             t0, c0 = time.perf_counter(), time.thread_time()
             app.frame(headless.FRAME, [])
             ms = (time.perf_counter() - t0) * 1000
-            report.cpu_ms.append((time.thread_time() - c0) * 1000)
+            cpu = (time.thread_time() - c0) * 1000
             app.yield_to_workers()
-            if busy:
-                report.animating_ms.append(ms)
-            elif thinking:
-                report.thinking_ms.append(ms)
-            elif acting:
-                report.player_ms.append(ms)
-            else:
-                report.idle_ms.append(ms)
+            state = ANIMATING if busy else THINKING if thinking else PLAYER if acting else IDLE
+            {
+                ANIMATING: report.animating_ms,
+                THINKING: report.thinking_ms,
+                PLAYER: report.player_ms,
+                IDLE: report.idle_ms,
+            }[state].append(ms)
+            report.cpu_ms.append(cpu)
+            report.cpu_by_state.setdefault(state, []).append(cpu)
             report.frames += 1
+        if hasattr(os, "getloadavg"):
+            report.load = os.getloadavg()
         report.workers = f"{app.executor.kind} (ai), {app.review_executor.kind} (hints, review)"
         headless.frames(app, 30)
         report.actions = len(table.session.game.action_log)
