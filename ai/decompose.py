@@ -58,6 +58,9 @@ _CACHE_LIMIT = 200_000
 # it found the best plan 36 times, 1.4 points short on average; 10x faster).
 EXHAUSTIVE_CARDS = 20
 LEAF_LIMIT = 2000
+# The search's roll-outs decompose every reply of every simulated seat: on big hands they
+# use a far smaller budget (a roll-out needs a sound plan, not the best one).
+ROLLOUT_LEAF_LIMIT = 150
 
 
 class PlanReader(Protocol):
@@ -106,10 +109,12 @@ class Decomposer:
     """Finds the best :class:`Plan` for a rank-count vector, memoising results.
 
     :meth:`score` skips building the plays, which is most of the work when a
-    policy only compares candidate replies.
+    policy only compares candidate replies.  ``leaf_limit`` bounds the search of a
+    hand over :data:`EXHAUSTIVE_CARDS` cards (classic hands are always exhaustive).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, leaf_limit: int = LEAF_LIMIT) -> None:
+        self.leaf_limit = leaf_limit
         self._plans: dict[tuple[int, ...], Plan] = {}
         self._best: dict[tuple[int, ...], tuple[float, list[Chain]]] = {}
         self._leaves_left: int | None = None  # None: exhaustive
@@ -144,7 +149,7 @@ class Decomposer:
                 found = (0.0, [])
             else:
                 best: list[tuple[float, list[Chain]]] = [(-1e9, [])]
-                self._leaves_left = LEAF_LIMIT if sum(key) > EXHAUSTIVE_CARDS else None
+                self._leaves_left = self.leaf_limit if sum(key) > EXHAUSTIVE_CARDS else None
                 with contextlib.suppress(_Enough):
                     self._search(list(key), 0, [], best)
                 found = best[0]

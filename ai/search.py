@@ -4,26 +4,34 @@ With few cards on the table every sample is solved exactly (:mod:`ai.solver`);
 earlier, the top levels play each candidate out to the end with the policy for
 every seat (roll-outs).  The play that wins in the most samples is chosen; the
 policy's own choice breaks ties, so search only overrides it with evidence.
-Each decision has a time budget; sampling stops when it is spent.
+Each decision has a time budget; sampling stops when it is spent, and a
+roll-out that passes it is dropped unfinished (:class:`~ai.rollout.OutOfTime`).
+Two-deck tables and hands bigger than any classic hand (21-40 cards) get a
+smaller budget (:func:`for_big_hands`): a roll-out there costs ten times more.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ai.decompose import Decomposer
+from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import remove
-from ai.rollout import play_out, solved_win
+from ai.rollout import OutOfTime, play_out, solved_win
 from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
 POLICY_BONUS = 0.5  # in samples: how much evidence it takes to overrule the policy
 ROLLOUT_MARGIN = 0.12  # roll-outs are noisy: a share of samples the policy is given
+# Hands over EXHAUSTIVE_CARDS cards: a third of the roll-outs and a clock well inside the
+# 1 s a player may wait, since the clock is wall time and the machine may be busy.
+BIG_HAND_ROLLOUT_SHARE = 3
+BIG_HAND_MIN_ROLLOUTS = 6
+BIG_HAND_SECONDS = 0.6
 
 
 @dataclass(frozen=True)
@@ -47,13 +55,29 @@ class SearchResult:
     wins: float
 
 
+def for_big_hands(budget: SearchBudget) -> SearchBudget:
+    """The budget of a decision where some hand is bigger than a classic one."""
+    rollouts = budget.rollouts and max(BIG_HAND_MIN_ROLLOUTS,
+                                       budget.rollouts // BIG_HAND_ROLLOUT_SHARE)
+    return replace(budget, rollouts=rollouts, seconds=min(budget.seconds, BIG_HAND_SECONDS))
+
+
+def is_big(pos: Position) -> bool:
+    """A two-deck table, or some seat holding more cards than any classic hand: every
+    simulated turn there lists two decks' plays or decomposes a long hand."""
+    return pos.seating.rules.decks > 1 or max(pos.cards_left) > EXHAUSTIVE_CARDS
+
+
 class Searcher:
     """Runs the search for one agent; the policy supplies candidates and roll-outs."""
 
     def __init__(self, budget: SearchBudget, policy: Policy) -> None:
         self.budget = budget
+        self.big_budget = for_big_hands(budget)
         self.policy = policy
         self.rollout_policy = Policy(policy.style, policy.rng, Decomposer())
+        self.big_rollout_policy = Policy(policy.style, policy.rng,
+                                         Decomposer(ROLLOUT_LEAF_LIMIT))
 
     def choose(self, pos: Position, rng: random.Random) -> SearchResult | None:
         options: list[Play | None] = list(pos.legal())
@@ -62,11 +86,12 @@ class Searcher:
         if len(options) <= 1:
             return None
         on_table = sum(pos.cards_left)
-        deadline = time.perf_counter() + self.budget.seconds
-        if on_table <= self.budget.endgame_cards:
+        budget = self.big_budget if is_big(pos) else self.budget
+        deadline = time.perf_counter() + budget.seconds
+        if on_table <= budget.endgame_cards:
             return self._exact(pos, options, rng, deadline)
-        if self.budget.rollouts:
-            return self._rollouts(pos, options, rng, deadline)
+        if budget.rollouts:
+            return self._rollouts(pos, options, rng, deadline, budget)
         return None
 
     def _exact(
@@ -116,39 +141,71 @@ class Searcher:
     # --- roll-outs -------------------------------------------------------------
 
     def _rollouts(
-        self, pos: Position, options: list[Play | None], rng: random.Random, deadline: float
+        self, pos: Position, options: list[Play | None], rng: random.Random, deadline: float,
+        budget: SearchBudget,
     ) -> SearchResult | None:
-        candidates = self._candidates(pos, options)
+        candidates = self._candidates(pos, options, budget)
         if len(candidates) <= 1:
             return None
+        big = budget is self.big_budget
+        policy = self.big_rollout_policy if big else self.rollout_policy
         wins = [0.0] * len(candidates)
         done = 0
-        for _ in range(self.budget.rollouts):
+        for _ in range(budget.rollouts):
             if time.perf_counter() > deadline:
                 break
             hands = sample_hands(pos.knowledge, pos.hand, rng)
             if hands is None:
                 break
-            for i, option in enumerate(candidates):
-                wins[i] += float(play_out(pos, hands, option, self.rollout_policy))
+            try:
+                won = [float(play_out(pos, hands, option, policy, deadline if big else None))
+                       for option in candidates]
+            except OutOfTime:
+                break  # the unfinished sample is dropped: every candidate saw the same deals
+            wins = [w + x for w, x in zip(wins, won, strict=True)]
             done += 1
         if done < 2:
             return None
         return self._pick(pos, candidates, wins, done, max(1.5, ROLLOUT_MARGIN * done))
 
-    def _candidates(self, pos: Position, options: list[Play | None]) -> list[Play | None]:
-        """The policy's choice, passing, and the cheapest plays by plan damage."""
+    def _candidates(
+        self, pos: Position, options: list[Play | None], budget: SearchBudget
+    ) -> list[Play | None]:
+        """The policy's choice, passing, and the cheapest plays by plan damage.
+
+        A big hand ranks a short pool (:func:`big_hand_pool`) with the roll-outs'
+        cheaper planner: ranking every legal lead of a 38-card hand (some 900) by plan
+        damage alone took seconds.
+        """
         preferred = self.policy.choose(pos)
         decomposer = self.policy.decomposer
-        base = decomposer.score(pos.hand)
         plays = [o for o in options if o is not None]
+        if budget is self.big_budget:
+            plays = big_hand_pool(plays, decomposer.plan(pos.hand).plays)
+            decomposer = self.big_rollout_policy.decomposer
+        base = decomposer.score(pos.hand)
         plays.sort(key=lambda p: base - decomposer.score(remove(pos.hand, p)))
         out: list[Play | None] = [preferred]
         if pos.previous is not None and preferred is not None:
             out.append(None)
         for play in plays:
-            if len(out) >= self.budget.candidates:
+            if len(out) >= budget.candidates:
                 break
             if play not in out:
                 out.append(play)
         return out
+
+
+def big_hand_pool(plays: list[Play], plan: tuple[Play, ...]) -> list[Play]:
+    """The plays worth ranking on a big hand: the plan's own plays that are legal here, and
+    the lowest play of each kind and length (where to shed from, when the plan's shapes
+    are not the mode's)."""
+    legal = set(plays)
+    pool = [p for p in plan if p in legal]
+    lowest: dict[tuple[str, int], Play] = {}
+    for play in plays:
+        shape = (play.kind, len(play))
+        if shape not in lowest or play.rank < lowest[shape].rank:
+            lowest[shape] = play
+    pool += [p for p in lowest.values() if p not in pool]
+    return pool
