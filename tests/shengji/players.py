@@ -47,7 +47,8 @@ def _pick(legal: list[TractorAction], rng: random.Random) -> TractorAction:
         return PASS if rng.random() > DECLARE_CHANCE else rng.choice(legal)
     bids = [a for a in legal if isinstance(a, Bid)]
     if bids:
-        return PASS if rng.random() < BID_PASS_CHANCE else rng.choice(bids[:BID_SPREAD])
+        passing = PASS in legal and rng.random() < BID_PASS_CHANCE  # the cap may forbid it
+        return PASS if passing else rng.choice(bids[:BID_SPREAD])
     return rng.choice(legal)
 
 
