@@ -61,3 +61,19 @@ def test_redeal_cap_bidding_three_the_last_bidder_must_bid() -> None:
         game.apply(PASS)
     game.apply(Bid(200))
     assert game.dealer is not None and game.phase != "auction"
+
+
+def test_redeal_cap_the_random_players_bid_when_they_may_not_pass() -> None:
+    import random
+
+    from ai.shengji.random_player import RandomTractorPlayer
+    from tests.shengji.players import random_action
+
+    game = new_game(ruleset("bidding_three"), 2)
+    for _ in range(MAX_VOID_REDEALS * 3 + 2):
+        game.apply(PASS)
+    seat = game.to_act
+    assert seat is not None
+    for n in range(30):
+        assert isinstance(random_action(game, random.Random(n)), Bid)
+        assert isinstance(RandomTractorPlayer(n).act(game.view(seat)), Bid)
