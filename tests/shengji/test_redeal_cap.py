@@ -66,6 +66,7 @@ def test_redeal_cap_bidding_three_the_last_bidder_must_bid() -> None:
 def test_redeal_cap_the_random_players_bid_when_they_may_not_pass() -> None:
     import random
 
+    from ai.shengji.players import make_tractor_player
     from ai.shengji.random_player import RandomTractorPlayer
     from tests.shengji.players import random_action
 
@@ -77,3 +78,6 @@ def test_redeal_cap_the_random_players_bid_when_they_may_not_pass() -> None:
     for n in range(30):
         assert isinstance(random_action(game, random.Random(n)), Bid)
         assert isinstance(RandomTractorPlayer(n).act(game.view(seat)), Bid)
+    for level in ("beginner", "normal", "hard"):
+        player = make_tractor_player(level, 1)
+        assert player is not None and isinstance(player.act(game.view(seat)), Bid)
