@@ -20,11 +20,16 @@ from ui.dev import headless
 SEEDS = 60
 
 
-def _search(app: Any, first: int, reach: Callable[[Any, Any], bool], auto: bool = True) -> bool:
-    """Tables of successive seeds until ``reach(app, table)`` holds."""
+def _search(app: Any, first: int, reach: Callable[[Any, Any], bool], auto: bool = True,
+            kind: str | None = None) -> bool:
+    """Tables of successive seeds until ``reach(app, table)`` holds (with ``kind``, only the
+    seeds whose hand, played by the same agents off screen, has a play of that kind)."""
     for seed in range(first, first + SEEDS):
+        if kind is not None and kind not in _kinds_played(app, seed):
+            continue
         table = headless.new_table(app, "laizi", seed=seed, auto=auto)
         if reach(app, table):
+            print(f"seed {seed}")
             return True
     return False
 
@@ -104,6 +109,28 @@ def hard_bomb_result(app: Any, table: Any) -> bool:
     return result is not None and any(name == "hard_bomb" for name, _ in result.factors)
 
 
+def _kinds_played(app: Any, seed: int) -> set[str]:
+    """The kinds played in the hand of ``seed`` by the table's agents, without the table."""
+    import ai
+    from game import new_game, ruleset
+    from game.actions import Action
+    from ui.app.agents import seat_agents
+
+    game = new_game(ruleset("laizi"), seed)
+    players = seat_agents(game.rules, app.settings.difficulty, seed)
+    kinds: set[str] = set()
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        action: Action = ai.choose_action(players[seat], game.view(seat))
+        kind = getattr(action, "kind", None)
+        if isinstance(kind, str):
+            kinds.add(kind)
+        game.apply(action)
+    return kinds
+
+
+KINDS = {"soft_bomb": "soft_bomb", "hard_bomb_result": "hard_bomb"}
 SHOTS: dict[str, Callable[[Any, Any], bool]] = {
     "reveal": reveal,
     "wild_hand": wild_hand,
@@ -119,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="zh")
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--only", default="")
+    parser.add_argument("--only", default="", help="comma-separated shot names")
     args = parser.parse_args(argv)
     w, h = (int(x) for x in args.size.split("x"))
     import pygame
@@ -130,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         app = headless.make_app((w, h), args.seed, args.lang, speed="normal")
         try:
-            if not _search(app, args.seed, reach):
+            if not _search(app, args.seed, reach, kind=KINDS.get(name)):
                 print(f"{name}: not reached in {SEEDS} seeds", file=sys.stderr)
                 failed += 1
                 continue

@@ -23,16 +23,25 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
-from ui.art.text import blit_text
-from ui.art.wildmark import GOLD, paint_mark
+from ui.art.text import blit_text, text
+from ui.art.wildmark import GOLD, WildFaces, paint_mark
 from ui.table.layout import TableLayout
 from ui.table.selection import describe
 from ui.table.wild import stood_for
 
 COLUMNS = 4
-STEP = 0.62  # of a small card's width: each card's rank and the wild's rank stay visible
+STEP = 0.7  # of a card's width: each card's rank and the wild's rank stay visible
+CARD_SHARE = 0.62  # the chooser's cards, of the hand's card width
 PICKED = "picked"  # handle(): a reading was chosen, play it
 CLOSED = "closed"  # handle(): the panel was dismissed
+
+
+def card_width(lay: TableLayout) -> int:
+    return round(lay.card_w * CARD_SHARE)
+
+
+def help_size(lay: TableLayout) -> int:
+    return max(12, round(lay.size[1] * 0.024))
 
 
 def preselect(readings: Sequence[Play], leading: bool) -> int:
@@ -114,13 +123,13 @@ class ReadingChooser:
         count = len(self.readings)
         cols = min(COLUMNS, count)
         rows = (count + cols - 1) // cols
-        w = lay.small_w
+        w = card_width(lay)
         step = round(w * STEP)
         cell_w = w + step * (len(self.cards) - 1) + 24
         cell_h = card_height(w) + round(lay.size[1] * 0.05)
         gap = 12
         title_h = round(lay.size[1] * 0.06)
-        help_w = round(lay.size[1] * 0.022) * len(t("reading.help")) // 2 + 40
+        help_w = text(t("reading.help"), help_size(lay)).get_width() + 48
         width = max(cols * cell_w + (cols + 1) * gap, min(help_w, lay.size[0] - 16))
         height = title_h + rows * (cell_h + gap) + gap + round(lay.size[1] * 0.035)
         self._panel = pygame.Rect(0, 0, min(width, lay.size[0] - 16), height)
@@ -145,7 +154,7 @@ class ReadingChooser:
                   (panel.centerx, panel.y + round(lay.size[1] * 0.03)), bold=True)
         for i, (play, box) in enumerate(zip(self.readings, self._boxes, strict=True)):
             self._draw_reading(surface, art, lay, i, play, box)
-        blit_text(surface, t("reading.help"), max(12, size - 4), theme.MUTED, "center",
+        blit_text(surface, t("reading.help"), help_size(lay), theme.MUTED, "center",
                   (panel.centerx, panel.bottom - round(lay.size[1] * 0.022)))
 
     def _draw_reading(self, surface: pygame.Surface, art: CardArt, lay: TableLayout, i: int,
@@ -154,16 +163,17 @@ class ReadingChooser:
         fill = (70, 56, 20, 230) if chosen else (40, 46, 42, 200)
         rim = (*GOLD, 255) if chosen else (150, 150, 130, 120)
         surface.blit(draw.rounded_panel(box.size, 10, fill, rim, 3 if chosen else 1), box.topleft)
-        w = lay.small_w
+        w = card_width(lay)
         step = round(w * STEP)
         wild = self._wild.get(i, {})
         x = box.x + 12
         y = box.y + 8
+        plain = art.art if isinstance(art, WildFaces) else art  # this reading's marks only
         for card in arranged(play, self.cards, wild):
-            face = art.small_face(card, w)
+            face = plain.face(card, w)
             if card in self._wild_cards:
                 face = face.copy()
-                paint_mark(face, t("wild.sign"), wild.get(card, ""), compact=True)
+                paint_mark(face, t("wild.sign"), wild.get(card, ""))
             surface.blit(face, (x, y))
             x += step
         label = describe(play)
