@@ -636,7 +636,7 @@ class TableScene(Scene):
             warning = self.verdict.message()
         prompt = t(prompt_key(self.view)) if mine and not playing else ""
         if self.show_offer.open:
-            prompt = t("offer.hint", **self.show_offer.button.params)
+            prompt = t(self.show_offer.hint_key, **self.show_offer.button.params)
         picker = self.picker
         if mine and picker is not None:
             prompt = picker.status()

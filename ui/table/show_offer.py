@@ -46,11 +46,12 @@ def is_show_moment(phase: str) -> bool:
     return phase in FUSE_SECONDS
 
 
-def offer_for(phase: str, phases: tuple[str, ...]) -> tuple[str, int]:
-    """The button's label and the factor of showing now (亮牌 ×3 in the four-player game)."""
+def offer_for(phase: str, phases: tuple[str, ...]) -> tuple[str, str, int]:
+    """The button's label, the status line's words and the factor of showing now (亮牌
+    ×3 in the four-player game)."""
     if phase == PHASE_LANDLORD_SHOW and "reveal" in phases:
-        return "offer.reveal", REVEAL_FACTOR
-    return "offer.show", SHOW_FACTORS[phase]
+        return "offer.reveal", "offer.reveal_hint", REVEAL_FACTOR
+    return "offer.show", "offer.show_hint", SHOW_FACTORS[phase]
 
 
 class ShowOffer:
@@ -62,6 +63,7 @@ class ShowOffer:
         self.phase = ""
         self.fuse = 0.0  # seconds left
         self.length = 1.0  # the fuse's whole length (for the bar under the button)
+        self.hint_key = "offer.show_hint"  # the status line while the offer is open
 
     @property
     def open(self) -> bool:
@@ -81,7 +83,7 @@ class ShowOffer:
         if phase != self.phase or not self.open:
             self.phase = phase
             self.length = self.fuse = FUSE_SECONDS[phase] / max(speed, 0.1)
-            self.button.label, factor = offer_for(phase, phases)
+            self.button.label, self.hint_key, factor = offer_for(phase, phases)
             self.button.params = {"factor": factor}
             self.button.visible = True
         return None
