@@ -45,6 +45,7 @@ class ResultScene(Scene):
         result = table.result or table.session.game.result
         assert result is not None
         self.result = result
+        self.final_view = table.session.view()  # the finished hand, read once, not per frame
         self.again = Button("btn.again", self.play_again, "primary")
         self.home = Button("btn.home", self.go_home, "secondary")
         self.review = Button("result.review", self.open_review, "plain")
@@ -228,7 +229,7 @@ class ResultScene(Scene):
         totals = self.app.match_scores_for(len(r.scores))
         for seat in range(len(r.scores)):
             yy = y + (seat + 1) * line
-            role = role_label(self.table.session.view(), seat, r.landlord)
+            role = role_label(self.final_view, seat, r.landlord)
             name = blit_text(
                 surface,
                 f"{seat_name(seat)} · {role}",
@@ -265,7 +266,7 @@ class ResultScene(Scene):
     ) -> None:
         """Under a seat's name, what it did to the stakes: 明牌, 加倍 (with its pair's
         factor against the landlord, which is what its score was multiplied by)."""
-        view = self.table.session.view()
+        view = self.final_view
         x, y = at
         for key in seat_badges(view, seat):
             pill = badge_surface(key, size)
