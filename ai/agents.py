@@ -25,7 +25,7 @@ from ai.bidding import (
     wants_rob,
     wants_show,
 )
-from ai.decompose import Decomposer
+from ai.decompose import Decomposer, read_mode
 from ai.ranks import counts_of_cards
 from ai.shengji.players import tractor_action
 from ai.wilds import wild_bid_value
@@ -128,6 +128,7 @@ def kitty_keep(view: SeatView, decomposer: Decomposer) -> Keep:
     stronger plays), while a discard helps; keep the rest.  The hand holds the kitty now."""
     kitty = sorted(view.kitty or ())
     hand = counts_of_cards(view.hand)
+    read_mode(decomposer, view.rules.pattern_set)
     score = decomposer.score(hand)
     while kitty:
         trials = {card.rank: card for card in kitty}  # same-rank cards score alike
@@ -188,6 +189,7 @@ class HeuristicBidder:
     def strength(self, view: SeatView) -> HandStrength:
         """The seat's hand judged for bidding, on the mode's table."""
         counts = counts_of_cards(view.hand)
+        read_mode(self.decomposer, view.rules.pattern_set)
         strength = hand_strength(counts, self.decomposer, view.rules.table)
         wilds = wild_bid_value(counts, view.rules, view.hand, view.wild)
         return replace(strength, wild_value=wilds) if wilds else strength

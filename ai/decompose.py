@@ -8,10 +8,13 @@ small single costs a lot, a 2 or a bomb nearly nothing.  The search enumerates
 every multiset of chains (straights, pair chains, trio chains) and scores the
 rest as groups, with trios taking the smallest singles or pairs as kickers.
 
-The groups are the classic shapes.  With two or more decks a rank may hold up
-to eight cards and each joker two: every four cards of a rank make a bomb and
-the rest a trio, pair or single; each small and big joker together make a
-rocket and a joker left over is a single.
+The groups are the classic shapes unless the decomposer is given a mode's
+:class:`~ai.shapes.PlanShapes` (``use_shapes``; the two-deck modes): then a rank
+of five or more cards is one long bomb worth its place in the mode's bomb order
+and no chain breaks it, jokers pair or bomb as the mode reads them, trios take
+only pairs, and 帝主's fours stand alone or chain.  Without shapes (classic, or
+a hand-made view) every four cards of a rank make a bomb and the rest a trio,
+pair or single; each small and big joker together make a rocket.
 """
 
 from __future__ import annotations
@@ -19,9 +22,11 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 from ai.ranks import counts_of
+from ai.shapes import LONG_BOMB, JokerGroups, PlanShapes, shapes_for
 from game.cards import BIG_JOKER, CHAIN_TOP, SMALL_JOKER, TWO
 from game.plays import (
     AIRPLANE_PAIR,
@@ -40,7 +45,8 @@ from game.plays import (
     make_play,
 )
 
-__all__ = ["BOMB_WIDTH", "TRIO_WIDTH", "Decomposer", "Plan", "counts_of", "play_value"]
+__all__ = ["BOMB_WIDTH", "TRIO_WIDTH", "Decomposer", "Plan", "counts_of", "play_value",
+           "read_mode"]
 
 TURN_COST = 7.0
 TRIO_WIDTH = 3  # cards of one rank in a trio (and in each link of a trio chain)
@@ -49,6 +55,8 @@ MAX_CHAIN_CARDS = 20  # the longest chain the classic pattern set has (a landlor
 # (width, shortest) of each chain kind, widest first.
 _CHAIN_SPECS = ((TRIO_WIDTH, 2, TRIO_CHAIN), (2, 3, PAIR_CHAIN), (1, 5, STRAIGHT))
 _CHAIN_KIND = {width: kind for width, _, kind in _CHAIN_SPECS}
+_FOUR_CHAIN = "four_chain"
+_FOUR = "four"  # 帝主's four of a kind: an ordinary play
 _BOMBS_OF_FOUR = (BOMB, "soft_bomb", "hard_bomb", "wild_bomb")  # the wildcard mode's too
 _KICKER_LIMIT = TWO  # 2s and jokers are kept for control, never spent as kickers
 _CACHE_LIMIT = 200_000
@@ -94,13 +102,15 @@ def play_value(play: Play) -> float:
     if play.kind == ROCKET:
         return 20.0
     if play.kind in _BOMBS_OF_FOUR:
-        return 12.0 + play.rank / 2
+        return 12.0 + play.rank / 2 + 2.0 * (len(play) - BOMB_WIDTH)  # long bombs: higher
+    if play.is_bomb:  # the joker bombs of five and the heaven bomb
+        return 12.0 + 2.0 * len(play) + play.rank / 8
     return _group_value(play.rank, play.kind, play.chain)
 
 
 def _group_value(key: int, kind: str, length: int) -> float:
     value = key - 7.0
-    if kind in (STRAIGHT, PAIR_CHAIN, TRIO_CHAIN, AIRPLANE_SINGLE, AIRPLANE_PAIR):
+    if kind in (STRAIGHT, PAIR_CHAIN, TRIO_CHAIN, AIRPLANE_SINGLE, AIRPLANE_PAIR, _FOUR_CHAIN):
         value += 1.0 + 0.2 * length  # long chains are rarely beaten
     return value
 
@@ -119,6 +129,19 @@ class Decomposer:
         self._best: dict[tuple[int, ...], tuple[float, list[Chain]]] = {}
         self._leaves_left: int | None = None  # None: exhaustive
         self.reader: PlanReader | None = None  # set by ai.wilds.read_wilds in a wild hand
+        self.shapes: PlanShapes | None = None  # a two-deck mode's shapes (use_shapes)
+        self._specs: tuple[tuple[int, int, str], ...] = _CHAIN_SPECS
+        self._chain_cap = 99  # a rank with this many cards is never taken by a chain
+
+    def use_shapes(self, shapes: PlanShapes | None) -> None:
+        """Plan with a mode's shapes (``None``: classic); the memo is per shapes."""
+        if shapes is self.shapes:
+            return
+        self.shapes = shapes
+        self._plans.clear()
+        self._best.clear()
+        self._specs = shapes.chains if shapes else _CHAIN_SPECS
+        self._chain_cap = LONG_BOMB if shapes else 99
 
     def plan(self, counts: list[int] | tuple[int, ...]) -> Plan:
         if self.reader is not None:
@@ -131,7 +154,8 @@ class Decomposer:
             for start, width, length in chains:
                 for r in range(start, start + length):
                     rest[r] -= width
-            found = Plan(tuple(_build_plays(rest, chains)), score)
+            build = _build_plays if self.shapes is None else partial(_shaped_build, self.shapes)
+            found = Plan(tuple(build(rest, chains)), score)
             if len(self._plans) > _CACHE_LIMIT:
                 self._plans.clear()
             self._plans[key] = found
@@ -164,7 +188,8 @@ class Decomposer:
         while r <= CHAIN_TOP and counts[r] == 0:
             r += 1
         if r > CHAIN_TOP - 1:
-            score = _leaf_score(counts, chains)
+            score = (_leaf_score(counts, chains) if self.shapes is None
+                     else _shaped_score(self.shapes, counts, chains))
             if score > best[0][0]:
                 best[0] = (score, list(chains))
             if self._leaves_left is not None:
@@ -174,11 +199,12 @@ class Decomposer:
             return
         self._search(counts, r + 1, chains, best)
         last = chains[-1] if chains and chains[-1][0] == r else None
-        for width, shortest, _ in _CHAIN_SPECS:
-            if counts[r] < width:
+        cap = self._chain_cap
+        for width, shortest, _ in self._specs:
+            if not width <= counts[r] < cap:
                 continue
             run = 0
-            while r + run <= CHAIN_TOP and counts[r + run] >= width:
+            while r + run <= CHAIN_TOP and width <= counts[r + run] < cap:
                 run += 1
             for length in range(shortest, run + 1):
                 if width * length > MAX_CHAIN_CARDS:
@@ -192,6 +218,11 @@ class Decomposer:
                 chains.pop()
                 for x in range(r, r + length):
                     counts[x] += width
+
+
+def read_mode(decomposer: Decomposer, pattern_set: str) -> None:
+    """Make ``decomposer`` plan with the shapes of ``pattern_set`` (classic when it has none)."""
+    decomposer.use_shapes(shapes_for(pattern_set))
 
 
 def _leaf_score(counts: list[int], chains: list[Chain]) -> float:
@@ -328,3 +359,90 @@ def _trio_play(need: int, top: int, singles: list[int], pairs: list[int]) -> Pla
     if pairs:
         return make_play(AIRPLANE_PAIR, top, trio + pairs * 2)
     return make_play(TRIO_CHAIN, top, trio)
+
+
+# --- a mode's shapes (ai.shapes): long bombs whole, jokers as the mode reads them ----------
+
+FOUR_BONUS = 1.0  # 帝主's four is beaten only by a higher four or a bomb: a little over a trio
+_JOKERS: dict[tuple[str, int, int], JokerGroups] = {}
+
+
+def _jokers(shapes: PlanShapes, small: int, big: int) -> JokerGroups:
+    key = (shapes.name, small, big)
+    found = _JOKERS.get(key)
+    if found is None:
+        found = _JOKERS[key] = shapes.jokers(small, big)
+    return found
+
+
+def _shaped_score(shapes: PlanShapes, counts: list[int], chains: list[Chain]) -> float:
+    """:func:`_leaf_score` for a mode's shapes: a rank of ``min_bomb`` cards or more is one
+    bomb worth its level, 帝主's four one play, trios take pairs only."""
+    kinds = {width: kind for width, _, kind in shapes.chains}
+    score = 0.0
+    turns = len(chains)
+    demand: list[tuple[int, int]] = []
+    for start, width, length in chains:
+        top = start + length - 1
+        score += _group_value(top, kinds[width], length)
+        if width == TRIO_WIDTH:
+            demand.append((length, top))
+    pairs: list[int] = []
+    for r in range(TWO + 1):
+        c = counts[r]
+        if c == 0:
+            continue
+        turns += 1
+        if c >= shapes.min_bomb:
+            score += shapes.bomb_value(c, r)
+            continue
+        score += r - 7.0 + (FOUR_BONUS if c == BOMB_WIDTH else 0.0)
+        if c == 2:
+            pairs.append(r)
+        elif c == TRIO_WIDTH:
+            demand.append((1, r))
+    _, worth, joker_turns = _jokers(shapes, counts[SMALL_JOKER], counts[BIG_JOKER])
+    score += worth
+    turns += joker_turns
+    demand.sort(key=lambda d: -d[0])
+    for _, pairs_used in _assign_kickers(demand, [], pairs):
+        for r in pairs_used:
+            score -= r - 7.0
+            turns -= 1
+    return score - TURN_COST * turns
+
+
+def _shaped_build(shapes: PlanShapes, rest: list[int], chains: list[Chain]) -> list[Play]:
+    """:func:`_build_plays` for a mode's shapes (the plays its pattern set reads)."""
+    kinds = {width: kind for width, _, kind in shapes.chains}
+    demand: list[tuple[int, int]] = []
+    plays: list[Play] = []
+    for start, width, length in chains:
+        top = start + length - 1
+        if width == TRIO_WIDTH:
+            demand.append((length, top))
+        else:
+            ranks = [r for r in range(start, top + 1) for _ in range(width)]
+            plays.append(make_play(kinds[width], top, ranks))
+    left = rest[: TWO + 1]
+    for r, c in enumerate(left):
+        if c >= shapes.min_bomb:
+            plays.append(shapes.bomb_play(c, r))
+            left[r] = 0
+        elif c == BOMB_WIDTH:
+            plays.append(make_play(_FOUR, r, [r] * BOMB_WIDTH))
+            left[r] = 0
+    pairs = [r for r, c in enumerate(left) if c == 2]
+    demand += [(1, r) for r, c in enumerate(left) if c == TRIO_WIDTH]
+    demand.sort(key=lambda d: -d[0])
+    used_pairs: set[int] = set()
+    for (need, top), (_, kp) in zip(demand, _assign_kickers(demand, [], pairs), strict=True):
+        used_pairs.update(kp)
+        plays.append(_trio_play(need, top, [], kp))
+    for r, c in enumerate(left):
+        if c == 2 and r not in used_pairs:
+            plays.append(make_play(PAIR, r, [r, r]))
+        elif c == 1:
+            plays.append(make_play(SINGLE, r, [r]))
+    plays += _jokers(shapes, rest[SMALL_JOKER], rest[BIG_JOKER])[0]
+    return plays

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ai.decompose import Decomposer, Plan, play_value
+from ai.decompose import Decomposer, Plan, play_value, read_mode
 from ai.position import Position
 from ai.ranks import remove
 from ai.wilds import cheapest_bomb, read_wilds
@@ -54,6 +54,7 @@ class Policy:
 
     def choose(self, pos: Position) -> Play | None:
         read_wilds(self.decomposer, pos.seating.wild)
+        read_mode(self.decomposer, pos.rules.pattern_set)
         legal = pos.legal()
         if not legal:
             return None

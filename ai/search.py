@@ -16,7 +16,7 @@ import random
 import time
 from dataclasses import dataclass, replace
 
-from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer
+from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import remove
@@ -85,6 +85,8 @@ class Searcher:
             options.append(None)
         if len(options) <= 1:
             return None
+        for policy in (self.policy, self.rollout_policy, self.big_rollout_policy):
+            read_mode(policy.decomposer, pos.rules.pattern_set)
         on_table = sum(pos.cards_left)
         budget = self.big_budget if is_big(pos) else self.budget
         deadline = time.perf_counter() + budget.seconds
