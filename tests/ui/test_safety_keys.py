@@ -83,7 +83,7 @@ def _at_result(app: Any) -> tuple[TableScene, ResultScene]:
 
 
 def test_enter_mashed_at_the_result_never_deals(app: Any) -> None:
-    table, result = _at_result(app)
+    table, _result = _at_result(app)
     seed = table.session.seed
     for _ in range(120):  # two seconds of Enter, every frame
         key(app, pygame.K_RETURN)
@@ -104,7 +104,7 @@ def test_enter_is_ignored_until_the_result_has_been_seen(app: Any) -> None:
 
 
 def test_continue_returns_to_the_table_and_enter_reopens_the_result(app: Any) -> None:
-    table, result = _at_result(app)
+    table, _result = _at_result(app)
     result.age = KEY_DELAY_SECONDS
     result.handle(Intent(intents.CONFIRM))  # 继续 has the focus
     assert app.stack.top is table and table.after_hand.visible
@@ -113,7 +113,7 @@ def test_continue_returns_to_the_table_and_enter_reopens_the_result(app: Any) ->
 
 
 def test_a_new_deal_comes_from_its_own_button(app: Any) -> None:
-    table, result = _at_result(app)
+    table, _result = _at_result(app)
     result.back_to_table()
     button = table.after_hand.next_button
     app.dispatch(Intent(intents.POINT_DOWN, button.rect.center))
@@ -145,7 +145,7 @@ def test_the_focus_skips_a_disabled_button(app: Any) -> None:
 
 
 def test_the_menu_has_a_focus_ring_and_enter_presses_it(app: Any) -> None:
-    _table, menu = _menu_over_table(app)
+    _table, _menu = _menu_over_table(app)
     key(app, pygame.K_RETURN)  # 继续游戏 has the focus
     assert not isinstance(app.stack.top, PauseMenu)
 
