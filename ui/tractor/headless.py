@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules import Ruleset, ruleset
-from game.shengji import Bury, Match, PlayCards
+from game.shengji import PASS, Bury, Match, PlayCards
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 
@@ -82,6 +82,8 @@ def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) ->
     """A table of ``mode`` driven into the state ``scene_name`` names (see the module)."""
     if scene_name not in SCENE_NAMES:
         raise ValueError(f"unknown Tractor scene {scene_name!r}; scenes are {SCENE_NAMES}")
+    if scene_name == "result":
+        seed = kitty_won_seed(mode, seed, app.settings.difficulty)
     for attempt in range(40):
         scene = new_tractor_table(app, mode, seed + attempt)
         if _reach(app, scene, scene_name):
@@ -118,6 +120,28 @@ def _reach(app: Any, scene: TractorScene, name: str) -> bool:
     if name == "table":
         _select_follow(scene)
     return True
+
+
+def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int:
+    """The first seed from ``seed`` whose first hand ends with 抠底 (the catchers win the
+    last trick with points in the kitty), played off screen exactly as the table plays
+    it: the player's card moments pass, every other decision is its seat's agent's."""
+    from types import SimpleNamespace
+
+    for candidate in range(seed, seed + tries):
+        session = TractorSession(ruleset(mode), level, candidate,
+                                 SimpleNamespace(submit=None))  # type: ignore[arg-type]
+        game = session.game
+        while not game.over:
+            seat = game.to_act
+            assert seat is not None
+            if seat == HUMAN and game.phase == "dealing":
+                game.apply(PASS, HUMAN)
+            else:
+                game.apply(session.decide_now(seat), seat)
+        if game.result is not None and game.result.kitty_bonus > 0:
+            return candidate
+    return seed
 
 
 def _hand_over_too_soon(scene: TractorScene, name: str) -> bool:

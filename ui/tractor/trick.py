@@ -79,8 +79,21 @@ class TrickLayer:
                 surface.blit(art.face(card, lay.trick_w), (round(x), round(y)))
 
 
+_BEST: dict[tuple[object, ...], int | None] = {}
+
+
 def leading_play(board: Board, rules: object) -> int | None:
-    """Index of the play winning the trick so far (the rules core judges)."""
+    """Index of the play winning the trick so far (the rules core judges; asked once per
+    state of the trick, not every frame)."""
+    key = (board.trump, board.trick_winner, tuple(board.trick), id(rules))
+    if key not in _BEST:
+        if len(_BEST) > 64:
+            _BEST.clear()
+        _BEST[key] = _leading_play(board, rules)
+    return _BEST[key]
+
+
+def _leading_play(board: Board, rules: object) -> int | None:
     if board.trick_winner is not None:
         return next((i for i, (s, _) in enumerate(board.trick) if s == board.trick_winner), None)
     if board.trump is None or not board.trick:
