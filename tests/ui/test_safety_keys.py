@@ -104,7 +104,7 @@ def test_enter_is_ignored_until_the_result_has_been_seen(app: Any) -> None:
 
 
 def test_continue_returns_to_the_table_and_enter_reopens_the_result(app: Any) -> None:
-    table, _result = _at_result(app)
+    table, result = _at_result(app)
     result.age = KEY_DELAY_SECONDS
     result.handle(Intent(intents.CONFIRM))  # 继续 has the focus
     assert app.stack.top is table and table.after_hand.visible
@@ -113,7 +113,7 @@ def test_continue_returns_to_the_table_and_enter_reopens_the_result(app: Any) ->
 
 
 def test_a_new_deal_comes_from_its_own_button(app: Any) -> None:
-    table, _result = _at_result(app)
+    table, result = _at_result(app)
     result.back_to_table()
     button = table.after_hand.next_button
     app.dispatch(Intent(intents.POINT_DOWN, button.rect.center))
