@@ -45,6 +45,7 @@ def test_every_action_is_saved_so_a_restart_resumes_the_same_table(folders: Any)
             nonlocal checked
             if table.actions_taken != checked and not table.session.over:
                 checked = table.actions_taken
+                app.records.flush()  # the save is written on the writer thread
                 game, meta = Records(data).current_hand() or (None, {})
                 assert game is not None and game.record() == table.session.game.record()
                 assert meta["practice"] is True and meta["level"] == table.session.level

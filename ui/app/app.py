@@ -248,5 +248,6 @@ class App:
         self.stack.scenes.clear()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.review_executor.shutdown(wait=False, cancel_futures=True)
+        self.records.close()  # the last save reaches the disk before the game ends
         pygame.quit()
         reset_fonts()

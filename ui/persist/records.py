@@ -3,7 +3,9 @@ the hand in progress, and finished hands' records for replay.
 
 With ``persist=False`` (self-test, monkey, screenshots) nothing touches the
 user's folders: statistics live in an in-memory database and the saved hand
-in memory.
+in memory.  The saved hand is written on a writer thread, in order, so the
+frame of an action does not wait for the disk; reading it back (``current_hand``,
+``has_current_hand``) and quitting (``close``) wait for the writes in flight.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import sqlite3
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +51,8 @@ class Records:
         if not self.persist:
             self.stats_store = StatsStore(Path(":memory:"))
         self._memory_save: dict[str, Any] | None = None
+        self._writer: ThreadPoolExecutor | None = None
+        self._last_write: Future[None] | None = None
         if self.stats_store.message:
             self.messages.append(self.stats_store.message)
 
@@ -99,6 +105,7 @@ class Records:
             if self._memory_save is None:
                 return None
             return restore(self._memory_save["record"]), dict(self._memory_save["meta"])
+        self.flush()
         saved = self.saves.load()
         if self.saves.message:
             self.messages.append(self.saves.message)
@@ -112,22 +119,59 @@ class Records:
                 self.messages.append(self.saves.message)
 
     def has_current_hand(self) -> bool:
-        return self._memory_save is not None if self.saves is None else self.saves.exists()
+        if self.saves is None:
+            return self._memory_save is not None
+        self.flush()
+        return self.saves.exists()
 
     def save_current_hand(
         self, game: Game | Match, level: str, practice: bool, extra: dict[str, Any] | None = None
     ) -> None:
+        """Keep the unfinished hand.  The file is written on the writer thread: writing and
+        syncing it to disk took 2-5 ms (more on a slow disk), in the frame of every action."""
         meta = {**(extra or {}), "level": level, "practice": practice}
         if self.saves is None:
             self._memory_save = None if game.over else {"record": game.record(), "meta": meta}
             return
+        if game.over:
+            self._in_background(self._clear_file)
+        else:
+            self._in_background(self._write_save, game.record(), meta)
+
+    def _write_save(self, record: dict[str, Any], meta: dict[str, Any]) -> None:
+        assert self.saves is not None
         try:
-            self.saves.save(game, meta)
+            self.saves.write(record, meta)
         except OSError as exc:
             self._tell_once("save", f"hand not saved: {exc}")
+
+    def _clear_file(self) -> None:
+        if self.saves is not None:
+            with contextlib.suppress(OSError):
+                self.saves.clear()
 
     def clear_current_hand(self) -> None:
         self._memory_save = None
         if self.saves is not None:
-            with contextlib.suppress(OSError):
-                self.saves.clear()
+            self._in_background(self._clear_file)
+
+    # -- the writer thread -----------------------------------------------------------------
+    def _in_background(self, fn: Callable[..., None], *args: Any) -> None:
+        """File work in order on one thread (file I/O lets the render loop run meanwhile)."""
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
+        self._last_write = self._writer.submit(fn, *args)
+
+    def flush(self) -> None:
+        """Wait until every save asked for so far is on disk (before reading it back)."""
+        last = self._last_write
+        if last is not None:
+            with contextlib.suppress(Exception):
+                last.result()
+
+    def close(self) -> None:
+        """Finish the writes in flight (the game is quitting)."""
+        self.flush()
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None

@@ -48,10 +48,15 @@ class SaveStore:
         if game.over:
             self.clear()
             return
+        self.write(game.record(), meta)
+
+    def write(self, record: dict[str, Any], meta: dict[str, Any] | None = None) -> None:
+        """Write an unfinished hand's ``record`` atomically (for a writer thread: it takes
+        the record, not the game, which the table goes on changing)."""
         payload = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
-            "record": game.record(),
+            "record": record,
             "meta": meta or {},
         }
         atomic_write_text(self.path, json.dumps(payload, ensure_ascii=False))
