@@ -30,6 +30,7 @@ from ai.ranks import counts_of_cards
 from ai.shengji.players import tractor_action
 from ai.wilds import wild_bid_value
 from game.actions import PASS, Action, Bid, Call, CallAlly, Double, Keep, Rob, Show
+from game.cards import TWO as TWO_RANK
 from game.cards import Card
 from game.doudizhu.patterns import PatternContext, generate
 from game.plays import Play
@@ -114,13 +115,32 @@ def offered(view: SeatView, wanted: Bid | Call | Rob) -> Bid | Call | Rob:
     return bids[0] if bids else wanted
 
 
-def ally_call(view: SeatView) -> CallAlly:
-    """五人: name the highest card the landlord holds once (its twin's holder becomes the ally,
-    so a high card finds a partner with a strong card); alone only when nothing is offered."""
+def ally_call(view: SeatView, decomposer: Decomposer | None = None) -> CallAlly:
+    """五人: name the highest card the landlord holds once, or play alone with a hand that can.
+
+    The twin of a high card is a high card, so its holder, the ally, holds at least one
+    card that wins a trick back, and a card that would have beaten ours now plays for us.
+    Alone (1 v 4, ×2) only with a hand whose plan has as many controls as weak plays
+    (:func:`plays_alone`); alone too when no card is held exactly once.
+    """
     cards = [a.card for a in view.actions if isinstance(a, CallAlly) and a.card is not None]
-    if not cards:
+    if not cards or (CallAlly(None) in view.actions
+                     and plays_alone(view, decomposer or Decomposer())):
         return CallAlly(None)
     return CallAlly(max(cards, key=lambda c: (c.rank, c.suit)))
+
+
+ALONE_CONTROLS = 3  # going alone takes at least this many plays that win the lead back
+
+
+def plays_alone(view: SeatView, decomposer: Decomposer) -> bool:
+    """Whether the landlord's hand can beat four seats alone: bombs and top cards (2s and
+    jokers) win the lead back, so each weak play needs one of them behind it."""
+    read_mode(decomposer, view.rules.pattern_set)
+    plan = decomposer.plan(counts_of_cards(view.hand))
+    controls = sum(1 for p in plan.plays if p.is_bomb or p.rank >= TWO_RANK)
+    weak = plan.turns - controls
+    return controls >= ALONE_CONTROLS and weak <= controls
 
 
 def kitty_keep(view: SeatView, decomposer: Decomposer) -> Keep:
@@ -181,7 +201,7 @@ class HeuristicBidder:
         return offered(view, Bid(desired_bid(view, strength, self.temper)))
 
     def call_ally(self, view: SeatView) -> CallAlly:
-        return ally_call(view)
+        return ally_call(view, self.decomposer)
 
     def keep(self, view: SeatView) -> Keep:
         return kitty_keep(view, self.decomposer)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ai.ally_belief import presumed_sides
 from ai.ranks import deck_counts
 from game.doudizhu.patterns import PatternContext, pattern_set
 from game.plays import Play
@@ -24,7 +25,8 @@ class Seating:
     """One hand's seats: turn order, each seat's side and the mode's move generator.
 
     ``sides`` gives each seat's side (``landlord`` or ``farmer``); a seat whose side is
-    not known (``None``) is treated as nobody's partner.  ``wild`` is the wild rank
+    not known (``None``) is treated as nobody's partner.  :meth:`of_view` fills in what
+    the plays give away about a hidden ally (:mod:`ai.ally_belief`).  ``wild`` is the wild rank
     character of a mode that has one (it changes how cards read), else ``None``.
     """
 
@@ -61,6 +63,8 @@ class Seating:
         sides = view.sides
         if len(sides) != view.rules.seats or all(side is None for side in sides):
             sides = landlord_against_the_rest(view.rules.seats, landlord)
+        else:  # 五人 before the reveal: the sides the plays give away (ai.ally_belief)
+            sides = presumed_sides(sides, view.landlord, view.history)
         return _seating(view.rules, landlord, tuple(sides), view.wild)
 
     @classmethod
