@@ -170,8 +170,8 @@ class ResultScene(Scene):
             t("result.seed", seed=self.table.session.seed),
             max(12, size - 4),
             theme.DIM,
-            "bottomright",
-            (panel.right - 18, panel.bottom - 8),
+            "topleft",
+            (panel.x + 20, panel.y + 14),  # top left: the four buttons fill the foot
         )
         self._draw_breakdown(surface, panel, size)
         self._draw_scores(surface, panel, size)
