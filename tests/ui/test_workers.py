@@ -172,3 +172,38 @@ def test_a_job_cancelled_before_it_starts_never_runs() -> None:
         assert worker.submit(sum, [4]).result(timeout=60) == 4
     finally:
         worker.shutdown()
+
+
+def test_a_headless_apps_idle_process_serves_the_next_app_and_ends_at_exit(
+    tmp_path: Path,
+) -> None:
+    script = tmp_path / "apps.py"
+    script.write_text(textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from ui.app.workers import Worker
+
+        if __name__ == "__main__":
+            first = Worker("a")
+            first.submit(sum, [1]).result(timeout=60)
+            pid = first.pid
+            first.shutdown(park=True)
+            import time
+            for _ in range(100):
+                second = Worker("b")
+                second.start()
+                if second.pid == pid:
+                    break
+                second.shutdown()
+                time.sleep(0.05)
+            assert second.submit(sum, [2, 3]).result(timeout=60) == 5
+            print(pid, second.pid, flush=True)
+    """))
+    run = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+        env={**os.environ, "DDZ_WORKERS": "process"},
+    )
+    assert run.returncode == 0, run.stderr
+    first, second = (int(p) for p in run.stdout.split())
+    assert first == second, "the parked process was taken over"
+    assert _gone_within(first, 10), "a parked process outlived the program"

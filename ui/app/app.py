@@ -246,8 +246,11 @@ class App:
         for scene in list(self.stack.scenes):
             scene.leave()
         self.stack.scenes.clear()
-        self.executor.shutdown(wait=False, cancel_futures=True)
-        self.review_executor.shutdown(wait=False, cancel_futures=True)
+        # A headless app (tests, tools) leaves its idle worker processes to the next app of
+        # this program; they end with it.  The game itself ends its workers here.
+        park = self.options.fast
+        self.executor.shutdown(wait=False, cancel_futures=True, park=park)
+        self.review_executor.shutdown(wait=False, cancel_futures=True, park=park)
         self.records.close()  # the last save reaches the disk before the game ends
         pygame.quit()
         reset_fonts()

@@ -43,6 +43,10 @@ THREAD = "thread"
 _Job = tuple[int, Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 _Queued = tuple[_Job, bytes, Future[Any]]
 _live: set[Worker] = set()
+# Idle worker processes a headless app left for the next one (tests make hundreds of
+# apps; each would start two processes).  Killed at exit like the others.
+_parked: list[tuple[Any, Connection]] = []
+_parked_lock = threading.Lock()
 
 
 def default_kind() -> str:
@@ -70,6 +74,7 @@ class Worker:
         self._process: Any = None
         self._conn: Connection | None = None
         self._pending: set[Future[Any]] = set()
+        self._park_id = 0  # the job whose answer hands the idle process back to the pool
         self.fallback_reason = ""
 
     # -- the public face -----------------------------------------------------------------
@@ -112,9 +117,24 @@ class Worker:
         proc = self._process
         return proc.pid if proc is not None and proc.is_alive() else None
 
-    def shutdown(self, wait: bool = False, cancel_futures: bool = True) -> None:
-        """Stop the worker: the process is terminated, queued jobs are cancelled."""
+    def shutdown(self, wait: bool = False, cancel_futures: bool = True, park: bool = False) -> None:
+        """Stop the worker: queued jobs are cancelled and the process is terminated, or with
+        ``park`` (headless runs) an idle process waits for the next worker in this program,
+        and ends with it."""
         self._closed = True
+        if park and self._park():
+            self._cancel_all()
+            if self._thread is not None:
+                self._thread.shutdown(wait=wait, cancel_futures=cancel_futures)
+            _live.discard(self)
+            return
+        self._cancel_all()
+        self._stop_process()
+        if self._thread is not None:
+            self._thread.shutdown(wait=wait, cancel_futures=cancel_futures)
+        _live.discard(self)
+
+    def _cancel_all(self) -> None:
         with self._lock:
             queued = list(self._queue)
             self._queue.clear()
@@ -125,10 +145,26 @@ class Worker:
         for future in running:
             if not future.done():
                 future.cancel() or _fail(future, RuntimeError("worker shut down"))
-        self._stop_process()
-        if self._thread is not None:
-            self._thread.shutdown(wait=wait, cancel_futures=cancel_futures)
-        _live.discard(self)
+
+    def _park(self) -> bool:
+        """Hand an idle, healthy process back to the pool (its receiver finishes the hand-over
+        once the child has answered, so the pipe is clean for the next owner)."""
+        with self._lock:
+            process, conn = self._process, self._conn
+            if self._running or self._queue or conn is None or process is None:
+                return False
+            if self.kind != PROCESS or not process.is_alive():
+                return False
+            self._next_id += 1
+            self._park_id = self._next_id
+            job: _Job = (self._park_id, _parked_answer, (), {})
+            self._process, self._conn = None, None
+        try:
+            conn.send_bytes(pickle.dumps(job))
+        except (OSError, ValueError):
+            self._process, self._conn = process, conn
+            return False
+        return True
 
     # -- the process -------------------------------------------------------------------------
     def _new_id(self) -> int:
@@ -137,6 +173,8 @@ class Worker:
             return self._next_id
 
     def _start_process(self) -> None:
+        if self._adopt():
+            return
         try:
             context = multiprocessing.get_context("spawn")
             parent, child = context.Pipe()
@@ -151,6 +189,23 @@ class Worker:
         self._process, self._conn = process, parent
         _live.add(self)
         threading.Thread(target=self._receive, name=f"{self.name}-receiver", daemon=True).start()
+
+    def _adopt(self) -> bool:
+        """Take over a parked process (already started and greeted), if one is alive."""
+        with _parked_lock:
+            while _parked:
+                process, conn = _parked.pop()
+                if process.is_alive():
+                    break
+                conn.close()
+            else:
+                return False
+        self._process, self._conn = process, conn
+        _live.add(self)
+        threading.Thread(
+            target=self._receive, args=(True,), name=f"{self.name}-receiver", daemon=True
+        ).start()
+        return True
 
     def _send_next(self) -> None:
         """Send the next queued job unless one is running (the child does one at a time)."""
@@ -171,16 +226,19 @@ class Worker:
         except (OSError, ValueError) as exc:
             self._fall_back(f"the worker process cannot be reached: {exc}")
 
-    def _receive(self) -> None:
+    def _receive(self, greeted: bool = False) -> None:
         """The receiver thread: resolve futures as answers arrive; a dead child → threads."""
-        conn = self._conn
+        conn, process = self._conn, self._process
         assert conn is not None
-        ready = conn.poll(START_TIMEOUT_SECONDS)
         try:
-            if not ready or conn.recv() != "ready":
+            if not greeted and not (conn.poll(START_TIMEOUT_SECONDS) and conn.recv() == "ready"):
                 raise EOFError("no greeting")
             while True:
                 job_id, ok, value = conn.recv()
+                if job_id == self._park_id:
+                    with _parked_lock:
+                        _parked.append((process, conn))
+                    return
                 with self._lock:
                     future = self._running.pop(job_id, None)
                     self._jobs.pop(job_id, None)
@@ -264,6 +322,20 @@ def _stop_all() -> None:
     """No worker process outlives the game, however the loop ended."""
     for worker in list(_live):
         worker.shutdown()
+    with _parked_lock:
+        idle = list(_parked)
+        _parked.clear()
+    for process, conn in idle:
+        conn.close()
+        process.terminate()
+        process.join(2.0)
+        if process.is_alive():
+            process.kill()
+
+
+def _parked_answer() -> str:
+    """The job that confirms a process is idle before it is handed on."""
+    return "parked"
 
 
 # -- the child ---------------------------------------------------------------------------------
