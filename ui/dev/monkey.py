@@ -38,9 +38,29 @@ KEYS = (
 )
 
 
+# Per family, the table scenes a run builds (reaching a Tractor hand's end or a failed
+# throw plays most of a hand, too slow to repeat; random input reaches them from the
+# table anyway).  Every other playable mode gets a fresh table (FRESH): its deal.
+MONKEY_SCENES: dict[str, tuple[str, ...]] = {"shengji": ("deal", "bury", "table")}
+FRESH = "fresh"
+MONKEY_LEVEL = "beginner"  # the quickest AI: the run is about input, not play
+
+
+def fresh_table(app: Any, mode: str, seed: int) -> None:
+    """A new hand of ``mode`` at its first moment, from its family's tools."""
+    from ui.dev.scene_names import TABLE_TOOLS, family_of
+
+    if family_of(mode) in TABLE_TOOLS:
+        from ui.tractor.headless import new_tractor_table
+
+        new_tractor_table(app, mode, seed)
+    else:
+        headless.new_table(app, mode, seed=seed)
+
+
 def stops() -> list[tuple[str, str]]:
-    """The (scene, mode) pairs a run visits: every page, every table scene of each family
-    in its first playable mode, and the table of every other playable mode."""
+    """The (scene, mode) pairs a run visits: every page, each family's table scenes in
+    its first playable mode, and a fresh table of every other playable mode."""
     import game
 
     out = [(scene, DEFAULT_MODE) for scene in PAGE_SCENES]
@@ -49,8 +69,8 @@ def stops() -> list[tuple[str, str]]:
             m for m in game.ruleset_names() if game.ruleset(m).family == family and table_ready(m)
         ]
         if modes:
-            out += [(scene, modes[0]) for scene in scenes]
-            out += [("table", m) for m in modes[1:]]
+            out += [(scene, modes[0]) for scene in MONKEY_SCENES.get(family, scenes)]
+            out += [(FRESH, m) for m in modes[1:]]
     return out
 
 
@@ -104,6 +124,7 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
 
     rng = random.Random(seed)
     app = headless.make_app(seed=seed, speed="instant")
+    app.settings.difficulty = MONKEY_LEVEL
     report = MonkeyReport()
     visits = stops()
     per_scene = max(1, count // len(visits))
@@ -112,9 +133,13 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
             if report.events >= count:
                 break
             name, mode = visits[visit % len(visits)]
-            if not _guard(
-                report, verbose, lambda n=name, m=mode: screenshot.build(app, n, seed, m, 0)
-            ):
+            def build(n: str = name, m: str = mode) -> None:
+                if n == FRESH:
+                    fresh_table(app, m, seed)
+                else:
+                    screenshot.build(app, n, seed, m, 0)
+
+            if not _guard(report, verbose, build):
                 continue
             for _ in range(min(per_scene, count - report.events)):
                 events = random_events(rng, app.size)
