@@ -114,7 +114,11 @@ def subset_font(source: Path, text: str, out: Path) -> int:
         subsetter.populate(text=text)
         subsetter.subset(font)
         out.parent.mkdir(parents=True, exist_ok=True)
-        subset.save_font(font, str(out), options)
+        # Written beside the target and renamed over it, so a game running from this
+        # checkout never reads a half-written font ("Text has zero width").
+        partial = out.with_name(out.name + ".partial")
+        subset.save_font(font, str(partial), options)
+        partial.replace(out)
     finally:
         font.close()
     return out.stat().st_size
