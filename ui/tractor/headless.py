@@ -86,14 +86,17 @@ def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) ->
         seed = kitty_won_seed(mode, seed, app.settings.difficulty)
     for attempt in range(40):
         scene = new_tractor_table(app, mode, seed + attempt)
-        if _reach(app, scene, scene_name):
+        if _reach(app, scene, scene_name, picky=attempt < 12):
             return scene
     raise RuntimeError(f"no seed from {seed} reached the Tractor {scene_name!r} state")
 
 
-def _reach(app: Any, scene: TractorScene, name: str) -> bool:
+def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False) -> bool:
+    """Drive ``scene`` to the state ``name``; ``picky`` asks the deal for a declaration
+    standing *and* the player's declare button live, which not every seed gives."""
     goals: dict[str, Callable[[TractorScene], bool]] = {
-        "deal": lambda s: _declared_mid_deal(s),
+        "deal": lambda s: _declared_mid_deal(s)
+        and (not picky or bool(s.session.view().declarable)),
         "bury": lambda s: s.human_turn() and s.view.phase == "bury",
         "table": lambda s: s.human_turn() and s.view.phase == "play" and len(s.board.trick) > 1
         and len(s.view.tricks) > 3,

@@ -410,15 +410,18 @@ class TractorScene(Scene):
             surface.blit(image, (cx - w // 2 - i * 2, cy - art.size(w)[1] // 2 - i * 2))
         if self.board.deck_left:
             blit_text(surface, t("tractor.deck.left", n=self.board.deck_left),
-                      max(12, round(lay.size[1] * 0.022)), theme.CREAM, "midtop",
-                      (cx, cy + art.size(w)[1] // 2 + 6), shadow=True)
+                      max(12, round(lay.size[1] * 0.022)), theme.CREAM, "midleft",
+                      (cx + w // 2 + 12, cy), shadow=True)
 
     def _prompt(self) -> str:
         view = self.view
-        if self.end.active or not self.settled:
+        if self.end.active:
             return ""
-        if view.phase == "dealing":
-            return t("tractor.prompt.declare") if view.declarable else ""
+        if self.board.phase == "dealing":  # the declare button is live mid-animation too
+            live = self.session.view() if view.phase == "dealing" else view
+            return t("tractor.prompt.declare") if live.declarable else ""
+        if not self.settled:
+            return ""
         if not self.human_turn():
             if view.to_act is not None and view.phase in ("bury", "call_friends"):
                 from ui.tractor.words import seat_label
