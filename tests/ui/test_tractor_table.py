@@ -234,3 +234,33 @@ def test_the_title_starts_and_continues_a_tractor_match(app: Any) -> None:
     resumed = continue_game(app)
     assert isinstance(resumed, TractorScene)
     assert resumed.session.record() == record
+
+
+def test_random_clicks_keys_and_resizes_never_break_the_table(app: Any) -> None:
+    """A short monkey run on the Tractor table: nothing the player does raises."""
+    import random
+
+    from ui.app import intents
+    from ui.app.intents import Intent
+
+    rng = random.Random(3)
+    scene = new_tractor_table(_fast(app), "tractor", 17)
+    kinds = [intents.CONFIRM, intents.PASS, intents.HINT, intents.CLEAR, intents.AUTO,
+             intents.STEP, intents.DIGIT]
+    for step in range(900):
+        w, h = app.size
+        pos = (rng.randrange(w), rng.randrange(h))
+        roll = rng.random()
+        if roll < 0.5:
+            app.dispatch(Intent(intents.POINT_DOWN, pos))
+            app.dispatch(Intent(intents.POINT_UP, pos))
+        elif roll < 0.6:
+            app.dispatch(Intent(intents.POINT_MOVE, pos, 1))
+        elif roll < 0.9:
+            app.dispatch(Intent(rng.choice(kinds)))
+        elif roll < 0.92:
+            app.dispatch(Intent(intents.RESIZE, rng.choice([(960, 540), (1280, 720)])))
+        if app.stack.top is not scene and step % 7 == 0:
+            app.dispatch(Intent(intents.MENU))  # close a menu the monkey opened
+        app.frame(1 / 60, [])
+    assert app.stack.scenes, "the app is still running"
