@@ -61,7 +61,7 @@ def paint_mark(surface: pygame.Surface, sign: str, stood: str, *, rim: bool = Tr
     else:
         tag = pygame.Rect(0, 0, round(w * TAG_W), round(h * TAG_H))
         tag.midtop = (round(w * COLUMN_X) + 1, round(h * TAG_TOP))
-        disc_r = round(w * 0.15)
+        disc_r = round(w * 0.17)
         disc_centre = (tag.centerx, tag.bottom + disc_r + max(1, h // 60))
     _tag(surface, tag, sign)
     if stood:

@@ -31,7 +31,8 @@ from ui.table.wild import stood_for
 
 COLUMNS = 4
 STEP = 0.7  # of a card's width: each card's rank and the wild's rank stay visible
-CARD_SHARE = 0.62  # the chooser's cards, of the hand's card width
+CARD_SHARE = 0.8  # the chooser's cards, of the hand's card width (smaller to fit many)
+MIN_CARD = 40
 PICKED = "picked"  # handle(): a reading was chosen, play it
 CLOSED = "closed"  # handle(): the panel was dismissed
 
@@ -73,6 +74,7 @@ class ReadingChooser:
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._wild: dict[int, dict[Card, str]] = {}
         self._wild_cards: set[Card] = set()
+        self._card_w = MIN_CARD
 
     @property
     def open(self) -> bool:
@@ -123,17 +125,21 @@ class ReadingChooser:
         count = len(self.readings)
         cols = min(COLUMNS, count)
         rows = (count + cols - 1) // cols
-        w = card_width(lay)
-        step = round(w * STEP)
-        cell_w = w + step * (len(self.cards) - 1) + 24
-        cell_h = card_height(w) + round(lay.size[1] * 0.05)
+        width, height = lay.size
         gap = 12
-        title_h = round(lay.size[1] * 0.06)
-        help_w = text(t("reading.help"), help_size(lay)).get_width() + 48
-        width = max(cols * cell_w + (cols + 1) * gap, min(help_w, lay.size[0] - 16))
-        height = title_h + rows * (cell_h + gap) + gap + round(lay.size[1] * 0.035)
-        self._panel = pygame.Rect(0, 0, min(width, lay.size[0] - 16), height)
-        self._panel.center = (lay.size[0] // 2, round(lay.size[1] * 0.45))
+        title_h = round(height * 0.06)
+        foot_h = round(height * 0.05)
+        w = card_width(lay)
+        while w > MIN_CARD:
+            panel_w, panel_h = self._size(w, cols, rows, gap, title_h, foot_h, lay)
+            if panel_w <= width - 16 and panel_h <= round(height * 0.9):
+                break
+            w -= 2  # many readings (4777 has 13): smaller cards, never off the window
+        self._card_w = w
+        cell_w, cell_h = self._cell(w, lay)
+        panel_w, panel_h = self._size(w, cols, rows, gap, title_h, foot_h, lay)
+        self._panel = pygame.Rect(0, 0, min(panel_w, width - 16), panel_h)
+        self._panel.center = (width // 2, min(round(height * 0.45), height - panel_h // 2 - 8))
         self._boxes = []
         left = self._panel.centerx - (cols * cell_w + (cols - 1) * gap) // 2
         for i in range(count):
@@ -141,6 +147,17 @@ class ReadingChooser:
             box = pygame.Rect(left + c * (cell_w + gap),
                               self._panel.y + title_h + r * (cell_h + gap), cell_w, cell_h)
             self._boxes.append(box)
+
+    def _cell(self, w: int, lay: TableLayout) -> tuple[int, int]:
+        step = round(w * STEP)
+        return w + step * (len(self.cards) - 1) + 24, card_height(w) + round(lay.size[1] * 0.05)
+
+    def _size(self, w: int, cols: int, rows: int, gap: int, title_h: int, foot_h: int,
+              lay: TableLayout) -> tuple[int, int]:
+        cell_w, cell_h = self._cell(w, lay)
+        help_w = text(t("reading.help"), help_size(lay)).get_width() + 48
+        return (max(cols * cell_w + (cols + 1) * gap, help_w),
+                title_h + rows * (cell_h + gap) + foot_h)
 
     def draw(self, surface: pygame.Surface, art: CardArt, lay: TableLayout) -> None:
         if not self.open:
@@ -163,7 +180,7 @@ class ReadingChooser:
         fill = (70, 56, 20, 230) if chosen else (40, 46, 42, 200)
         rim = (*GOLD, 255) if chosen else (150, 150, 130, 120)
         surface.blit(draw.rounded_panel(box.size, 10, fill, rim, 3 if chosen else 1), box.topleft)
-        w = card_width(lay)
+        w = self._card_w
         step = round(w * STEP)
         wild = self._wild.get(i, {})
         x = box.x + 12
