@@ -241,3 +241,18 @@ def test_the_result_panel_lists_soft_hard_and_wild_bombs_with_their_factors() ->
         assert rows["Wild bomb"] == ("—", False) and "Bomb" not in rows
     finally:
         set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_all_thirteen_readings_of_4777_fit_the_window(size: tuple[int, int]) -> None:
+    pygame.init()
+    cards = parse_cards("4S 7S 7H 7C")
+    chooser = ReadingChooser()
+    chooser.show(game.classify(cards, LAIZI, wild="7"), cards, True, revealed().is_wild)
+    chooser.layout(TableLayout.compute(size, 3, 0))
+    window = pygame.Rect((0, 0), size)
+    assert len(chooser._boxes) == 13
+    assert window.contains(chooser._panel)
+    assert all(chooser._panel.contains(box) for box in chooser._boxes)
+    assert not any(a.colliderect(b) for i, a in enumerate(chooser._boxes)
+                   for b in chooser._boxes[i + 1:])

@@ -22,7 +22,7 @@ from ui.art.text import blit_text, text
 from ui.art.tween import out_cubic
 from ui.table.fan import fan_positions, fan_shape
 from ui.table.tricks import trick_on_table
-from ui.table.wild import board_art
+from ui.table.wild import board_art, draw_board_wild
 
 PLAYER = HUMAN  # the seat whose hand runs along the bottom
 KITTY_FULL_SIZE = 3  # a kitty of up to this many cards shows at full size; a bigger one shrinks
@@ -262,3 +262,5 @@ class Board:
             "midtop",
             (centre_x, y + card_height(cw) + 4),
         )
+        label_y = y + card_height(cw) + 8 + max(11, round(cw * 0.34))
+        draw_board_wild(surface, game, (centre_x, label_y), max(11, round(cw * 0.34)))

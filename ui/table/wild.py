@@ -305,3 +305,18 @@ def board_art(board: Any, game: Any) -> CardArt:
             if turn.play is not None:
                 table.stood.update(stood_for(turn.play, turn.cards, table.is_wild))
     return table.faces(plain)
+
+
+def draw_board_wild(surface: pygame.Surface, game: Any, at: tuple[int, int], size: int) -> None:
+    """Under the board's kitty (replay, review): the hand's wild rank, or its fixed wilds."""
+    rules = game.rules
+    if not has_wilds(rules):
+        return
+    if rules.wild_cards == TWO_FIXED:
+        label = t(f"wild.fixed.{rules.fixed_wilds}")
+    elif game.wild is not None:
+        label = rank_name(game.wild)
+    else:
+        return
+    blit_text(surface, f"{t('wild.plate')}  {label}", size, theme.GOLD, "midtop", at,
+              bold=True)
