@@ -256,3 +256,12 @@ def test_all_thirteen_readings_of_4777_fit_the_window(size: tuple[int, int]) -> 
     assert all(chooser._panel.contains(box) for box in chooser._boxes)
     assert not any(a.colliderect(b) for i, a in enumerate(chooser._boxes)
                    for b in chooser._boxes[i + 1:])
+
+
+def test_the_chooser_offers_the_hints_reading_first() -> None:
+    cards = parse_cards("4S 7S 7H 7C")
+    readings = game.classify(cards, LAIZI, wild="7")
+    chooser = ReadingChooser()
+    chooser.hinted = readings[5]
+    chooser.show(readings, cards, True, revealed().is_wild)
+    assert chooser.chosen == readings[5]

@@ -75,6 +75,7 @@ class ReadingChooser:
         self._wild: dict[int, dict[Card, str]] = {}
         self._wild_cards: set[Card] = set()
         self._card_w = MIN_CARD
+        self.hinted: Play | None = None  # the hint's play: offered first when it is a reading
 
     @property
     def open(self) -> bool:
@@ -90,6 +91,8 @@ class ReadingChooser:
         self.readings = list(readings)
         self.cards = list(cards)
         self.choice = preselect(self.readings, leading)
+        if self.hinted in self.readings:
+            self.choice = self.readings.index(self.hinted)
         wild = is_wild if callable(is_wild) else (lambda card: False)
         self._wild = {i: stood_for(p, tuple(self.cards), wild)
                       for i, p in enumerate(self.readings)}

@@ -391,6 +391,7 @@ class TableScene(Scene):
             return
         hint = self.turn_hints.next(self.view)
         if hint is not None:
+            self.readings.hinted = hint.play  # 癞子: the chooser offers the hint's reading first
             self.hand.select_play(hint.play)
             self.sound.play("button")
 
