@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from game import new_game, replay, ruleset
 from ui.app import agents
 from ui.app.i18n import language, t
@@ -106,3 +108,16 @@ def test_hints_in_practice_say_why(app: Any) -> None:
     why = agents.hint_text(table.hints[0], language())
     assert why, f"no explanation for {table.hints[0].reason}"
     assert table.hint_message == t("hint.play", play=describe(first.play)) + why
+
+
+def test_a_damaged_record_is_said_so_in_the_players_words(
+    app: Any, capfd: pytest.CaptureFixture[str]
+) -> None:
+    from ui.pages.review import ReviewScene
+
+    scene = ReviewScene(app, {"format": "doudizhu-record", "seed": 1, "actions": "oops"})
+    app.push(scene)
+    assert headless.run_until(app, lambda: scene.finished, 3000)
+    assert scene.error == t("review.damaged") and not scene.items
+    headless.frames(app, 2)
+    assert "cannot read this hand" in capfd.readouterr().err

@@ -10,6 +10,7 @@ Moves 托管 made are marked as such and never shown as the player's mistakes.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pygame
@@ -90,7 +91,7 @@ class ReviewScene(Scene):
         self.age += dt
         self.job.poll()
         if self.job.error and not self.error:
-            self.error = self.job.error  # a damaged record: say so, never crash
+            self._damaged(self.job.error)
         if self.job.done == self._seen_done:
             return
         self._seen_done = self.job.done
@@ -98,6 +99,11 @@ class ReviewScene(Scene):
         self.items = self.job.items()
         rows = [item.index for item in self.items]
         self.select(rows.index(chosen) if chosen in rows else self.selected)
+
+    def _damaged(self, detail: str) -> None:
+        """A damaged record: the player reads it in their language, the detail goes to stderr."""
+        self.error = t("review.damaged")
+        print(f"doudizhu: the review cannot read this hand: {detail}", file=sys.stderr)
 
     def leave(self) -> None:
         self.job.watched = False
@@ -113,7 +119,8 @@ class ReviewScene(Scene):
         try:
             self.game = replay(self.record, self.items[self.selected].index)
         except ValueError as exc:
-            self.game, self.error = None, str(exc)
+            self.game = None
+            self._damaged(str(exc))
 
     # -- layout and input -------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
