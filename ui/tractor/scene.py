@@ -171,6 +171,7 @@ class TractorScene(Scene):
             self.choose(bar_words.HINT)
         elif kind != intents.TAKEN and self.hand.handle(intent) and self.hand.changed:
             self.hand.changed = False
+            self.hand.highlight = set()  # the kitty's cards were marked until a choice began
             self.sound.play("card_select")
 
     def confirm(self) -> None:
