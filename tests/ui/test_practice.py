@@ -89,7 +89,7 @@ def test_review_scene_lists_differences_off_the_render_loop(app: Any) -> None:
 
     scene = ReviewScene(app, _stand_in_record(1))
     app.push(scene)
-    assert headless.run_until(app, lambda: scene.finished, 6000)
+    assert headless.run_until(app, lambda: scene.finished, 60000)
     assert scene.items, "stand-in play differs from the expert somewhere"
     scene.select(len(scene.items) - 1)
     assert scene.game is not None

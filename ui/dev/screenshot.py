@@ -111,7 +111,7 @@ def _review(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     _title(app, seed)
     scene = ReviewScene(app, headless.finished_record(seed, mode))
     app.push(scene)
-    headless.run_until(app, lambda: scene.finished, 6000)
+    headless.run_until(app, lambda: scene.finished, 60000)
     if scene.items:
         worst = max(range(len(scene.items)), key=lambda i: scene.items[i].loss)
         scene.select(worst)
