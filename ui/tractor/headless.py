@@ -148,6 +148,10 @@ def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int:
 
 
 def _hand_over_too_soon(scene: TractorScene, name: str) -> bool:
+    if name == "bury" and scene.view.phase == "play":
+        return True  # another seat dealt and buried: this seed will not do
+    if name == "deal" and scene.board.phase not in ("", "dealing"):
+        return True  # the deal is over without the state asked for
     return scene.end.active and (name != "result" or not _goal_result(scene))
 
 
