@@ -412,7 +412,7 @@ class TractorScene(Scene):
         if self.board.deck_left:
             blit_text(surface, t("tractor.deck.left", n=self.board.deck_left),
                       max(12, round(lay.size[1] * 0.022)), theme.CREAM, "midleft",
-                      (cx + w // 2 + 12, cy), shadow=True)
+                      (cx + image.get_width() // 2 + 14, cy), shadow=True)
 
     def _prompt(self) -> str:
         view = self.view
