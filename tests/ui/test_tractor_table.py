@@ -264,3 +264,18 @@ def test_random_clicks_keys_and_resizes_never_break_the_table(app: Any) -> None:
             app.dispatch(Intent(intents.MENU))  # close a menu the monkey opened
         app.frame(1 / 60, [])
     assert app.stack.scenes, "the app is still running"
+
+
+def test_forfeit_from_the_pause_menu_asks_then_ends_the_hand(app: Any) -> None:
+    from ui.pages.menu import PauseMenu
+    from ui.widgets.confirm import ConfirmScene
+
+    scene = new_tractor_table(_fast(app), "tractor", 5)
+    scene.open_menu()
+    menu = app.stack.top
+    assert isinstance(menu, PauseMenu)
+    menu.forfeit()  # Tractor counts levels, not points: the question names no points
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene) and not scene.session.over
+    confirm.answer_yes()
+    assert scene.session.over

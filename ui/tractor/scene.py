@@ -257,6 +257,11 @@ class TractorScene(Scene):
 
         self.app.push(PauseMenu(self.app, self))  # type: ignore[arg-type]
 
+    def forfeit_penalty(self) -> int | None:
+        """What the pause menu's forfeit costs in points: Tractor scores by levels, not
+        points, so the confirmation says only that the hand is lost."""
+        return None
+
     def forfeit(self) -> None:
         """认输: the hand ends at once as a loss for the player's side."""
         if self.session.over:
