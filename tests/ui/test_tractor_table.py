@@ -279,3 +279,19 @@ def test_forfeit_from_the_pause_menu_asks_then_ends_the_hand(app: Any) -> None:
     assert isinstance(confirm, ConfirmScene) and not scene.session.over
     confirm.answer_yes()
     assert scene.session.over
+
+
+def test_a_finished_hand_is_booked_once_in_the_tractor_statistics(app: Any) -> None:
+    from ui.pages.replay_list import ReplayListScene
+
+    store = app.records.stats_store
+    before = len(store.recent_hands(1000))
+    scene = new_tractor_table(_fast(app), "tractor", 3, auto=True)
+    assert run_until(app, lambda: scene.end.active, 30000)
+    run_until(app, lambda: False, 30)  # frames after the hand ended book nothing more
+    rows = store.recent_hands(1000)
+    assert len(rows) == before + 1
+    assert rows[0].family == "shengji" and rows[0].mode == "tractor"
+    assert store.modes_played(family="shengji")
+    # The replay list shows Dou Dizhu hands only: a Tractor record never opens there.
+    assert all(h.family == "doudizhu" for h in ReplayListScene(app).hands)

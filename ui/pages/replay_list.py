@@ -27,7 +27,9 @@ class ReplayListScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.hands = app.records.stats_store.recent_hands(100)
+        # The replay viewer shows Dou Dizhu hands; Tractor hands count in the statistics.
+        self.hands = [h for h in app.records.stats_store.recent_hands(100)
+                      if h.family == "doudizhu"]
         self.selected = 0
         self.scroll = 0
         self.hover = -1

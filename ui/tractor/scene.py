@@ -81,6 +81,9 @@ class TractorScene(Scene):
         self.hint_text = ""
         self._view_key: tuple[int, int] = (-1, -1)
         self._selection: tuple[object, ...] = ()
+        # The hand (by its number in the match) already in the statistics: a resumed
+        # finished hand was booked when it ended.
+        self._booked = session.match.number if session.over else 0
         if resume:
             self._lay_out_from_view()
         else:
@@ -297,6 +300,9 @@ class TractorScene(Scene):
         self.ready = None
         self.message = self.hint_text = ""
         self.save_progress()
+        if self.session.over and self._booked != self.session.match.number:
+            self._booked = self.session.match.number
+            self.app.records.add_hand(self.session.game, self.session.level, self.practice)
         self.presenter.push(events)
 
     # -- time -------------------------------------------------------------------------------------
