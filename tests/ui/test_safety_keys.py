@@ -177,8 +177,8 @@ def test_the_new_game_panel_focus_ring_reaches_back(app: Any) -> None:
     panel = NewGameScene(app)
     app.push(panel)
     key(app, pygame.K_TAB)
-    assert panel.button_focus.shown and panel.button_focus.focused is panel.start
-    key(app, pygame.K_TAB)
-    assert panel.button_focus.focused is panel.back
+    assert panel.focus.shown and panel.focus.focused is panel.start
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert panel.focus.focused is panel.back
     key(app, pygame.K_RETURN)
     assert app.stack.top is title

@@ -26,6 +26,7 @@ from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.pages import option_text
 from ui.pages.chrome import draw_heading
+from ui.pages.newgame_focus import PanelFocus
 from ui.pages.newgame_parts import SeedField, can_start, families, table_facts
 from ui.pages.option_rows import (
     ModeList,
@@ -39,7 +40,6 @@ from ui.pages.option_rows import (
 from ui.persist import mode_options
 from ui.persist.settings import LEVELS
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
-from ui.widgets.focus import FocusRing
 
 SECTION = (222, 178, 96)
 PRESET = "preset"  # the preset row's name: its words are option.preset.*
@@ -74,8 +74,9 @@ class NewGameScene(Scene):
         self.restore = Button("new.restore", self.restore_defaults, "dark")
         self.start = Button("new.start", self.begin, "primary")
         self.back = Button("btn.back", self.app.pop, "secondary")
-        # Tab moves a ring over 返回 / 开始 (Enter presses it; without the ring it starts)
-        self.button_focus = FocusRing([self.back, self.start], start=1, arrows=False)
+        # Tab shows a ring (first on 开始) and moves it over every stop; ←/→ change the
+        # focused choice; Enter presses it (without the ring Enter starts)
+        self.focus = PanelFocus(self.focus_stops, lambda: self.start, self.begin)
         self.rows: list[OptionRow] = []
         self.preset_row: OptionRow | None = None
         self.summary: list[str] = []
@@ -332,6 +333,11 @@ class NewGameScene(Scene):
         return [self.family_tabs, self.modes, self.level, self.practice, self.seed,
                 self.restore, self.back, self.start]
 
+    def focus_stops(self) -> list[Widget]:
+        """The keyboard's stops in reading order: the left column, the options, the buttons."""
+        return [self.family_tabs, self.modes, self.level, self.practice, self.seed,
+                *self.all_rows, self.restore, self.back, self.start]
+
     def handle(self, intent: Intent) -> None:
         if intent.kind in (intents.POINT_MOVE, intents.POINT_DOWN, intents.POINT_UP):
             self.pointer = intent.pos
@@ -343,16 +349,31 @@ class NewGameScene(Scene):
             rows = []
         if handle_all([*rows, *self.widgets()], intent):
             return
+        if self.focus.handle(intent):
+            self._show_focused_row()
+            return
         if intent.kind == intents.POINT_DOWN and self.practice_row.collidepoint(intent.pos):
             self.practice.handle(Intent(intents.POINT_DOWN, self.practice.rect.center))
         elif intent.kind == intents.MENU:
             self.app.pop()
-        elif intent.kind == intents.FOCUS or (
-            intent.kind == intents.CONFIRM and self.button_focus.shown
-        ):
-            self.button_focus.handle(intent)
         elif intent.kind == intents.CONFIRM:
             self.begin()
+
+    def _show_focused_row(self) -> None:
+        """Scroll the options so the row with the ring is wholly in view."""
+        row = self.focus.focused
+        if not isinstance(row, OptionRow) or row not in self.all_rows:
+            return
+        area = self.options_area
+        if row.rect.top < area.top:
+            self.scroll -= area.top - row.rect.top
+        elif row.rect.bottom > area.bottom:
+            self.scroll += row.rect.bottom - area.bottom
+        self.scroll = min(max(0, self.scroll), self.max_scroll)
+        self._place_rows()
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def _scroll(self, steps: int) -> None:
         if self.modes.rect.collidepoint(self.pointer):
@@ -378,7 +399,7 @@ class NewGameScene(Scene):
         self._draw_right(surface, h)
         self.back.draw(surface)
         self.start.draw(surface)
-        self.button_focus.draw(surface)
+        self.focus.draw(surface)
         if self.error:
             size = max(12, round(h * 0.02))
             blit_text(surface, clip_text(self.error, size, self.panel.w - 60), size,

@@ -101,14 +101,18 @@ class FocusRing:
         return button.enabled and button.visible and button.rect.w > 0
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float = 0.0) -> None:
-    """A gold outline round ``rect`` (a pill), softly pulsing so the eye finds it."""
+def draw_ring(
+    surface: pygame.Surface, rect: pygame.Rect, clock: float = 0.0, radius: int | None = None
+) -> None:
+    """A gold outline round ``rect`` (a pill, or corners of ``radius`` round a card),
+    softly pulsing so the eye finds it."""
     ring = rect.inflate(2 * RING_GAP, 2 * RING_GAP)
+    corner = ring.h // 2 if radius is None else radius
     glow = 0.5 + 0.5 * abs(((clock * 1.6) % 2.0) - 1.0)
     colour = draw.lerp_color(theme.GOLD, (255, 255, 255), 0.4 * glow)
     pygame.draw.rect(surface, (0, 0, 0), ring.inflate(2, 2), RING_WIDTH + 2,
-                     border_radius=ring.h // 2)
-    pygame.draw.rect(surface, colour, ring, RING_WIDTH, border_radius=ring.h // 2)
+                     border_radius=corner + 1)
+    pygame.draw.rect(surface, colour, ring, RING_WIDTH, border_radius=corner)
 
 
 class RowFocus:
