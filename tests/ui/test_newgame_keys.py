@@ -128,3 +128,18 @@ def test_esc_goes_back_and_the_ring_is_drawn(app: Any) -> None:
     assert sum(ring) > tabs.w // 2  # the ring runs along the focused tabs' top edge
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_click_moves_the_ring_and_tab_goes_on_from_there(app: Any) -> None:
+    panel = open_panel(app, "classic")
+    key(app, pygame.K_TAB)
+    assert panel.focus.focused is panel.start
+    at = panel.level.rect.center
+    app.frame(headless.FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at),
+                               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=at)])
+    assert panel.focus.focused is panel.level
+    key(app, pygame.K_TAB)
+    assert panel.focus.focused is panel.practice
+    before = app.settings.practice
+    key(app, pygame.K_RIGHT)
+    assert app.settings.practice is not before

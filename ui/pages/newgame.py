@@ -347,6 +347,8 @@ class NewGameScene(Scene):
         rows: list[Widget] = list(self.all_rows)
         if intent.kind == intents.POINT_DOWN and not self.options_area.collidepoint(intent.pos):
             rows = []
+        if intent.kind == intents.POINT_DOWN:
+            self._focus_at(intent.pos)
         if handle_all([*rows, *self.widgets()], intent):
             return
         if self.focus.handle(intent):
@@ -359,16 +361,28 @@ class NewGameScene(Scene):
         elif intent.kind == intents.CONFIRM:
             self.begin()
 
+    def _focus_at(self, pos: tuple[int, int]) -> None:
+        """A click on a stop moves the ring (once shown) there, so Tab goes on from it."""
+        if not self.focus.shown:
+            return
+        for widget in self.focus_stops():
+            if isinstance(widget, OptionRow) and not self.options_area.collidepoint(pos):
+                continue
+            if widget.rect.collidepoint(pos):
+                self.focus.focus(widget)
+                return
+
     def _show_focused_row(self) -> None:
         """Scroll the options so the row with the ring is wholly in view."""
         row = self.focus.focused
         if not isinstance(row, OptionRow) or row not in self.all_rows:
             return
         area = self.options_area
-        if row.rect.top < area.top:
-            self.scroll -= area.top - row.rect.top
-        elif row.rect.bottom > area.bottom:
-            self.scroll += row.rect.bottom - area.bottom
+        margin = max(10, area.h // 12)  # clear of the faded edges (option_rows.fade_edges)
+        if row.rect.top < area.top + margin:
+            self.scroll -= area.top + margin - row.rect.top
+        elif row.rect.bottom > area.bottom - margin:
+            self.scroll += row.rect.bottom - area.bottom + margin
         self.scroll = min(max(0, self.scroll), self.max_scroll)
         self._place_rows()
 
