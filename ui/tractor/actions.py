@@ -6,6 +6,8 @@
 - In a phase whose choices the rules core lists (the final round of declaring,
   the kitty theft, a weak-hand redeal, the auction, naming trump, a single friend
   call): one button per listed action.
+- Settling the levels (``levels``): one button per answer to ``view.choice``,
+  worded by the question (see :mod:`ui.tractor.levelwords`).
 - Burying: 扣底 with the count chosen so far; enabled at exactly the kitty size.
 - Playing: 提示 (practice) and 出牌, enabled when the rules core accepts the
   selection.
@@ -28,12 +30,15 @@ from game.shengji import (
     Declare,
     NameTrump,
     Pass,
+    Refuse,
     TractorAction,
     TractorView,
 )
+from game.shengji.choices import PHASE_LEVELS
 from ui.app.intents import Intent
 from ui.tractor.cardsort import cards_text
 from ui.tractor.layout import TractorLayout
+from ui.tractor.levelwords import level_label, level_offers
 from ui.tractor.presenter import friend_call_text
 from ui.tractor.words import suit_label
 from ui.widgets.controls import Button, handle_all
@@ -42,8 +47,14 @@ MAX_BUTTONS = 7
 PLAY, HINT, BURY = "play", "hint", "bury"
 
 
-def action_label(action: TractorAction, phase: str) -> tuple[str, dict[str, object]]:
-    """The translation key and parameters of a button for ``action``."""
+def action_label(action: TractorAction, phase: str,
+                 view: TractorView | None = None) -> tuple[str, dict[str, object]]:
+    """The translation key and parameters of a button for ``action`` (``view`` words the
+    answers of the phase ``levels``, whose meaning hangs on the question asked)."""
+    if view is not None and view.phase == PHASE_LEVELS:
+        label = level_label(action, view)
+        if label is not None:
+            return label
     if isinstance(action, Declare):
         return "tractor.btn.declare", {"cards": cards_text(action.cards)}
     if isinstance(action, Pass):
@@ -86,14 +97,15 @@ class ActionBar:
                 self._add("tractor.btn.hint", HINT, "secondary")
             self.play = self._add("tractor.btn.play", PLAY, "primary")
         elif mine and view.legal:
-            self._actions(offered(view), view.phase)
+            self._actions(offered(view), view.phase, view)
         self.layout(lay)
 
-    def _actions(self, actions: Sequence[TractorAction], phase: str) -> None:
+    def _actions(self, actions: Sequence[TractorAction], phase: str,
+                 view: TractorView | None = None) -> None:
         listed = list(actions)[:MAX_BUTTONS]
         for action in listed:
-            label, params = action_label(action, phase)
-            style = "dark" if isinstance(action, Pass) else "primary"
+            label, params = action_label(action, phase, view)
+            style = "dark" if isinstance(action, Pass | Refuse) else "primary"
             self._add(label, action, style, params)
 
     def _add(self, label: str, choice: TractorAction | str, style: str,
@@ -145,6 +157,8 @@ def offered(view: TractorView) -> list[TractorAction]:
         return [*passes, *bids[: MAX_BUTTONS - len(passes)]]
     if view.phase == "call_friends":
         return _friend_offers(view, legal)
+    if view.phase == PHASE_LEVELS:
+        return level_offers(view, legal, MAX_BUTTONS)
     return legal
 
 

@@ -434,6 +434,10 @@ class TractorScene(Scene):
             return t("tractor.prompt.declare") if live.declarable else ""
         if not self.settled:
             return ""
+        if view.phase == "levels":
+            from ui.tractor.levelwords import level_prompt
+
+            return level_prompt(view, self.human_turn())
         if not self.human_turn():
             if view.to_act is not None and view.phase in ("bury", "call_friends"):
                 from ui.tractor.words import seat_label
