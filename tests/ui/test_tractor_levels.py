@@ -56,7 +56,8 @@ def test_the_share_question_has_worded_buttons_and_pressing_one_applies_it(app: 
     labels = [b.label for b in scene.bar.buttons]
     assert labels and "tractor.btn.ok" not in labels
     assert {b.text for b in scene.bar.buttons}.isdisjoint({"OK", t("tractor.btn.ok")})
-    assert scene._prompt() == t("tractor.prompt.levels.share", n=choice.levels, seat="")
+    one = ".one" if choice.levels == 1 else ""
+    assert scene._prompt() == t("tractor.prompt.levels.share" + one, n=choice.levels, seat="")
     partner = next(s for s in choice.targets if s != HUMAN)
     button = next(b for b in scene.bar.buttons if b.label == "tractor.btn.levels.share_give")
     assert button.on_click is not None

@@ -60,7 +60,8 @@ def level_prompt(view: TractorView, mine: bool) -> str:
     if not mine:
         return t("tractor.prompt.waiting.levels", seat=seat_label(choice.seat))
     giver = seat_label(choice.giver) if choice.giver is not None else ""
-    return t(f"tractor.prompt.levels.{choice.kind}", n=choice.levels, seat=giver)
+    key = f"tractor.prompt.levels.{choice.kind}" + (".one" if choice.levels == 1 else "")
+    return t(key, n=choice.levels, seat=giver)
 
 
 def level_offers(view: TractorView, legal: list[TractorAction], most: int) -> list[TractorAction]:
