@@ -120,10 +120,14 @@ def _review(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
 def _bidding(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     for s in range(seed, seed + 40):
         table = headless.new_table(app, mode, seed=s)
-        reached = headless.run_until(
-            app, lambda t=table: t.human_turn() and t.view.phase == PHASE_BIDDING, 3000
-        )
-        if reached:
+
+        def asked(t: Any = table) -> bool:
+            return bool(t.human_turn() and t.view.phase == PHASE_BIDDING)
+
+        # A deal whose bidding ends before the player is asked is left at once for the
+        # next seed (in 四人 a bid of 3 can end it), not run to the frame limit.
+        headless.run_until(app, lambda t=table: asked(t) or t.view.phase == PHASE_PLAY, 3000)
+        if asked():
             return
 
 
