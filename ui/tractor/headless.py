@@ -20,7 +20,6 @@ from game.shengji import PASS, Bury, Match, PlayCards
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 
-FRAME = 1 / 60
 SCENE_NAMES = ("deal", "bury", "table", "throw", "result")
 
 
@@ -62,14 +61,11 @@ def new_tractor_table(app: Any, mode: str, seed: int, practice: bool = False,
 
 def run_until(app: Any, done: Callable[[], bool], max_frames: int = 40000,
               each: Callable[[], None] | None = None) -> bool:
-    for _ in range(max_frames):
-        if done():
-            return True
-        if each is not None:
-            each()
-        app.frame(FRAME, [])
-        app.yield_to_workers()
-    return done()
+    """The dev tools' frame loop, with room for a Tractor hand (about twice as many
+    frames as a Dou Dizhu one)."""
+    from ui.dev.headless import run_until as run_frames
+
+    return run_frames(app, done, max_frames, each)
 
 
 def act_for_player(scene: TractorScene) -> None:
