@@ -20,7 +20,7 @@ pair or single; each small and big joker together make a rocket.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Protocol
@@ -303,9 +303,12 @@ def _assign_kickers(
     return out
 
 
-def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
-    """Turn the winning leaf back into :class:`Play` values, kickers attached."""
-    demand: list[tuple[int, int]] = []  # (need, top) for trio units
+def _chain_plays(
+    chains: list[Chain], kinds: Mapping[int, str]
+) -> tuple[list[Play], list[tuple[int, int]]]:
+    """The leaf's chains as plays of ``kinds`` (by width), and the trio units among them
+    as (need, top) kicker demands, which the builders attach kickers to."""
+    demand: list[tuple[int, int]] = []
     plays: list[Play] = []
     for start, width, length in chains:
         top = start + length - 1
@@ -313,7 +316,13 @@ def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
             demand.append((length, top))
         else:
             ranks = [r for r in range(start, top + 1) for _ in range(width)]
-            plays.append(make_play(_CHAIN_KIND[width], top, ranks))
+            plays.append(make_play(kinds[width], top, ranks))
+    return plays, demand
+
+
+def _build_plays(rest: list[int], chains: list[Chain]) -> list[Play]:
+    """Turn the winning leaf back into :class:`Play` values, kickers attached."""
+    plays, demand = _chain_plays(chains, _CHAIN_KIND)
     bombs = [0] * (TWO + 1)
     left = rest[: TWO + 1]
     for r, c in enumerate(left):
@@ -414,16 +423,7 @@ def _shaped_score(shapes: PlanShapes, counts: list[int], chains: list[Chain]) ->
 
 def _shaped_build(shapes: PlanShapes, rest: list[int], chains: list[Chain]) -> list[Play]:
     """:func:`_build_plays` for a mode's shapes (the plays its pattern set reads)."""
-    kinds = {width: kind for width, _, kind in shapes.chains}
-    demand: list[tuple[int, int]] = []
-    plays: list[Play] = []
-    for start, width, length in chains:
-        top = start + length - 1
-        if width == TRIO_WIDTH:
-            demand.append((length, top))
-        else:
-            ranks = [r for r in range(start, top + 1) for _ in range(width)]
-            plays.append(make_play(kinds[width], top, ranks))
+    plays, demand = _chain_plays(chains, {width: kind for width, _, kind in shapes.chains})
     left = rest[: TWO + 1]
     for r, c in enumerate(left):
         if c >= shapes.min_bomb:
