@@ -5,6 +5,12 @@ prints A's win rate and average score difference, as landlord, as farmers and
 overall, with 95% intervals, and each side's decision times.  Every run prints
 its seed and deal count (on stderr with ``--json``, so stdout stays one JSON
 object).  Any exception or illegal action is counted and makes the exit code 1.
+
+Long runs can be split and resumed: ``--first N`` starts at deal index N (a deal's
+cards and agents' seeds depend only on the seed and its index, so deals 0..499 and
+500..999 are exactly the deals of one 1,000-deal run), ``--out FILE`` appends one
+JSON line per finished deal, skipping deals the file already holds, and
+``--merge FILE ...`` summarises saved deals without playing.
 """
 
 from __future__ import annotations
@@ -12,13 +18,14 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Sequence
 from functools import partial
 
 import game
-from ai.match import DealOutcome, Summary, play_deal, summarise
+from ai.match import DealOutcome, GameOutcome, Summary, play_deal, summarise
 from ai.shengji.match import play_deal as tractor_deal
 
 
@@ -32,7 +39,51 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--bidding", action="store_true", help="bid instead of a fixed landlord")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser.parse_args(argv)
+    parser.add_argument("--first", type=int, default=0, help="first deal index (default 0)")
+    parser.add_argument("--out", help="append each finished deal to this JSON-lines file; "
+                        "deals it already holds are not played again")
+    parser.add_argument("--merge", nargs="+", metavar="FILE",
+                        help="summarise the deals saved in these files instead of playing")
+    args = parser.parse_args(argv)
+    if args.deals < 0 or args.first < 0 or args.workers < 1:
+        parser.error("--deals and --first must be >= 0 and --workers >= 1")
+    return args
+
+
+def outcome_record(outcome: DealOutcome, args: argparse.Namespace) -> dict[str, object]:
+    """One saved deal, tagged with the run's settings so files of other runs are refused."""
+    return {"run": run_key(args), "deal": outcome.deal,
+            "games": [[g.score, g.won, g.a_landlord, g.error] for g in outcome.games],
+            "times": outcome.times}
+
+
+def run_key(args: argparse.Namespace) -> str:
+    return f"{args.mode}|{args.seed}|{args.a}|{args.b}|{'bid' if args.bidding else 'fixed'}"
+
+
+def read_outcomes(path: str, key: str | None = None) -> tuple[list[DealOutcome], set[str]]:
+    """The deals saved in ``path`` (the last copy of a deal wins) and the runs they came from.
+
+    A line that is not a saved deal (a run killed mid-write leaves a partial last line)
+    is skipped; with ``key`` only deals of that run are returned.
+    """
+    deals: dict[int, DealOutcome] = {}
+    runs: set[str] = set()
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            try:
+                row = json.loads(line)
+                outcome = DealOutcome(int(row["deal"]),
+                                      [GameOutcome(float(s), bool(w), bool(ll), e)
+                                       for s, w, ll, e in row["games"]],
+                                      {side: [float(t) for t in row["times"][side]]
+                                       for side in ("a", "b")})
+            except (ValueError, KeyError, TypeError):
+                continue
+            if key is None or row.get("run") == key:
+                deals[outcome.deal] = outcome
+                runs.add(str(row.get("run")))
+    return [deals[d] for d in sorted(deals)], runs
 
 
 def run(args: argparse.Namespace) -> list[DealOutcome]:
@@ -40,12 +91,39 @@ def run(args: argparse.Namespace) -> list[DealOutcome]:
     deal = tractor_deal if rules.family == "shengji" else play_deal  # Tractor: ai.shengji.match
     task = partial(deal, rules, args.seed, spec_a=args.a, spec_b=args.b,
                    bidding=args.bidding)
-    deals = range(args.deals)
+    deals = list(range(args.first, args.first + args.deals))
+    saved: list[DealOutcome] = []
+    if args.out and os.path.exists(args.out):
+        _end_line(args.out)
+        saved, _ = read_outcomes(args.out, run_key(args))
+        saved = [o for o in saved if o.deal in deals]
+        done = {o.deal for o in saved}
+        deals = [d for d in deals if d not in done]
     if args.workers <= 1:
-        return [task(d) for d in deals]
+        return saved + [_kept(task(d), args) for d in deals]
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
-        chunk = max(1, min(16, args.deals // (4 * args.workers)))
-        return list(pool.imap(task, deals, chunksize=chunk))
+        chunk = max(1, min(16, len(deals) // (4 * args.workers)))
+        if args.out:
+            chunk = 1  # every finished deal reaches the file at once
+        return saved + [_kept(o, args) for o in pool.imap(task, deals, chunksize=chunk)]
+
+
+def _end_line(path: str) -> None:
+    """Close a partial last line (a killed run's) so the next deal starts a line of its own."""
+    with open(path, "rb+") as handle:
+        if handle.seek(0, os.SEEK_END) == 0:
+            return
+        handle.seek(-1, os.SEEK_END)
+        if handle.read(1) != b"\n":
+            handle.write(b"\n")
+
+
+def _kept(outcome: DealOutcome, args: argparse.Namespace) -> DealOutcome:
+    """Append a finished deal to ``--out`` (flushed, so a killed run loses only its last deal)."""
+    if args.out:
+        with open(args.out, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps(outcome_record(outcome, args)) + "\n")
+    return outcome
 
 
 def as_json(summary: Summary) -> dict[str, object]:
@@ -81,6 +159,8 @@ def report(args: argparse.Namespace, summary: Summary, seconds: float) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.merge:
+        return merge(args)
     out = sys.stderr if args.json else sys.stdout
     print(f"arena: seed={args.seed} deals={args.deals} mode={args.mode} "
           f"a={args.a} b={args.b} workers={args.workers}", file=out, flush=True)
@@ -93,6 +173,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(error, file=sys.stderr)
     else:
         print(report(args, summary, seconds))
+    return 1 if summary.errors else 0
+
+
+def merge(args: argparse.Namespace) -> int:
+    """Summarise saved deals; files from different runs (mode, seed, agents) are refused."""
+    outcomes: dict[int, DealOutcome] = {}
+    runs: set[str] = set()
+    for path in args.merge:
+        if not os.path.exists(path):
+            print(f"arena: no such file: {path}", file=sys.stderr)
+            return 2
+        found, kinds = read_outcomes(path)
+        runs |= kinds
+        outcomes.update({o.deal: o for o in found})
+    if len(runs) != 1:
+        print(f"arena: the files hold {len(runs)} different runs: {sorted(runs)}", file=sys.stderr)
+        return 2
+    mode, seed, a, b, bidding = next(iter(runs)).split("|")
+    args.mode, args.seed, args.a, args.b = mode, int(seed), a, b
+    args.bidding = bidding == "bid"
+    summary = summarise([outcomes[d] for d in sorted(outcomes)])
+    print(json.dumps(as_json(summary)) if args.json else report(args, summary, 0.0))
     return 1 if summary.errors else 0
 
 
