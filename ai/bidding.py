@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ai.decompose import BOMB_WIDTH, Decomposer
 from ai.ranks import deck_counts
+from ai.shapes import PlanShapes
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
 from game.rules import Table
 from game.view import SeatView
@@ -80,8 +81,7 @@ def hand_strength(
     """Judge a hand on ``table`` (the mode's; its decks, hand and kitty sizes)."""
     plan = decomposer.plan(counts)
     weak = sum(1 for p in plan.plays if p.kind == "single" and p.rank < 8)
-    bombs = sum(counts[r] // BOMB_WIDTH for r in range(TWO + 1))
-    rocket = bool(counts[SMALL_JOKER] and counts[BIG_JOKER])
+    bombs, rocket = bombs_and_rocket(counts, decomposer.shapes)
     points = card_points(counts)
     held = sum(counts)
     unseen = max(1, table.deck_size - held)
@@ -89,6 +89,25 @@ def hand_strength(
     hope = table.kitty_size * (deck_points - points) / unseen if held <= table.hand_size else 0.0
     return HandStrength(points, bombs, rocket, plan.turns, weak, hope,
                         average_kitty_hope(table))
+
+
+def bombs_and_rocket(counts: list[int], shapes: PlanShapes | None) -> tuple[int, bool]:
+    """The hand's bombs and whether it holds the mode's top joker bomb, as the mode reads them.
+
+    Classic (``shapes`` ``None``): every four of a rank is a bomb, B+R the rocket.  A
+    two-deck mode's shapes say where bombs start (帝主's four is an ordinary play: five
+    cards), that a rank is one bomb however long, which joker groups bomb (五人's ``BB``
+    or ``RR``), and that the top bomb takes all four jokers.
+    """
+    if shapes is None:
+        return (sum(counts[r] // BOMB_WIDTH for r in range(TWO + 1)),
+                bool(counts[SMALL_JOKER] and counts[BIG_JOKER]))
+    bombs = sum(1 for r in range(TWO + 1) if counts[r] >= shapes.min_bomb)
+    joker_plays = shapes.jokers(counts[SMALL_JOKER], counts[BIG_JOKER])[0]
+    top = max(shapes.joker_levels.values(), key=lambda kind_level: kind_level[1])[0]
+    rocket = any(p.kind == top for p in joker_plays)
+    bombs += sum(1 for p in joker_plays if p.is_bomb and p.kind != top)
+    return bombs, rocket
 
 
 @dataclass(frozen=True)
