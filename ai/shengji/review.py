@@ -1,0 +1,270 @@
+"""The after-hand review of a Tractor hand: where the expert would have played otherwise.
+
+:func:`review_decision` replays a finished hand's record to one of the seat's
+play decisions (:func:`decision_points` lists them) and asks the expert level
+what it would lead or follow there, from that seat's view only.  Where the
+expert differs, both choices are played out on the same sampled deals of the
+cards the seat could not see (:func:`ai.shengji.search.sample_deal`: seat
+counts, cards shown, known voids; the kitty only if this seat buried it), each
+deal finished by the roll-out policy at every seat
+(:class:`ai.shengji.rollout.Rollout`).  Both choices meet the same deals, so the
+difference between them is far steadier than either figure.
+
+What it mattered is told in the game's own terms: the catchers' total each
+choice leads to (抠底 included, and apart), the share of deals the seat's side
+wins the hand, and the points of the trick in play.  The reason is a message
+code (:mod:`ai.shengji.review_reasons`) the app words in the player's language.
+
+Moves 托管 made for the seat are named in the record's ``auto`` list: they are
+marked :attr:`TractorReviewItem.by_auto`, never the player's mistakes.  Pure,
+deterministic for a given ``seed``; the sample count bounds the work.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ai.shengji.players import LEVELS, LevelPlayer
+from ai.shengji.position import Position, position_from_view
+from ai.shengji.review_reasons import OptionStats, reason_for
+from ai.shengji.rollout import Rollout
+from ai.shengji.search import sample_deal
+from game.cards import Card
+from game.record import replay
+from game.shengji.actions import PlayCards, parse_action
+from game.shengji.candidates import follow_candidates
+from game.shengji.game import Game
+from game.shengji.levels import level_change
+from game.shengji.play import PHASE_PLAY
+from game.shengji.view import TractorView
+
+MISTAKE_POINTS = 10.0  # the expert's choice brings the seat's side this many points more …
+MISTAKE_CHANCE = 0.15  # … or wins the hand this much more often
+
+
+@dataclass(frozen=True)
+class ReviewBudget:
+    """How hard the review looks at one decision: sampled deals, and a time cap."""
+
+    samples: int = 48
+    seconds: float = 20.0
+
+
+@dataclass(frozen=True)
+class TractorReviewItem:
+    """One play decision where the expert would have played other cards.
+
+    ``index`` is the action's place in the hand's record (``game.replay(record,
+    upto=index)`` is the table just before it); ``trick`` counts from 1.  The
+    ``*_catchers`` figures are the catchers' average final total after each choice
+    (抠底 included; ``*_kitty`` is that bonus alone), ``*_win`` the share of deals
+    the seat's side wins the hand.  ``catching``: the seat plays for the catchers.
+    """
+
+    index: int
+    trick: int
+    leading: bool
+    played: tuple[Card, ...]
+    expert: tuple[Card, ...]
+    reason: str
+    params: dict[str, str] = field(default_factory=dict, hash=False)
+    catching: bool = False
+    played_catchers: float = 0.0
+    expert_catchers: float = 0.0
+    played_kitty: float = 0.0
+    expert_kitty: float = 0.0
+    played_win: float = 0.0
+    expert_win: float = 0.0
+    by_auto: bool = False  # 托管 made this move, not the player
+
+    @property
+    def gain(self) -> float:
+        """Points the expert's choice brings the seat's side over the played one."""
+        diff = self.expert_catchers - self.played_catchers
+        return diff if self.catching else -diff
+
+    @property
+    def is_mistake(self) -> bool:
+        """A clear mistake of the player's (托管's moves never are)."""
+        if self.by_auto:
+            return False
+        return self.gain >= MISTAKE_POINTS or self.expert_win - self.played_win >= MISTAKE_CHANCE
+
+
+def decision_points(record: dict[str, Any], seat: int = 0) -> list[int]:
+    """The indices of ``record``'s actions that were ``seat``'s plays with a real choice;
+    cheap (a replay, no search).  Raises ``ValueError`` when the record is damaged."""
+    entries = _entries(record)
+    game = replay(record, 0)
+    points: list[int] = []
+    for index, entry in enumerate(entries):
+        if _is_play_of(entry, seat) and has_choice(game, seat):
+            points.append(index)
+        game.apply_logged(entry)
+    return points
+
+
+def has_choice(game: Game, seat: int) -> bool:
+    """It is ``seat``'s turn to lead or follow and more than one play is legal."""
+    if game.over or game.phase != PHASE_PLAY or game.to_act != seat:
+        return False
+    view = game.view(seat)
+    hand = list(view.hand)
+    trick = view.trick
+    if trick is None or view.leading:
+        return len(hand) > 1
+    assert view.trump is not None
+    lead = list(trick.plays[0][1])
+    candidates = follow_candidates(hand, lead, view.trump, view.rules)
+    if len(candidates) != 1:
+        return True
+    only = candidates[0]
+    faces = {(c.rank, c.suit) for c in only.pool}
+    return 0 < only.count < len(only.pool) and len(faces) > 1
+
+
+def review_decision(
+    record: dict[str, Any],
+    index: int,
+    seat: int = 0,
+    budget: ReviewBudget | None = None,
+    seed: int = 0,
+) -> TractorReviewItem | None:
+    """The review of the decision at action ``index`` (one of :func:`decision_points`):
+    ``None`` when the expert plays the same cards.  Everything comes from ``seat``'s view
+    at that moment and ``seed``, so a decision's verdict never depends on the hidden
+    cards, nor on which other decisions were reviewed."""
+    budget = budget or ReviewBudget()
+    entries = _entries(record)
+    if not 0 <= index < len(entries):
+        raise ValueError(f"no action {index} in the record")
+    if not _is_play_of(entries[index], seat):
+        raise ValueError(f"action {index} is not a play of seat {seat}")
+    game = replay(record, index)
+    if not has_choice(game, seat):
+        return None
+    view = game.view(seat)
+    action = parse_action(entries[index].partition(" ")[2])
+    assert isinstance(action, PlayCards)
+    item = judge(view, tuple(action.cards), index, budget, seed)
+    if item is None or index not in _auto_indices(record):
+        return item
+    return replace(item, by_auto=True)
+
+
+def judge(view: TractorView, played: tuple[Card, ...], index: int, budget: ReviewBudget,
+          seed: int) -> TractorReviewItem | None:
+    """The expert's choice at this view against ``played``, scored on shared deals."""
+    expert = tuple(LevelPlayer(LEVELS["expert"], seed).play(view))
+    if same_cards(played, expert):
+        return None
+    pos = position_from_view(view, counting=True, guess_friend=True)
+    mine, theirs = estimate(pos, [played, expert], budget, seed, bid=view.bid)
+    reason, params = reason_for(pos, played, expert, mine, theirs)
+    return TractorReviewItem(
+        index=index,
+        trick=len([t for t in view.tricks if t.winner is not None]) + 1,
+        leading=pos.leading,
+        played=played,
+        expert=expert,
+        reason=reason,
+        params=params,
+        catching=not pos.sides.dealer_side,
+        played_catchers=round(mine.catchers, 1),
+        expert_catchers=round(theirs.catchers, 1),
+        played_kitty=round(mine.kitty, 1),
+        expert_kitty=round(theirs.kitty, 1),
+        played_win=round(mine.win, 3),
+        expert_win=round(theirs.win, 3),
+    )
+
+
+def same_cards(a: Sequence[Card], b: Sequence[Card]) -> bool:
+    """Two plays are the same when they hold the same faces (deck copies are alike)."""
+    return Counter((c.rank, c.suit) for c in a) == Counter((c.rank, c.suit) for c in b)
+
+
+def estimate(pos: Position, options: list[tuple[Card, ...]], budget: ReviewBudget,
+             seed: int, *, bid: int | None = None) -> list[OptionStats]:
+    """Each option played out on the same sampled deals, averaged (``bid``: the auction's
+    target in 三人竞标, which decides who wins the hand)."""
+    rng = random.Random(seed)
+    sums = [OptionStats() for _ in options]
+    deadline = time.perf_counter() + budget.seconds
+    done = 0
+    for _ in range(budget.samples):
+        hands, kitty = sample_deal(pos, rng)
+        for i, option in enumerate(options):
+            sums[i] = sums[i].plus(play_out(pos, hands, kitty, option, bid))
+        done += 1
+        if time.perf_counter() > deadline:
+            break
+    return [total.scaled(1.0 / done) for total in sums]
+
+
+def play_out(pos: Position, hands: dict[int, list[Card]], kitty: list[Card],
+             option: tuple[Card, ...], bid: int | None = None) -> OptionStats:
+    """One deal finished after ``option``: the trick in play, the catchers' total, 抠底."""
+    seats = pos.seats
+    dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
+    dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
+    current = list(pos.current)
+    leader = current[0][0] if current else pos.seat
+    taken = list(pos.points_taken) or [0] * seats
+    rollout = Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
+    rollout.play_checked(pos.seat, option)
+    while not rollout.history:
+        rollout.play(rollout.to_act(), rollout.choose(rollout.to_act()))
+    _, winner, trick_points = rollout.history[0]
+    ours = (winner in dealer_side) == pos.sides.dealer_side
+    total = rollout.finish()
+    side, _ = level_change(total, pos.rules, bid=bid)
+    won = (side == "catchers") != pos.sides.dealer_side
+    return OptionStats(
+        trick_won=float(ours),
+        trick_points=float(trick_points if ours else -trick_points),
+        catchers=float(total),
+        kitty=float(total - _catchers_now(rollout, dealer_side)),
+        win=float(won),
+    )
+
+
+def _catchers_now(rollout: Rollout, dealer_side: frozenset[int]) -> int:
+    return sum(p for s, p in enumerate(rollout.points_by_seat) if s not in dealer_side)
+
+
+def _is_play_of(entry: str, seat: int) -> bool:
+    seat_text, _, rest = entry.partition(" ")
+    return seat_text == str(seat) and rest.startswith("play ")
+
+
+def _entries(record: dict[str, Any]) -> list[str]:
+    actions = record.get("actions") if isinstance(record, dict) else None
+    if not isinstance(actions, list):
+        raise ValueError("the record has no action list")
+    return [str(a) for a in actions]
+
+
+def _auto_indices(record: dict[str, Any]) -> set[int]:
+    """The actions 托管 took, from the record's ``auto`` list (malformed entries ignored)."""
+    auto = record.get("auto")
+    if not isinstance(auto, list):
+        return set()
+    return {i for i in auto if type(i) is int}
+
+
+__all__ = [
+    "ReviewBudget",
+    "TractorReviewItem",
+    "decision_points",
+    "estimate",
+    "has_choice",
+    "judge",
+    "review_decision",
+    "same_cards",
+]
