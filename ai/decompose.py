@@ -57,6 +57,9 @@ _CHAIN_SPECS = ((TRIO_WIDTH, 2, TRIO_CHAIN), (2, 3, PAIR_CHAIN), (1, 5, STRAIGHT
 _CHAIN_KIND = {width: kind for width, _, kind in _CHAIN_SPECS}
 _FOUR_CHAIN = "four_chain"
 _FOUR = "four"  # 帝主's four of a kind: an ordinary play
+# 帝主's fours carrying trios: four + trio, four + trio + pair, four chain + trios, four
+# chain + a trio chain as long + pairs (RULES.md §6; game.doudizhu.emperor_patterns).
+FOUR_TRIO, DRESS, CARRIER, SPACESHIP = "four_trio", "dress", "carrier", "spaceship"
 _BOMBS_OF_FOUR = (BOMB, "soft_bomb", "hard_bomb", "wild_bomb")  # the wildcard mode's too
 _KICKER_LIMIT = TWO  # 2s and jokers are kept for control, never spent as kickers
 _CACHE_LIMIT = 200_000
@@ -115,6 +118,21 @@ def _group_value(key: int, kind: str, length: int) -> float:
     return value
 
 
+Memo = tuple[dict[tuple[int, ...], Plan], dict[tuple[int, ...], tuple[float, list[Chain]]]]
+# Plans are values of (shapes, leaf budget, hand): every decomposer of the process shares
+# one memo per shapes and budget.  The arena seats new players every hand and the search
+# plans the same simulated hands sample after sample; a cold memo per player re-solved them.
+_MEMOS: dict[tuple[str | None, int], Memo] = {}
+
+
+def _memo(shapes: PlanShapes | None, leaf_limit: int) -> Memo:
+    key = (shapes.name if shapes else None, leaf_limit)
+    found = _MEMOS.get(key)
+    if found is None:
+        found = _MEMOS[key] = ({}, {})
+    return found
+
+
 class Decomposer:
     """Finds the best :class:`Plan` for a rank-count vector, memoising results.
 
@@ -125,8 +143,7 @@ class Decomposer:
 
     def __init__(self, leaf_limit: int = LEAF_LIMIT) -> None:
         self.leaf_limit = leaf_limit
-        self._plans: dict[tuple[int, ...], Plan] = {}
-        self._best: dict[tuple[int, ...], tuple[float, list[Chain]]] = {}
+        self._plans, self._best = _memo(None, leaf_limit)
         self._leaves_left: int | None = None  # None: exhaustive
         self.reader: PlanReader | None = None  # set by ai.wilds.read_wilds in a wild hand
         self.shapes: PlanShapes | None = None  # a two-deck mode's shapes (use_shapes)
@@ -134,12 +151,11 @@ class Decomposer:
         self._chain_cap = 99  # a rank with this many cards is never taken by a chain
 
     def use_shapes(self, shapes: PlanShapes | None) -> None:
-        """Plan with a mode's shapes (``None``: classic); the memo is per shapes."""
+        """Plan with a mode's shapes (``None``: classic); the memo is per shapes (and shared)."""
         if shapes is self.shapes:
             return
         self.shapes = shapes
-        self._plans.clear()
-        self._best.clear()
+        self._plans, self._best = _memo(shapes, self.leaf_limit)
         self._specs = shapes.chains if shapes else _CHAIN_SPECS
         self._chain_cap = LONG_BOMB if shapes else 99
 
@@ -386,17 +402,22 @@ def _jokers(shapes: PlanShapes, small: int, big: int) -> JokerGroups:
 
 def _shaped_score(shapes: PlanShapes, counts: list[int], chains: list[Chain]) -> float:
     """:func:`_leaf_score` for a mode's shapes: a rank of ``min_bomb`` cards or more is one
-    bomb worth its level, 帝主's four one play, trios take pairs only."""
+    bomb worth its level, 帝主's four one play (carrying trios and pairs, see
+    :func:`_four_kickers`), trios take pairs only.  A kicker's turn and worth leave the sum."""
     kinds = {width: kind for width, _, kind in shapes.chains}
     score = 0.0
     turns = len(chains)
     demand: list[tuple[int, int]] = []
+    fours: list[tuple[int, int]] = []
     for start, width, length in chains:
         top = start + length - 1
         score += _group_value(top, kinds[width], length)
         if width == TRIO_WIDTH:
             demand.append((length, top))
+        elif width == BOMB_WIDTH:
+            fours.append((length, top))
     pairs: list[int] = []
+    trios: list[int] = []
     for r in range(TWO + 1):
         c = counts[r]
         if c == 0:
@@ -409,10 +430,18 @@ def _shaped_score(shapes: PlanShapes, counts: list[int], chains: list[Chain]) ->
         if c == 2:
             pairs.append(r)
         elif c == TRIO_WIDTH:
-            demand.append((1, r))
+            trios.append(r)
+        elif c == BOMB_WIDTH:
+            fours.append((1, r))
     _, worth, joker_turns = _jokers(shapes, counts[SMALL_JOKER], counts[BIG_JOKER])
     score += worth
     turns += joker_turns
+    if shapes.four_kinds and fours and trios:
+        for *_, carried_trios, carried_pairs in _four_kickers(fours, trios, pairs):
+            for r in carried_trios + carried_pairs:
+                score -= r - 7.0
+                turns -= 1
+    demand += [(1, r) for r in trios]
     demand.sort(key=lambda d: -d[0])
     for _, pairs_used in _assign_kickers(demand, [], pairs):
         for r in pairs_used:
@@ -421,19 +450,80 @@ def _shaped_score(shapes: PlanShapes, counts: list[int], chains: list[Chain]) ->
     return score - TURN_COST * turns
 
 
+FourUnit = tuple[str, int, int, list[int], list[int]]  # kind, links, top, trios, pairs
+
+
+def _four_kickers(
+    fours: list[tuple[int, int]], trios: list[int], pairs: list[int]
+) -> list[FourUnit]:
+    """帝主: the trios (and pairs) each four and four chain carries; takes them from
+    ``trios`` and ``pairs`` (each ascending), which keep what is left.
+
+    Each carried trio or pair is a play saved.  A four chain of n links takes a run of n
+    consecutive trios and n pairs (spaceship) where the hand has them, else any n trios
+    (carrier); a four takes a trio (four + trio) and a pair with it (dress).  Longest
+    units first, the lowest kickers first; 2s and jokers stay out (control).
+    """
+    units: list[FourUnit] = []
+    for length, top in sorted(fours, key=lambda f: (-f[0], f[1])):
+        free = [t for t in trios if t < _KICKER_LIMIT]
+        loose = [p for p in pairs if p < _KICKER_LIMIT]
+        if length == 1:
+            if not free:
+                units.append((_FOUR, 1, top, [], []))
+                continue
+            carried = loose[:1]
+            units.append((DRESS if carried else FOUR_TRIO, 1, top, free[:1], carried))
+        else:
+            run = _trio_run(free, length) if len(loose) >= length else None
+            if run is not None:
+                units.append((SPACESHIP, length, top, run, loose[:length]))
+            elif len(free) >= length:
+                units.append((CARRIER, length, top, free[:length], []))
+            else:
+                units.append((_FOUR_CHAIN, length, top, [], []))
+                continue
+        *_, carried_trios, carried_pairs = units[-1]
+        for t in carried_trios:
+            trios.remove(t)
+        for p in carried_pairs:
+            pairs.remove(p)
+    return units
+
+
+def _trio_run(trios: list[int], length: int) -> list[int] | None:
+    """The lowest ``length`` consecutive ranks among ``trios`` (ascending), or ``None``."""
+    for i in range(len(trios) - length + 1):
+        if trios[i + length - 1] - trios[i] == length - 1:
+            return trios[i:i + length]
+    return None
+
+
 def _shaped_build(shapes: PlanShapes, rest: list[int], chains: list[Chain]) -> list[Play]:
     """:func:`_build_plays` for a mode's shapes (the plays its pattern set reads)."""
-    plays, demand = _chain_plays(chains, {width: kind for width, _, kind in shapes.chains})
+    carriers = shapes.four_kinds
+    fours = [(length, start + length - 1) for start, width, length in chains
+             if carriers and width == BOMB_WIDTH]
+    plays, demand = _chain_plays([c for c in chains if not carriers or c[1] != BOMB_WIDTH],
+                                 {width: kind for width, _, kind in shapes.chains})
     left = rest[: TWO + 1]
     for r, c in enumerate(left):
         if c >= shapes.min_bomb:
             plays.append(shapes.bomb_play(c, r))
             left[r] = 0
         elif c == BOMB_WIDTH:
-            plays.append(make_play(_FOUR, r, [r] * BOMB_WIDTH))
+            if carriers:
+                fours.append((1, r))
+            else:
+                plays.append(make_play(_FOUR, r, [r] * BOMB_WIDTH))
             left[r] = 0
     pairs = [r for r, c in enumerate(left) if c == 2]
-    demand += [(1, r) for r, c in enumerate(left) if c == TRIO_WIDTH]
+    trios = [r for r, c in enumerate(left) if c == TRIO_WIDTH]
+    for kind, links, top, carried_trios, carried_pairs in _four_kickers(fours, trios, pairs):
+        plays.append(_four_play(kind, links, top, carried_trios, carried_pairs))
+        for r in carried_trios + carried_pairs:
+            left[r] = 0
+    demand += [(1, r) for r in trios]
     demand.sort(key=lambda d: -d[0])
     used_pairs: set[int] = set()
     for (need, top), (_, kp) in zip(demand, _assign_kickers(demand, [], pairs), strict=True):
@@ -446,3 +536,10 @@ def _shaped_build(shapes: PlanShapes, rest: list[int], chains: list[Chain]) -> l
             plays.append(make_play(SINGLE, r, [r]))
     plays += _jokers(shapes, rest[SMALL_JOKER], rest[BIG_JOKER])[0]
     return plays
+
+
+def _four_play(kind: str, links: int, top: int, trios: list[int], pairs: list[int]) -> Play:
+    """The play of a four (chain of ``links`` up to ``top``) carrying ``trios`` and ``pairs``."""
+    widths = {r: BOMB_WIDTH for r in range(top - links + 1, top + 1)}
+    widths |= dict.fromkeys(trios, TRIO_WIDTH) | dict.fromkeys(pairs, 2)
+    return make_play(kind, top, [r for r in sorted(widths) for _ in range(widths[r])])

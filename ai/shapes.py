@@ -6,7 +6,8 @@ such a long bomb is one play that beats every shorter bomb, so it is worth more
 than a four-bomb and a kicker; jokers pair up (``BB`` and ``RR`` are pairs in
 ``four`` and ``emperor``, bombs in ``five``) and all four make the mode's top
 bomb; no mode here has trio + single; 帝主's four is an ordinary play (bombs
-start at five cards) and its fours chain.  A :class:`PlanShapes` says all that
+start at five cards), its fours chain, and a four or four chain carries trios (four +
+trio, carrier) and pairs with them (dress, spaceship).  A :class:`PlanShapes` says all that
 for one pattern set, so the decomposer builds plans whose plays the mode accepts.
 
 A bomb's worth follows its place in the mode's bomb order (its *level*): each
@@ -39,7 +40,7 @@ class PlanShapes:
     帝主 the four); ``levels``: each same-rank bomb length's place in the bomb order;
     ``joker_levels``: the joker bombs' places by (small, big) jokers used; ``joker_pairs``:
     ``BB``/``RR`` are pairs; ``chains``: (width, shortest, kind) of each chain kind,
-    widest first.
+    widest first; ``four_kinds``: fours and four chains take trios (and pairs) along.
     """
 
     name: str
@@ -48,6 +49,7 @@ class PlanShapes:
     joker_levels: dict[tuple[int, int], tuple[str, int]]
     joker_pairs: bool
     chains: tuple[tuple[int, int, str], ...]
+    four_kinds: bool = False  # 帝主: fours carry trios (four + trio, carrier, dress, spaceship)
 
     def bomb_value(self, length: int, rank: int) -> float:
         """The worth of a same-rank bomb of ``length`` cards, by its level."""
@@ -104,6 +106,7 @@ FIVE = PlanShapes(
 EMPEROR = PlanShapes(
     "emperor", 5, {n: n - 5 for n in range(5, 9)}, {(2, 2): ("heaven_bomb", 4)}, True,
     ((4, 2, "four_chain"), (3, 3, "trio_chain"), (2, 4, "pair_chain"), (1, 5, "straight")),
+    four_kinds=True,
 )
 _BY_PATTERN_SET = {s.name: s for s in (FOUR, FIVE, EMPEROR)}
 
