@@ -17,10 +17,15 @@ from dataclasses import dataclass, field
 
 from ai.ranks import add, cards_outside, counts_of_cards
 from ai.seating import Seating
-from game.cards import Card
-from game.plays import PAIR, SINGLE, Play
+from game.cards import BIG_JOKER, RANK_COUNT, SMALL_JOKER, TWO, Card
+from game.plays import BOMB, PAIR, ROCKET, SINGLE, TRIO, Play
 
 __all__ = ["Knowledge", "build_knowledge"]
+
+# Kinds whose classic replies are one rank's cards (or a bomb): "can it be beaten?" is then
+# a scan of the pool, not a list of every reply (the policy asks it for every plan play).
+_RANK_KINDS = {SINGLE: (1, RANK_COUNT), PAIR: (2, TWO + 1), TRIO: (3, TWO + 1)}
+_BOMB_CARDS = 4
 
 
 @dataclass
@@ -89,6 +94,8 @@ class Knowledge:
         if self._opponent_pool is None:
             self._opponent_pool = self.pool_of(opponents)
         pool = self._opponent_pool
+        if self.seating.one_deck_classic and (play.kind in _RANK_KINDS or play.is_bomb):
+            return self._beaten_by_rank(pool, play, bombs, longest, opponents)
         for reply in self.seating.moves(pool, play):
             if len(reply) > longest:
                 continue
@@ -97,6 +104,36 @@ class Knowledge:
             if not reply.is_bomb and not self._allowed_by_caps(reply, opponents):
                 continue
             return True
+        return False
+
+    def _beaten_by_rank(
+        self, pool: list[int], play: Play, bombs: bool, longest: int, opponents: Sequence[int]
+    ) -> bool:
+        """:meth:`_can_be_beaten` of a single, pair, trio, bomb or rocket on one classic deck,
+        by scanning the pool for the replies the classic generator would list."""
+        kind = play.kind
+        if kind == ROCKET:
+            return False
+        if kind != BOMB:
+            need, top = _RANK_KINDS[kind]
+            if longest >= need:
+                for r in range(play.rank + 1, top):
+                    if pool[r] >= need and self._cap_allows(kind, r, opponents):
+                        return True
+        if not bombs:
+            return False
+        floor = play.rank if kind == BOMB else -1
+        if longest >= _BOMB_CARDS and any(pool[r] == _BOMB_CARDS
+                                          for r in range(floor + 1, TWO + 1)):
+            return True
+        return longest >= 2 and pool[SMALL_JOKER] > 0 and pool[BIG_JOKER] > 0
+
+    def _cap_allows(self, kind: str, rank: int, opponents: Sequence[int]) -> bool:
+        """Some opponent may still hold a ``kind`` of ``rank`` (it never passed below it)."""
+        for s in opponents:
+            cap = self.caps.get(s, {}).get(kind)
+            if cap is None or rank <= cap:
+                return True
         return False
 
     def _allowed_by_caps(self, reply: Play, opponents: Sequence[int]) -> bool:
