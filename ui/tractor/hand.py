@@ -3,12 +3,13 @@
 It is the shared :class:`~ui.table.hand_view.HandView` (fanning, gliding sprites,
 two rows for 33 cards, drag to select a run) with Tractor's order and one
 selection helper: a click on a card of a pair takes the pair, since pairs are what
-Tractor plays; a second click on one of them puts that one back, leaving a single.
+Tractor plays (while following, only where a legal follow has room for the pair:
+``pair_ok``); a second click on one of them puts that one back, leaving a single.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.cards import Card
@@ -25,6 +26,9 @@ class TractorHand(HandView):
         self.rules = rules
         self.trump: Trump | None = None
         self.pairs_on_click = True  # off while burying: a burial picks cards one by one
+        # Whether a click on this card takes its twin too (the scene asks the follow's
+        # rules: ui.tractor.follow_help.pair_fits); always, unless told otherwise.
+        self.pair_ok: Callable[[Card], bool] = lambda card: True
 
     def set_trump(self, trump: Trump) -> None:
         """Sort by this trump from now on (the standing declaration, then the fixed one)."""
@@ -73,7 +77,8 @@ class TractorHand(HandView):
 
     def _finish_drag(self) -> None:
         picked = [self.cards[i] for i in self.drag_range() if i < len(self.cards)]
-        if len(picked) == 1 and self.pairs_on_click and picked[0] not in self.selected:
+        if (len(picked) == 1 and self.pairs_on_click and picked[0] not in self.selected
+                and self.pair_ok(picked[0])):
             twin = self.twin(picked[0])
             if twin is not None:
                 self.clear_drag()

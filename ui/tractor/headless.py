@@ -19,6 +19,7 @@ from game.rules import Ruleset, ruleset
 from game.shengji import PASS, Bury, Match, PlayCards
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
+from ui.tractor.undo import TractorPracticeOptions
 
 SCENE_NAMES = ("deal", "bury", "table", "throw", "result")
 
@@ -41,7 +42,8 @@ def resume_tractor(app: Any, match: Match, meta: dict[str, Any]) -> TractorScene
     """The saved match, laid out as it stands (the hand in play, or its end panel)."""
     level = str(meta.get("level", app.settings.difficulty))
     session = TractorSession(match.rules, level, match.seed, app.executor, match)
-    scene = TractorScene(app, session, practice=bool(meta.get("practice", False)), resume=True)
+    scene = TractorScene(app, session, practice=bool(meta.get("practice", False)), resume=True,
+                         options=TractorPracticeOptions.from_meta(meta))
     app.push(scene)
     return scene
 

@@ -35,14 +35,18 @@ from ui.tractor.actions import ActionBar
 from ui.tractor.board import Board
 from ui.tractor.cardsort import table_trump
 from ui.tractor.endpanel import EndPanel
+from ui.tractor.follow_help import dimmed_cards, pair_fits
 from ui.tractor.hand import TractorHand
 from ui.tractor.layout import TractorLayout
+from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out, hint_reason, start_hint
 from ui.tractor.presenter import Presenter
 from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
 from ui.tractor.session import HUMAN, TractorSession
+from ui.tractor.tools import TractorTools
 from ui.tractor.trick import TrickLayer, draw_last_trick
+from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
 from ui.tractor.words import bury_message, follow_message, lead_message, throw_message
 from ui.widgets.controls import Button, handle_all
 
@@ -54,7 +58,8 @@ class TractorScene(Scene):
     name = "tractor"
 
     def __init__(self, app: Any, session: TractorSession, practice: bool = False,
-                 auto: bool = False, resume: bool = False) -> None:
+                 auto: bool = False, resume: bool = False,
+                 options: TractorPracticeOptions | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.practice = practice
@@ -71,6 +76,9 @@ class TractorScene(Scene):
         self.end = EndPanel(self.next_hand, self.leave_table)
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
         self.last_button = Button("tractor.btn.last", None, "dark")
+        self.tools = TractorTools(options or TractorPracticeOptions(), practice)
+        self.hand.pair_ok = lambda card: pair_fits(self.view, self.hand.selected_cards(), card)
+        self._dim_key: tuple[object, ...] = ()
         self.message = ""  # why the selection cannot be played, in words
         self.think_left = 0.0
         self.ready: TractorAction | None = None
@@ -140,6 +148,7 @@ class TractorScene(Scene):
         bw = round(h * 2.4)
         self.menu_button.rect = pygame.Rect(size[0] - bw - 8, 5, bw, h - 10)
         self.last_button.rect = pygame.Rect(size[0] - 2 * bw - 16, 5, bw, h - 10)
+        self.tools.layout(self.last_button.rect.left - 8, h // 2, h - 10)
 
     def leave(self) -> None:
         self.session.cancel()
@@ -147,7 +156,7 @@ class TractorScene(Scene):
 
     def save_progress(self) -> None:
         """Keep the match (every hand's actions) so 继续 resumes it exactly."""
-        meta = {"practice": self.practice, "family": "shengji"}
+        meta = {**self.tools.options.to_meta(), "practice": self.practice, "family": "shengji"}
         self.app.records.save_current_hand(self.session.match, self.session.level,
                                            self.practice, meta)
 
@@ -159,6 +168,7 @@ class TractorScene(Scene):
             return
         if handle_all([self.menu_button, self.last_button], intent):
             return
+        intent = self.tools.handle(intent) or intent
         if self.bar.handle(intent):
             return
         kind = intent.kind
@@ -172,6 +182,12 @@ class TractorScene(Scene):
             self.confirm()
         elif kind == intents.HINT:
             self.choose(bar_words.HINT)
+        elif kind == intents.UNDO:
+            self.undo()
+        elif kind == intents.TOGGLE_OPEN_HANDS:
+            if self.practice:
+                self.tools.toggle_open()
+                self.save_progress()
         elif kind != intents.TAKEN and self.hand.handle(intent) and self.hand.changed:
             self.hand.changed = False
             self.hand.highlight = set()  # the kitty's cards were marked until a choice began
@@ -254,6 +270,35 @@ class TractorScene(Scene):
         if trick is None or view.leading:
             return lead_message(chosen, hand, view.trump, view.rules)
         return follow_message(chosen, hand, list(trick.plays[0][1]), view.trump, view.rules)
+
+    # -- practice: undo ---------------------------------------------------------------------
+    def undo_reason(self) -> str | None:
+        """Why 悔牌 cannot be pressed now (a translation key), ``None`` when it can."""
+        return undo_reason(self.session.match, HUMAN, self.practice)
+
+    def undo(self) -> TractorScene | None:
+        """悔牌: a fresh table just before the player's last play replaces this one (an AI
+        still thinking is cancelled; its answer belongs to the table that goes)."""
+        reason = self.undo_reason()
+        if reason is not None:
+            self.presenter.say(t(reason), 2.0)
+            self.sound.play("warning")
+            return None
+        self.session.cancel()
+        options = TractorPracticeOptions(self.tools.options.open_hands,
+                                         self.tools.options.undos + 1)
+        return self.restart(undone_match(self.session.match, HUMAN), options)
+
+    def restart(self, match: Any, options: TractorPracticeOptions) -> TractorScene:
+        """Put a fresh table for ``match`` (rebuilt from the record) in place of this one."""
+        old = self.session
+        session = TractorSession(old.rules, old.level, old.seed, old.executor, match)
+        fresh = TractorScene(self.app, session, practice=self.practice, resume=True,
+                             options=options)
+        self.app.replace(fresh)
+        fresh.save_progress()
+        self.sound.play("button")
+        return fresh
 
     def open_menu(self) -> None:
         from ui.pages.menu import PauseMenu
@@ -353,6 +398,10 @@ class TractorScene(Scene):
             return
         self.hand.pairs_on_click = view.phase == "play"
         self.bar.refresh(key, view, mine, self.practice, self.lay)
+        self.tools.sync(self.undo_reason() if self.practice else None)
+        if key != self._dim_key:  # the legal follow lit, the rest dimmed (once a moment)
+            self._dim_key = key
+            self.hand.dimmed = dimmed_cards(view) if mine else set()
         selection = (key, frozenset(self.hand.selected))
         if selection != self._selection:
             self._selection = selection
@@ -374,6 +423,10 @@ class TractorScene(Scene):
         draw_points(surface, art, board, lay, HUMAN)
         to_act = self.session.to_act if self.settled else None
         draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, self.session.rules.teams)
+        if self.tools.open_hands:
+            hands = shown_hands(self.session.game.hands, self.presenter.queue, board, HUMAN)
+            draw_open_hands(surface, art, lay, hands, self.hand.trump, self.session.rules, HUMAN,
+                            self._hand_top())
         self._draw_deck(surface)
         self.trick.draw(surface, art, board, lay, self.session.rules)
         self.hand.draw(surface, art, str(self.app.settings.card_back))
@@ -400,6 +453,7 @@ class TractorScene(Scene):
         self.last_button.enabled = bool(self.board.last_trick)
         self.last_button.draw(surface)
         self.menu_button.draw(surface)
+        self.tools.draw(surface)
 
     def _tracker_text(self) -> str:
         """练习: the cards still out per suit, trumps and points, from the player's view."""
@@ -409,6 +463,11 @@ class TractorScene(Scene):
         suits = [f"{t('tractor.tracker.' + s)}{out[s]}" for s in ("S", "H", "C", "D", "red",
                                                                     "black", "T") if s in out]
         return t("tractor.tracker", suits=" ".join(suits), points=out["points"])
+
+    def _hand_top(self) -> int:
+        """The top of the player's hand with a card risen (open hands stop above it)."""
+        shape = self.hand.shape()
+        return int(shape.row_y[0]) - shape.lift if self.hand.cards else self.lay.base.hand_top
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         left = self.board.deck_left + (self.board.kitty_down if self.board.deck_left else 0)
