@@ -107,9 +107,9 @@ class Holding:
         self.index: dict[Face, int] = {}
         self.cards: dict[Face, list[Card]] = {}
         for card in cards:
-            face = order.face(card)
+            _, index, face = order.entry(card)
             self.counts[face] = self.counts.get(face, 0) + 1
-            self.index[face] = order.index(card)
+            self.index[face] = index
             self.cards.setdefault(face, []).append(card)
         self.by_index: dict[int, list[Face]] = {}
         for face in sorted(self.counts, key=_face_order):
@@ -245,6 +245,34 @@ class Reading:
         return sum(p.unit.size for p in self.parts)
 
 
+class _ReadingMemo:
+    """Readings of card lists already made, per order.
+
+    A reading depends on the cards' faces alone (never on their order in the
+    list), so it can be kept; the AI's search reads the same plays and suits
+    over and over.  Cleared whole when it grows past ``limit`` entries.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.held = 0
+        self.by_order: dict[Order, dict[tuple[Card, ...], Reading]] = {}
+
+    def get(self, order: Order, key: tuple[Card, ...]) -> Reading | None:
+        memo = self.by_order.get(order)
+        return memo.get(key) if memo is not None else None
+
+    def put(self, order: Order, key: tuple[Card, ...], reading: Reading) -> None:
+        if self.held >= self.limit:
+            self.by_order.clear()
+            self.held = 0
+        self.by_order.setdefault(order, {})[key] = reading
+        self.held += 1
+
+
+_READINGS = _ReadingMemo(200_000)
+
+
 def read(cards: CardsLike | Holding, order: Order) -> Reading:
     """The one reading of a set of one effective suit: largest component first (D32).
 
@@ -253,12 +281,20 @@ def read(cards: CardsLike | Holding, order: Order) -> Reading:
     wins, and then the first in suit order.  ``ValueError`` if the cards mix suits.
     """
     if isinstance(cards, Holding):
-        h = cards
-    else:
-        groups = holdings(cards, order)
+        return _reading_of(cards)
+    key = cards if isinstance(cards, tuple) else tuple(cards_of(cards))
+    found = _READINGS.get(order, key)
+    if found is None:
+        groups = holdings(key, order)
         if len(groups) != 1:
             raise ValueError("a reading needs cards of one effective suit")
         (h,) = groups.values()
+        found = _reading_of(h)
+        _READINGS.put(order, key, found)
+    return found
+
+
+def _reading_of(h: Holding) -> Reading:
     parts = _read(h, {})
     return Reading(h.suit, tuple(sorted(parts, key=_part_key)))
 

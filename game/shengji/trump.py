@@ -129,30 +129,46 @@ class Order:
 
     # ----- lookups -------------------------------------------------------------------
 
-    def _entry(self, card: Card) -> tuple[str, int, Face]:
+    # The lookups below are the rules' innermost loop (the AI's search calls them millions
+    # of times a hand), so each reads the table itself instead of going through `entry`.
+
+    def entry(self, card: Card) -> tuple[str, int, Face]:
+        """Effective suit, index and face in one lookup."""
         try:
             return self._table[(card.rank, card.suit)]
         except KeyError:
-            raise ValueError(f"{card} is not a card of a Tractor deck") from None
+            raise _not_tractor(card) from None
 
     def suit_of(self, card: Card) -> str:
         """The effective suit: ``'T'`` for trump, else the suit (or colour) it follows."""
-        return self._entry(card)[0]
+        try:
+            return self._table[(card.rank, card.suit)][0]
+        except KeyError:
+            raise _not_tractor(card) from None
 
     def index(self, card: Card) -> int:
         """Order inside the effective suit; equal cards share it, adjacent ones differ by 1."""
-        return self._entry(card)[1]
+        try:
+            return self._table[(card.rank, card.suit)][1]
+        except KeyError:
+            raise _not_tractor(card) from None
 
     def face(self, card: Card) -> Face:
         """What makes cards identical: two cards of one face form a pair."""
-        return self._entry(card)[2]
+        try:
+            return self._table[(card.rank, card.suit)][2]
+        except KeyError:
+            raise _not_tractor(card) from None
 
     def is_trump(self, card: Card) -> bool:
-        return self._entry(card)[0] == TRUMP
+        try:
+            return self._table[(card.rank, card.suit)][0] == TRUMP
+        except KeyError:
+            raise _not_tractor(card) from None
 
     def sort_key(self, card: Card) -> tuple[int, int, int, int]:
         """Trump first, then the suits S H C D; high to low inside each; for fanning a hand."""
-        suit, index, _ = self._entry(card)
+        suit, index, _ = self.entry(card)
         group = 0 if suit == TRUMP else 1 + SUITS.find(card.suit)
         return (group, -index, SUITS.find(card.suit), card.deck)
 
@@ -195,6 +211,10 @@ class Order:
             card_rank = Card.parse(RANKS[rank] + suit).rank
         face: Face = (rank, self._suit_key(suit) if suit else "")
         self._table[(card_rank, suit)] = (eff, index, face)
+
+
+def _not_tractor(card: Card) -> ValueError:
+    return ValueError(f"{card} is not a card of a Tractor deck")
 
 
 @lru_cache(maxsize=256)
