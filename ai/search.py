@@ -12,6 +12,7 @@ smaller budget (:func:`for_big_hands`): a roll-out there costs ten times more.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, replace
@@ -45,6 +46,12 @@ class SearchBudget:
     seconds: float
     node_limit: int = 4000
     candidates: int = 4
+    # Roll-outs go on past ``rollouts`` up to this many while the two best candidates are
+    # too close to tell apart (0: exactly ``rollouts``); see Searcher._settled.
+    max_rollouts: int = 0
+    # With this many samples or fewer every candidate is still checked, but a decision
+    # where no sample told the candidates apart stops there (forced or obvious).
+    quick_rollouts: int = 0
 
 
 @dataclass(frozen=True)
@@ -91,7 +98,9 @@ class Searcher:
         budget = self.big_budget if is_big(pos) else self.budget
         deadline = time.perf_counter() + budget.seconds
         if on_table <= budget.endgame_cards:
-            return self._exact(pos, options, rng, deadline)
+            found = self._exact(pos, options, rng, deadline)
+            if found is not None or not budget.rollouts:
+                return found  # else the solver ran out of nodes on every sample: roll out
         if budget.rollouts:
             return self._rollouts(pos, options, rng, deadline, budget)
         return None
@@ -152,8 +161,8 @@ class Searcher:
         big = budget is self.big_budget
         policy = self.big_rollout_policy if big else self.rollout_policy
         wins = [0.0] * len(candidates)
-        done = 0
-        for _ in range(budget.rollouts):
+        outcomes: list[list[float]] = []
+        for _ in range(max(budget.rollouts, budget.max_rollouts)):
             if time.perf_counter() > deadline:
                 break
             hands = sample_hands(pos.knowledge, pos.hand, rng)
@@ -165,10 +174,41 @@ class Searcher:
             except OutOfTime:
                 break  # the unfinished sample is dropped: every candidate saw the same deals
             wins = [w + x for w, x in zip(wins, won, strict=True)]
-            done += 1
+            outcomes.append(won)
+            if Searcher._settled(candidates, outcomes, wins, budget):
+                break
+        done = len(outcomes)
         if done < 2:
             return None
-        return self._pick(pos, candidates, wins, done, max(1.5, ROLLOUT_MARGIN * done))
+        return self._pick(pos, candidates, wins, done, rollout_bonus(done))
+
+    @staticmethod
+    def _settled(
+        candidates: list[Play | None], outcomes: list[list[float]],
+        wins: list[float], budget: SearchBudget,
+    ) -> bool:
+        """Enough roll-outs: the fixed count without ``max_rollouts``; with it, an obvious
+        decision stops at ``quick_rollouts`` and a clear one at ``rollouts``, a close one
+        goes on (two best candidates within one standard error of their paired difference)."""
+        done = len(outcomes)
+        if not budget.max_rollouts:
+            return done >= budget.rollouts
+        if done >= budget.max_rollouts:
+            return True
+        if budget.quick_rollouts and done == budget.quick_rollouts and all(
+            len(set(row)) == 1 for row in outcomes
+        ):
+            return True
+        if done < budget.rollouts:
+            return False
+        preferred = candidates[0]  # the policy's own choice (see _candidates)
+        bonus = rollout_bonus(done)
+        scores = [w + (bonus if o == preferred else 0.0)
+                  for o, w in zip(candidates, wins, strict=True)]
+        order = sorted(range(len(candidates)), key=scores.__getitem__, reverse=True)
+        first, second = order[0], order[1]
+        differ = sum(1 for row in outcomes if row[first] != row[second])
+        return scores[first] - scores[second] > math.sqrt(differ)
 
     def _candidates(
         self, pos: Position, options: list[Play | None], budget: SearchBudget
@@ -196,6 +236,11 @@ class Searcher:
             if play not in out:
                 out.append(play)
         return out
+
+
+def rollout_bonus(samples: int) -> float:
+    """The policy's head start over ``samples`` roll-outs (they are noisy)."""
+    return max(1.5, ROLLOUT_MARGIN * samples)
 
 
 def big_hand_pool(plays: list[Play], plan: tuple[Play, ...]) -> list[Play]:
