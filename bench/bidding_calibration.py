@@ -19,6 +19,7 @@ Scores are per unit of base (a fixed landlord plays at base 1), from the seat's 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 from collections import defaultdict
@@ -75,6 +76,7 @@ class Tables:
     show_gain: dict[int, Tally] = field(default_factory=lambda: defaultdict(Tally))
     spoken: dict[tuple[int, int, str], Tally] = field(default_factory=lambda: defaultdict(Tally))
     scores: list[float] = field(default_factory=list)
+    rows: list[dict[str, object]] = field(default_factory=list)  # per seat, for --dump
 
 
 def bucket(score: float, width: float) -> int:
@@ -122,8 +124,15 @@ def run_deal(rules: Ruleset, seed: int, deal: int, level: str, width: float,
     assert isinstance(judge, LevelAgent)
     dealt = game.new_game(rules, game_seed)
     first = dealt.state.first_bidder
-    strength = [judge.strength(dealt.view(s)).score for s in range(rules.seats)]
+    parts = [judge.strength(dealt.view(s)) for s in range(rules.seats)]
+    strength = [p.score for p in parts]
     tables.scores += strength
+    rows: list[dict[str, object]] = [
+        {"deal": deal, "seat": s, "position": (s - first) % rules.seats, "score": p.score,
+         "points": p.points, "bombs": p.bombs, "rocket": p.rocket, "turns": p.turns,
+         "weak": p.weak_singles, "hope": p.kitty_hope - p.average_hope, "farmer": []}
+        for s, p in enumerate(parts)]
+    tables.rows += rows
     shows = PHASE_LANDLORD_SHOW in _phases_of(rules)
     for landlord in range(rules.seats):
         decided: list[float] = []
@@ -139,6 +148,11 @@ def run_deal(rules: Ruleset, seed: int, deal: int, level: str, width: float,
         for s in range(rules.seats):
             table = tables.landlord if s == landlord else tables.farmer
             table[bucket(strength[s], width)].add(seat_score(g, s))
+            farmer = rows[s]["farmer"]
+            if s == landlord:
+                rows[s]["landlord"] = seat_score(g, s)
+            elif isinstance(farmer, list):
+                farmer.append(seat_score(g, s))
         if shows and decided:
             plain = seat_score(g, landlord)
             shown = play_out(rules, game_seed, landlord, level, game_seed * 8,
@@ -148,6 +162,7 @@ def run_deal(rules: Ruleset, seed: int, deal: int, level: str, width: float,
             tables.unshown[key].add(plain)
             tables.shown[key].add(seat_score(shown, landlord))
             tables.show_gain[key].add(gain)
+            rows[landlord]["show"] = [decided[0], plain, seat_score(shown, landlord)]
     _bidding_pass(rules, game_seed, first, level, strength, width, tables)
 
 
@@ -207,6 +222,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--width", type=float, default=2.0, help="score bucket width")
+    parser.add_argument("--dump", help="write one JSON line per hand (its parts, its results)")
     return parser.parse_args(argv)
 
 
@@ -224,6 +240,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for deal in range(args.deals):
         run_deal(rules, args.seed, deal, args.level, args.width, tables)
     print(report(tables, args.width, "reveal" in rules.phases))
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as out:
+            out.writelines(json.dumps(row) + "\n" for row in tables.rows)
     return 0
 
 
