@@ -17,7 +17,7 @@ FAMILY_SCENES: dict[str, tuple[str, ...]] = {
         "bidding", "table", "hint", "result", "menu", "replay", "counter", "review",
         "trick", "lasttrick",
     ),
-    "shengji": ("deal", "bury", "table", "throw", "result"),
+    "shengji": ("deal", "bury", "table", "throw", "result", "practice", "friends", "review"),
 }
 """Table scenes by family of games (``Ruleset.family``)."""
 

@@ -5,8 +5,9 @@
 :func:`new_tractor_table` puts a fresh table on the stack (every seat AI with
 ``auto``), and :func:`tractor_screenshot_state` drives one into a representative
 state for a screenshot — ``deal`` (a declaration standing), ``bury``, ``table`` (a
-trick in progress), ``throw`` (a failed throw's message) and ``result`` (the end of
-a hand with the kitty and the levels).  Time is simulated frame by frame, so runs
+trick in progress), ``throw`` (a failed throw's message), ``result`` (the end of
+a hand with the kitty and the levels) and ``practice`` (a practice hand with open
+hands, the player following with the cards outside any legal follow dimmed).  Time is simulated frame by frame, so runs
 repeat exactly for a seed.
 """
 
@@ -17,11 +18,12 @@ from typing import Any
 
 from game.rules import Ruleset, ruleset
 from game.shengji import PASS, Bury, Match, PlayCards
+from ui.tractor.follow_help import dimmed_cards
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 from ui.tractor.undo import TractorPracticeOptions
 
-SCENE_NAMES = ("deal", "bury", "table", "throw", "result")
+SCENE_NAMES = ("deal", "bury", "table", "throw", "result", "practice")
 
 
 def start_tractor(app: Any, rules: Ruleset, seed: int, *, practice: bool = False,
@@ -83,7 +85,8 @@ def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) ->
     if scene_name == "result":
         seed = kitty_won_seed(mode, seed, app.settings.difficulty)
     for attempt in range(40):
-        scene = new_tractor_table(app, mode, seed + attempt)
+        scene = new_tractor_table(app, mode, seed + attempt, practice=scene_name == "practice")
+        scene.tools.options.open_hands = scene_name == "practice"
         if _reach(app, scene, scene_name, picky=attempt < 12):
             return scene
     raise RuntimeError(f"no seed from {seed} reached the Tractor {scene_name!r} state")
@@ -102,6 +105,8 @@ def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False) -> boo
         and not s.presenter.effects.busy,
         "result": lambda s: s.end.active and s.end.result is not None
         and s.end.result.kitty_bonus > 0,
+        "practice": lambda s: s.human_turn() and s.view.phase == "play"
+        and len(s.board.trick) > 1 and len(s.view.tricks) > 2 and bool(dimmed_cards(s.view)),
     }
     goal = goals[name]
     def each() -> None:

@@ -24,8 +24,8 @@ from game.events import Event
 from game.shengji import Trump
 from game.shengji.events import CardsPlayed
 from game.shengji.trump import order_for
-from ui.art.cardart import CardArt
-from ui.table.fan import fan_positions, fan_shape
+from ui.art.cardart import CardArt, card_height
+from ui.table.fan import FanShape, fan_positions, fan_shape
 from ui.tractor.board import Board
 from ui.tractor.cardsort import display_key
 from ui.tractor.layout import TractorLayout
@@ -74,17 +74,30 @@ def open_areas(lay: TractorLayout, viewer: int, hand_top: int) -> dict[int, Area
 
 
 def _side_area(lay: TractorLayout, seat: int, viewer: int, hand_top: int) -> pygame.Rect:
+    """Under the plate, toward the middle of the edge; with two seats on an edge (six
+    at the table) there is no room under a plate, so inward of it, below the seat's own
+    play and above the next play down (or the player's hand)."""
     w = lay.size[0]
     spot = lay.seats[seat]
-    top = plate_bottom(lay, seat) + GAP
-    below = [s.avatar[1] - s.radius for o, s in lay.seats.items()
+    lower = [s for o, s in lay.seats.items()
              if o != seat and s.place == spot.place and s.avatar[1] > spot.avatar[1]]
-    bottom = min([*below, hand_top]) - GAP
-    if spot.place == "left":
-        player = lay.seats[viewer]
-        bottom = min(bottom, player.avatar[1] - player.radius - GAP)
-    width = round(w * 0.21)
-    x = GAP + 2 if spot.place == "left" else w - GAP - 2 - width
+    stacked = any(o != seat and s.place == spot.place for o, s in lay.seats.items())
+    if not stacked:
+        top = plate_bottom(lay, seat) + GAP
+        bottom = hand_top - GAP
+        if spot.place == "left":
+            player = lay.seats[viewer]
+            bottom = min(bottom, player.avatar[1] - player.radius - GAP)
+        width = round(w * 0.21)
+        x = GAP + 2 if spot.place == "left" else w - GAP - 2 - width
+        return pygame.Rect(x, top, width, max(0, bottom - top))
+    half_card = card_height(lay.trick_w) // 2
+    top = spot.play[1] + half_card + GAP
+    bottom = (min(s.play[1] for s in lower) - half_card if lower else hand_top) - GAP
+    inner = abs(spot.avatar[0] - (0 if spot.place == "left" else w)) + max(
+        round(spot.radius * 1.45), round(w * 0.055)) + GAP
+    width = max(0, round(w * 0.34) - inner)
+    x = inner if spot.place == "left" else w - inner - width
     return pygame.Rect(x, top, width, max(0, bottom - top))
 
 
@@ -123,8 +136,25 @@ def draw_open_hands(surface: pygame.Surface, art: CardArt, lay: TractorLayout,
         if not cards or area.w <= 0 or area.h <= 0:
             continue
         ordered = sorted(cards, key=key) if key is not None else list(cards)
-        shape = fan_shape(len(ordered), area.size, widest, narrowest)
+        shape = _best_shape(len(ordered), area, widest, narrowest)
         pad = art.shadow_pad(shape.card_w)
         for card, (cx, cy) in zip(ordered, fan_positions(shape, area, align), strict=False):
             surface.blit(art.shadow(shape.card_w), (cx - pad + 1, cy - pad + 2))
             surface.blit(art.index_face(card, shape.card_w), (cx, cy))
+
+
+def _best_shape(count: int, area: pygame.Rect, widest: int, narrowest: int) -> FanShape:
+    """The shared fan's shape, or one row of smaller cards where that shows them bigger
+    (a low, wide space), never taller than the space while a card of ``narrowest - 4``
+    still fits."""
+    shape = fan_shape(count, area.size, widest, narrowest)
+    floor = max(12, narrowest - 4)
+    for width in range(widest, floor - 1, -1):
+        step = width // 2
+        if card_height(width) <= area.h and width + step * (count - 1) <= area.w:
+            fits = shape.size()[1] <= area.h
+            if width > shape.card_w or not fits:
+                step = min(round(width * 0.62), (area.w - width) // max(1, count - 1))
+                return FanShape(width, step, (count,), 0)
+            break
+    return shape

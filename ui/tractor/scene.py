@@ -449,11 +449,24 @@ class TractorScene(Scene):
         middle = t(f"level.{self.session.level}")
         if self.practice:
             middle = self._tracker_text() or middle
-        blit_text(surface, middle, size - 2, theme.MUTED, "center", bar.center)
+        self._draw_middle(surface, middle, _text_w(title, size, True) + 32, size - 2)
         self.last_button.enabled = bool(self.board.last_trick)
         self.last_button.draw(surface)
         self.menu_button.draw(surface)
         self.tools.draw(surface)
+
+    def _draw_middle(self, surface: pygame.Surface, words: str, left: int, size: int) -> None:
+        """The top bar's middle words (level, or the practice tracker), centred in the room
+        between the title and the buttons, smaller where the room is short."""
+        bar = self.lay.top_bar
+        shown = [b.rect.left for b in (*self.tools.buttons, self.last_button) if b.visible]
+        right = min(shown, default=bar.right) - 16
+        centre = bar.centerx
+        if _text_w(words, size) > 2 * min(centre - left, right - centre):
+            centre = (left + right) // 2
+            while size > 11 and _text_w(words, size) > right - left:
+                size -= 1
+        blit_text(surface, words, size, theme.MUTED, "center", (centre, bar.centery))
 
     def _tracker_text(self) -> str:
         """练习: the cards still out per suit, trumps and points, from the player's view."""
