@@ -31,6 +31,8 @@ MENU = "menu"  # Esc: open the menu, or go back
 DIGIT = "digit"  # 0-9: bid
 AUTO = "auto"  # T: 托管 on/off
 STEP = "step"  # ← / →: step back (-1) or forward (+1) in a replay or a list
+# A page's ↑ / ↓ step too, with ``axis`` 1: a list reads either, a grid (the friend-card
+# picker) moves a row.
 ERASE = "erase"  # Backspace: delete the last typed character
 UNDO = "undo"  # Z: take back the last play (practice)
 LAST_TRICK = "last_trick"  # L: the previous trick (上一轮) on/off
@@ -58,6 +60,7 @@ class Intent:
     kind: str
     pos: tuple[int, int] = (0, 0)
     value: int = 0
+    axis: int = 0  # STEP: 0 for ← →, 1 for ↑ ↓ (page keys)
 
 
 _KEYS = {
@@ -72,6 +75,7 @@ _KEYS = {
     pygame.K_l: LAST_TRICK,
 }
 _STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
+_VERTICAL = frozenset({pygame.K_UP, pygame.K_DOWN})
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
 
@@ -150,7 +154,7 @@ def _key_intent(event: pygame.event.Event, card_keys: bool) -> Intent | None:
         return Intent(DIGIT, value=_DIGITS[key])
     if not card_keys:
         if key in _STEPS:
-            return Intent(STEP, value=_STEPS[key])
+            return Intent(STEP, value=_STEPS[key], axis=int(key in _VERTICAL))
         kind = _KEYS.get(key)
         return Intent(kind) if kind else None
     if key == pygame.K_t and getattr(event, "mod", 0) & pygame.KMOD_CTRL:

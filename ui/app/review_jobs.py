@@ -10,10 +10,11 @@ hand's order.  Nothing here blocks or draws.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-from ai.review import ReviewBudget, ReviewItem, decision_points, review_decision
+from ai.review import ReviewBudget, decision_points, review_decision
 from ui.app.workers import Worker
 
 _open: weakref.WeakSet[ReviewJob] = weakref.WeakSet()
@@ -35,18 +36,23 @@ class ReviewJob:
         worker: Worker,
         record: dict[str, Any],
         seat: int = 0,
-        budget: ReviewBudget | None = None,
+        budget: Any = None,
         seed: int = 0,
+        *,
+        points_of: Callable[..., list[int]] = decision_points,
+        review_of: Callable[..., Any] = review_decision,
     ) -> None:
         self.worker = worker
         self.record = record
         self.seat = seat
         self.budget = budget or ReviewBudget()
         self.seed = seed
+        self.points_of = points_of
+        self.review_of = review_of
         self.error = ""
         self.watched = False  # a review page shows it (set by the page)
-        self._points: Future[list[int]] | None = worker.submit(decision_points, record, seat)
-        self._decisions: list[tuple[int, Future[ReviewItem | None]]] = []
+        self._points: Future[list[int]] | None = worker.submit(points_of, record, seat)
+        self._decisions: list[tuple[int, Future[Any]]] = []
         _open.add(self)
 
     def poll(self) -> None:
@@ -79,9 +85,9 @@ class ReviewJob:
     def finished(self) -> bool:
         return self.started and self.done == self.total
 
-    def items(self) -> list[ReviewItem]:
+    def items(self) -> list[Any]:
         """The differences found so far, in the order of the hand."""
-        out: list[ReviewItem] = []
+        out: list[Any] = []
         for _, job in self._decisions:
             if not job.done() or job.cancelled():
                 continue
@@ -99,15 +105,15 @@ class ReviewJob:
         done is kept."""
         _open.add(self)
         if self._points is not None and self._points.cancelled():
-            self._points = self.worker.submit(decision_points, self.record, self.seat)
+            self._points = self.worker.submit(self.points_of, self.record, self.seat)
         self._decisions = [
             (index, self._submit(index) if job.cancelled() else job)
             for index, job in self._decisions
         ]
 
-    def _submit(self, index: int) -> Future[ReviewItem | None]:
+    def _submit(self, index: int) -> Future[Any]:
         return self.worker.submit(
-            review_decision, self.record, index, self.seat, self.budget, self.seed
+            self.review_of, self.record, index, self.seat, self.budget, self.seed
         )
 
     def cancel(self) -> None:

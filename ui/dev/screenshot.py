@@ -205,8 +205,12 @@ BUILDERS: dict[str, Builder] = {
 
 def _tractor(app: Any, name: str, seed: int, mode: str) -> None:
     from ui.tractor.headless import tractor_screenshot_state
+    from ui.tractor.shots import SHOT_NAMES, shot_state
 
-    tractor_screenshot_state(app, name, mode, seed)
+    if name in SHOT_NAMES:  # the friend picker and the review build their own hand
+        shot_state(app, name, mode, seed)
+    else:
+        tractor_screenshot_state(app, name, mode, seed)
 
 
 FAMILY_BUILDERS: dict[str, Callable[[Any, str, int, str], None]] = {"shengji": _tractor}

@@ -4,8 +4,10 @@
   (``view.declarable``: a level card, a pair, a joker pair), live even when
   another seat has the moment — declaring is a race the player joins at will.
 - In a phase whose choices the rules core lists (the final round of declaring,
-  the kitty theft, a weak-hand redeal, the auction, naming trump, a single friend
-  call): one button per listed action.
+  the kitty theft, a weak-hand redeal, the auction, naming trump): one button per
+  listed action.
+- Calling friends (找朋友): the friend-card picker over the table
+  (:class:`~ui.tractor.friend_picker.FriendPicker`), for any number of calls.
 - Settling the levels (``levels``): one button per answer to ``view.choice``,
   worded by the question (see :mod:`ui.tractor.levelwords`).
 - Burying: 扣底 with the count chosen so far; enabled at exactly the kitty size.
@@ -17,7 +19,6 @@ Buttons hand back the action (or an intent word) through ``on_choice``.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -37,6 +38,7 @@ from game.shengji import (
 from game.shengji.choices import PHASE_LEVELS
 from ui.app.intents import Intent
 from ui.tractor.cardsort import cards_text
+from ui.tractor.friend_picker import FriendPicker
 from ui.tractor.layout import TractorLayout
 from ui.tractor.levelwords import level_label, level_offers
 from ui.tractor.presenter import friend_call_text
@@ -79,6 +81,8 @@ class ActionBar:
         self.key: tuple[object, ...] = ()
         self.play: Button | None = None
         self.bury: Button | None = None
+        self.picker: FriendPicker | None = None
+        self.size = (0, 0)
 
     def refresh(self, key: tuple[object, ...], view: TractorView, mine: bool, practice: bool,
                 lay: TractorLayout) -> None:
@@ -86,7 +90,7 @@ class ActionBar:
         if key == self.key:
             return
         self.key = key
-        self.buttons, self.play, self.bury = [], None, None
+        self.buttons, self.play, self.bury, self.picker = [], None, None, None
         if view.phase == "dealing":
             self._actions(view.declarable, view.phase)
         elif mine and view.phase == "bury":
@@ -96,6 +100,8 @@ class ActionBar:
             if practice:
                 self._add("tractor.btn.hint", HINT, "secondary")
             self.play = self._add("tractor.btn.play", PLAY, "primary")
+        elif mine and view.phase == "call_friends" and view.trump is not None:
+            self.picker = FriendPicker(view, self.on_choice)
         elif mine and view.legal:
             self._actions(offered(view), view.phase, view)
         self.layout(lay)
@@ -115,6 +121,9 @@ class ActionBar:
         return button
 
     def layout(self, lay: TractorLayout) -> None:
+        self.size = lay.size
+        if self.picker is not None:
+            self.picker.layout(lay)
         if not self.buttons:
             return
         h = lay.base.button_h
@@ -135,44 +144,32 @@ class ActionBar:
             self.play.enabled = legal
 
     def handle(self, intent: Intent) -> bool:
+        if self.picker is not None and self.picker.handle(intent):
+            return True
         return handle_all(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface)
+        if self.picker is not None:
+            self.picker.draw(surface, self.size)
 
     def clear(self) -> None:
         self.buttons, self.key, self.play, self.bury = [], (), None, None
+        self.picker = None
 
 
 def offered(view: TractorView) -> list[TractorAction]:
     """The listed choices as buttons: all of them, except where the list is long — the
-    auction offers pass and the bids nearest the standing one; the friend call offers,
-    in each suit, the first card the dealer lacks (the copy after his own), which is
-    what players call."""
+    auction offers pass and the bids nearest the standing one."""
     legal = list(view.legal or ())
     if view.phase == "auction":
         passes = [a for a in legal if isinstance(a, Pass)]
         bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: -b.value)
         return [*passes, *bids[: MAX_BUTTONS - len(passes)]]
-    if view.phase == "call_friends":
-        return _friend_offers(view, legal)
     if view.phase == PHASE_LEVELS:
         return level_offers(view, legal, MAX_BUTTONS)
     return legal
-
-
-def _friend_offers(view: TractorView, legal: list[TractorAction]) -> list[TractorAction]:
-    held = Counter((c.rank_char, c.suit) for c in view.hand)
-    best: dict[str, CallFriends] = {}
-    for action in legal:
-        if not isinstance(action, CallFriends) or len(action.calls) != 1:
-            continue
-        call = action.calls[0]
-        if call.suit in best or call.ordinal != held[(call.rank, call.suit)] + 1:
-            continue
-        best[call.suit] = action
-    return list(best.values()) or legal[:MAX_BUTTONS]
 
 
 def _text_width(button: Button, h: int) -> int:

@@ -1,7 +1,8 @@
 """The end of a hand: the kitty turned up with its 抠底 multiplier, the catchers' total,
 which side moves and by how much, both sides' levels before and after, the next
 dealer — and the button to deal the next hand of the match (or, once a side has
-won the match, to start a new one).
+won the match, to start a new one), and 复盘, the after-hand review (a hand left
+by 认输 has nothing to review).
 """
 
 from __future__ import annotations
@@ -40,19 +41,26 @@ def kitty_text(result: HandResult) -> str:
 
 
 class EndPanel:
-    def __init__(self, on_next: Callable[[], None], on_leave: Callable[[], None]) -> None:
+    def __init__(self, on_next: Callable[[], None], on_leave: Callable[[], None],
+                 on_review: Callable[[], None] | None = None) -> None:
         self.result: HandResult | None = None
         self.kitty: tuple[Card, ...] = ()
         self.next_button = Button("tractor.end.next", on_next, "primary")
         self.leave_button = Button("tractor.end.leave", on_leave, "dark")
+        self.review_button = Button("tractor.review.open", on_review, "secondary")
+        self.buttons = [self.leave_button, self.next_button]
+        if on_review is not None:
+            self.buttons.insert(1, self.review_button)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     @property
     def active(self) -> bool:
         return self.result is not None
 
-    def open(self, result: HandResult, kitty: tuple[Card, ...]) -> None:
+    def open(self, result: HandResult, kitty: tuple[Card, ...],
+             reviewable: bool = True) -> None:
         self.result, self.kitty = result, kitty
+        self.review_button.enabled = reviewable
         over = result.match_over
         self.next_button.label = "tractor.end.new_match" if over else "tractor.end.next"
 
@@ -64,13 +72,17 @@ class EndPanel:
         self.rect = pygame.Rect(0, 0, round(w * 0.56), round(h * 0.7))
         self.rect.center = (w // 2, round(h * 0.47))
         bh = lay.base.button_h
-        bw = round(bh * 4.4)
+        gap = bh // 2
+        count = len(self.buttons)
+        bw = min(round(bh * 4.4), (self.rect.w - gap * (count + 1)) // count)
         y = self.rect.bottom - round(bh * 1.4)
-        self.next_button.rect = pygame.Rect(self.rect.centerx + bh // 4, y, bw, bh)
-        self.leave_button.rect = pygame.Rect(self.rect.centerx - bh // 4 - bw, y, bw, bh)
+        x = self.rect.centerx - (bw * count + gap * (count - 1)) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
 
     def handle(self, intent: Intent) -> bool:
-        return self.active and handle_all([self.next_button, self.leave_button], intent)
+        return self.active and handle_all(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout, viewer: int) -> None:
         result = self.result
@@ -110,8 +122,8 @@ class EndPanel:
         if result.next_dealer is not None and not result.match_over:
             blit_text(surface, t("tractor.end.next_dealer", seat=seat_label(result.next_dealer)),
                       size, theme.MUTED, "midtop", (r.centerx, y))
-        self.next_button.draw(surface)
-        self.leave_button.draw(surface)
+        for button in self.buttons:
+            button.draw(surface)
 
     def _kitty_cards(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout,
                      y: int) -> int:

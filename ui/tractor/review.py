@@ -1,0 +1,355 @@
+"""复盘 for a Tractor hand: each of the player's plays the expert would have made otherwise.
+
+The analysis is :mod:`ai.shengji.review`, run on the review worker one decision at a
+time by the shared :class:`~ui.app.review_jobs.ReviewJob`, so the page shows its
+progress and lists each difference as soon as it is found.  A row names the trick
+and both choices, with what the player's choice cost in points; the selected one is
+shown as it stood: the cards already in the trick, the player's play beside the
+expert's, the hand at that moment (the expert's cards raised), and why, in words.
+←/↑ and →/↓ (or the buttons, a click, the wheel) step through the rows; Enter and
+Esc go back.  Moves 托管 made are marked as such and never the player's mistakes.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from ai.shengji.review import ReviewBudget, TractorReviewItem, decision_points, review_decision
+from game.cards import Card
+from game.record import replay
+from game.shengji import TractorView
+from ui.app import intents
+from ui.app.i18n import t
+from ui.app.intents import Intent
+from ui.app.review_jobs import ReviewJob
+from ui.app.scene import Scene
+from ui.art import draw, theme
+from ui.art.text import blit_text, wrap
+from ui.pages.chrome import draw_felt_page
+from ui.tractor.cardsort import cards_text, display_sorted
+from ui.tractor.session import HUMAN
+from ui.tractor.words import seat_label
+from ui.widgets.controls import Button, handle_all
+
+MISTAKE = (236, 84, 64)
+DIFFERENT = (120, 170, 220)
+EXPERT_RIM = (246, 200, 92)
+
+
+def start_tractor_review(app: Any, record: dict[str, Any]) -> ReviewJob:
+    """Begin analysing a finished Tractor hand off the render loop."""
+    seed = record.get("seed", 0)
+    return ReviewJob(app.review_executor, record, HUMAN, ReviewBudget(),
+                     seed if type(seed) is int else 0, points_of=decision_points,
+                     review_of=review_decision)
+
+
+def reason_text(item: TractorReviewItem) -> str:
+    """The reason code in the player's language."""
+    return t(f"tractor.review.reason.{item.reason}", **item.params)
+
+
+def delta_text(item: TractorReviewItem) -> str:
+    """What the player's choice cost (−) or brought (+) his side, in whole points."""
+    points = -round(item.gain)
+    return t("tractor.review.delta", n=f"{points:+d}" if points else "0")
+
+
+class TractorReviewScene(Scene):
+    name = "tractor_review"
+    calm = True
+
+    def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob | None = None) -> None:
+        super().__init__(app)
+        self.record = record
+        self.job = job if job is not None else start_tractor_review(app, record)
+        self.job.watched = True
+        self.job.resume()  # a review stopped when the page was left goes on where it was
+        self.items: list[TractorReviewItem] = []
+        self._seen_done = -1
+        self.error = ""
+        self.selected = 0
+        self.scroll = 0
+        self.view: TractorView | None = None
+        self.age = 0.0
+        self.back = Button("btn.back", self.app.pop, "primary")
+        self.prev = Button("tractor.review.prev", lambda: self.select(self.selected - 1), "dark")
+        self.next = Button("tractor.review.next", lambda: self.select(self.selected + 1), "dark")
+        self.buttons = [self.prev, self.next, self.back]
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_h = 48
+
+    # -- state --------------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.job.finished or bool(self.job.error and not self.job.started)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.job.poll()
+        if self.job.error and not self.error:
+            self._damaged(self.job.error)
+        if self.job.done == self._seen_done:
+            return
+        self._seen_done = self.job.done
+        chosen = self.items[self.selected].index if self.items else None
+        self.items = self.job.items()
+        rows = [item.index for item in self.items]
+        self.select(rows.index(chosen) if chosen in rows else self.selected)
+
+    def _damaged(self, detail: str) -> None:
+        self.error = t("review.damaged")
+        print(f"tractor: the review cannot read this hand: {detail}", file=sys.stderr)
+
+    def leave(self) -> None:
+        self.job.watched = False
+        self.job.cancel()
+
+    def select(self, index: int) -> None:
+        """Show row ``index`` (clamped): the table just before that decision."""
+        if not self.items:
+            self.view = None
+            return
+        self.selected = max(0, min(index, len(self.items) - 1))
+        visible = max(1, self.list_rect.h // self.row_h)
+        self.scroll = min(max(self.scroll, self.selected - visible + 1), self.selected)
+        try:
+            self.view = replay(self.record, self.items[self.selected].index).view(HUMAN)
+        except ValueError as exc:
+            self.view = None
+            self._damaged(str(exc))
+        self.prev.enabled = self.selected > 0
+        self.next.enabled = self.selected < len(self.items) - 1
+
+    # -- layout and input -------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        top = round(h * 0.11)
+        bh = max(34, round(h * 0.058))
+        bottom = h - bh - round(h * 0.05)
+        self.list_rect = pygame.Rect(16, top, round(w * 0.33), bottom - top)
+        right = self.list_rect.right + 16
+        self.board_rect = pygame.Rect(right, top, w - right - 16, round((bottom - top) * 0.62))
+        self.note_rect = pygame.Rect(right, self.board_rect.bottom + 12, self.board_rect.w,
+                                     bottom - self.board_rect.bottom - 12)
+        self.row_h = max(48, round(h * 0.095))
+        bw = round(bh * 3.4)
+        y = h - round(h * 0.025) - bh
+        self.back.rect = pygame.Rect(0, y, bw, bh)
+        self.back.rect.centerx = self.list_rect.centerx
+        self.next.rect = pygame.Rect(self.note_rect.right - bw, y, bw, bh)
+        self.prev.rect = pygame.Rect(self.next.rect.x - bw - 12, y, bw, bh)
+        if self.items:
+            self.select(self.selected)
+
+    def handle(self, intent: Intent) -> None:
+        if handle_all(self.buttons, intent):
+            return
+        kind = intent.kind
+        if kind == intents.POINT_DOWN and self.list_rect.collidepoint(intent.pos) and self.items:
+            row = (intent.pos[1] - self.list_rect.y) // self.row_h + self.scroll
+            if 0 <= row < len(self.items):
+                self.select(row)
+        elif kind == intents.STEP:
+            self.select(self.selected + intent.value)
+        elif kind == intents.SCROLL and self.items:
+            self.scroll = max(0, min(self.scroll - intent.value, len(self.items) - 1))
+        elif kind in (intents.MENU, intents.CONFIRM):
+            self.app.pop()
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        _, h = self.size
+        mode = t(f"mode.{self.record.get('ruleset', '')}")
+        draw_felt_page(surface, round(h * 0.09), t("review.title"), max(20, round(h * 0.045)),
+                       t("tractor.review.subtitle", mode=mode), max(12, round(h * 0.022)))
+        self._draw_list(surface)
+        if self.view is not None and self.items:
+            item = self.items[self.selected]
+            draw.draw_panel(surface, self.board_rect, 16, (0, 0, 0, 80), (255, 255, 255, 30),
+                            shadow=False)
+            self._draw_board(surface, self.view, item)
+            self._draw_note(surface, item)
+            self.prev.draw(surface)
+            self.next.draw(surface)
+        self.back.draw(surface)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        rect = self.list_rect
+        h = self.size[1]
+        draw.draw_panel(surface, rect, 14, (8, 16, 22, 220), (246, 200, 92, 120))
+        size = max(12, round(h * 0.022))
+        if not self.items:
+            message = self.error or (t("review.none") if self.finished else self._progress())
+            for i, line in enumerate(wrap(message, size, rect.w - 32)):
+                blit_text(surface, line, size, theme.CREAM, "midtop",
+                          (rect.centerx, rect.y + 24 + i * round(size * 1.5)))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4))
+        for row, item in enumerate(self.items[self.scroll:]):
+            y = rect.y + row * self.row_h
+            if y > rect.bottom:
+                break
+            self._draw_row(surface, pygame.Rect(rect.x, y, rect.w, self.row_h), item,
+                           self.scroll + row == self.selected, size)
+        surface.set_clip(clip)
+        if not self.finished:
+            blit_text(surface, self._progress(), max(11, size - 2), theme.GOLD, "midtop",
+                      (rect.centerx, rect.bottom + 4))
+
+    def _progress(self) -> str:
+        if not self.job.started:
+            return t("review.thinking") + "." * (1 + int(self.age * 3) % 3)
+        return t("review.progress", done=self.job.done, total=self.job.total)
+
+    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, item: TractorReviewItem,
+                  chosen: bool, size: int) -> None:
+        inner = row.inflate(-12, -6)
+        if chosen:
+            surface.blit(draw.rounded_panel(inner.size, 10, (246, 200, 92, 60),
+                                            (246, 200, 92, 200), 1), inner.topleft)
+        dot = theme.MUTED if item.by_auto else MISTAKE if item.is_mistake else DIFFERENT
+        pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
+        key = "tractor.review.row_auto" if item.by_auto else "tractor.review.row"
+        right = inner.right - 10
+        cost = delta_text(item)
+        colour = theme.MUTED if item.by_auto or round(item.gain) == 0 else (
+            (255, 120, 110) if item.gain > 0 else (140, 220, 150))
+        blit_text(surface, cost, size, colour, "midright", (right, inner.centery), bold=True)
+        room = inner.w - 40 - _width(cost, size, True) - 16
+        first = _fit(t(key, n=item.trick, played=cards_text(item.played)), size, room)
+        blit_text(surface, first, size, theme.CREAM, "midleft",
+                  (inner.x + 28, inner.y + inner.h // 3), bold=chosen)
+        second = _fit(t("review.row_expert", expert=cards_text(item.expert)), size - 2, room)
+        blit_text(surface, second, max(11, size - 2), theme.GOLD, "midleft",
+                  (inner.x + 28, inner.y + inner.h * 3 // 4))
+
+    def _draw_board(self, surface: pygame.Surface, view: TractorView,
+                    item: TractorReviewItem) -> None:
+        """The trick so far, both choices side by side, and the hand at that moment."""
+        rect = self.board_rect.inflate(-24, -16)
+        h = self.size[1]
+        size = max(12, round(h * 0.022))
+        art = self.app.art
+        head = t("tractor.review.moment", n=item.trick, points=view.catchers_points)
+        blit_text(surface, head, size, theme.MUTED, "topleft", rect.topleft)
+        small_w = max(26, min(round(rect.w * 0.055), round(h * 0.06)))
+        small_h = art.size(small_w)[1]
+        y = rect.y + round(size * 1.6)
+        trick = view.trick
+        plays = () if trick is None or view.leading else trick.plays
+        if plays:
+            x = rect.x
+            for seat, cards in plays:
+                x = self._cluster(surface, seat_label(seat), cards, (x, y), small_w, size,
+                                  theme.CREAM) + round(small_w * 0.6)
+        else:
+            blit_text(surface, t("tractor.review.you_lead"), size, theme.CREAM, "topleft",
+                      (rect.x, y + small_h // 2))
+        y += small_h + round(size * 1.8)
+        played_label = t("tractor.review.your_play" if not item.by_auto else
+                         "tractor.review.auto_play")
+        end = self._cluster(surface, played_label, item.played, (rect.x, y), small_w, size,
+                            (255, 150, 130))
+        self._cluster(surface, t("tractor.review.expert_play"), item.expert,
+                      (max(end + small_w, rect.centerx), y), small_w, size, EXPERT_RIM)
+        y += small_h + round(size * 1.7)
+        self._hand(surface, view, item, pygame.Rect(rect.x, y, rect.w, rect.bottom - y))
+
+    def _cluster(self, surface: pygame.Surface, label: str, cards: Sequence[Card],
+                 at: tuple[int, int], width: int, size: int, colour: tuple[int, int, int]) -> int:
+        """A label over overlapping small cards; returns the right edge."""
+        x, y = at
+        blit_text(surface, label, max(11, size - 1), colour, "topleft", (x, y))
+        y += round(size * 1.3)
+        step = round(width * 0.55)
+        art = self.app.art
+        for i, card in enumerate(cards):
+            surface.blit(art.face(card, width), (x + i * step, y))
+        cards_w = width + step * max(0, len(cards) - 1)
+        return x + max(cards_w, _width(label, max(11, size - 1)))
+
+    def _hand(self, surface: pygame.Surface, view: TractorView, item: TractorReviewItem,
+              area: pygame.Rect) -> None:
+        """The hand at the decision, sorted as the table sorts it; the expert's cards raised
+        and rimmed in gold, the player's own choice rimmed in red."""
+        if view.trump is None or area.h <= 20:
+            return
+        cards = display_sorted(view.hand, view.trump, view.rules)
+        art = self.app.art
+        rise = max(8, round(area.h * 0.14))
+        width = min(round(area.w * 0.09), art_width_for(art, area.h - rise))
+        step = min(round(width * 0.6), (area.w - width) // max(1, len(cards) - 1))
+        x = area.x + (area.w - (width + step * (len(cards) - 1))) // 2
+        expert, played = list(item.expert), list(item.played)
+        for card in cards:
+            up = card in expert
+            y = area.y + (0 if up else rise)
+            surface.blit(art.face(card, width), (x, y))
+            if up:
+                surface.blit(art.highlight(width, EXPERT_RIM, 40), (x, y))
+                expert.remove(card)
+            elif card in played:
+                surface.blit(art.highlight(width, (236, 96, 80), 30), (x, y))
+                played.remove(card)
+            x += step
+
+    def _draw_note(self, surface: pygame.Surface, item: TractorReviewItem) -> None:
+        box = self.note_rect
+        h = self.size[1]
+        draw.draw_panel(surface, box, 14, (255, 250, 232, 240), (226, 160, 40, 255))
+        size = max(12, round(h * 0.023))
+        side = "catchers" if item.catching else "dealer"
+        you = "tractor.review.auto_you" if item.by_auto else "tractor.review.you"
+        lines = [
+            (t(you, points=round(item.played_catchers), pct=round(100 * item.played_win),
+               side=t(f"tractor.review.side.{side}")), theme.INK),
+            (t("tractor.review.expert", points=round(item.expert_catchers),
+               pct=round(100 * item.expert_win), side=t(f"tractor.review.side.{side}")),
+             (150, 80, 0)),
+        ]
+        if item.played_kitty or item.expert_kitty:
+            lines.append((t("tractor.review.kitty", played=round(item.played_kitty),
+                            expert=round(item.expert_kitty)), theme.INK))
+        lines.append((t("review.because", reason=reason_text(item)), theme.INK))
+        if item.by_auto:
+            lines.append((t("review.auto_note"), theme.MUTED))
+        y = box.y + 10
+        for text, colour in lines:
+            for part in wrap(text, size, box.w - 36):
+                if y + size > box.bottom - 6:
+                    return
+                blit_text(surface, part, size, colour, "topleft", (box.x + 18, y),
+                          bold=colour != theme.INK and colour != theme.MUTED)
+                y += round(size * 1.35)
+
+
+def art_width_for(art: Any, height: int) -> int:
+    """The widest card that fits ``height`` pixels."""
+    width = max(20, height)
+    while width > 20 and art.size(width)[1] > height:
+        width -= 2
+    return width
+
+
+def _width(text: str, size: int, bold: bool = False) -> int:
+    from ui.art.text import font
+
+    return int(font(size, bold).size(text)[0])
+
+
+def _fit(text: str, size: int, room: int) -> str:
+    """``text`` cut with an ellipsis to fit ``room`` pixels."""
+    if _width(text, size) <= room:
+        return text
+    while text and _width(text + "…", size) > room:
+        text = text[:-1]
+    return text + "…"

@@ -1,0 +1,86 @@
+"""Two more Tractor states for ``--screenshot`` and the tests: ``friends`` (the player, as
+dealer of a 找朋友 mode, choosing his call in the friend-card picker) and ``review``
+(the after-hand review of a hand the player played carelessly, on its costliest row).
+
+Kept apart from :mod:`ui.tractor.headless` (the table's own states) because both
+build their own hand: a match whose first dealer is the player, and a finished
+hand played off screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import new_game, ruleset
+from game.shengji import PASS, Match
+from ui.tractor.scene import TractorScene
+from ui.tractor.session import HUMAN, TractorSession
+
+SHOT_NAMES = ("friends", "review")
+CARELESS = "beginner"  # the player's level in the reviewed hand: mistakes to show
+
+
+def shot_state(app: Any, name: str, mode: str, seed: int) -> Any:
+    """Put the app in state ``name`` for ``mode`` (``ValueError`` if the mode has none)."""
+    if name == "friends":
+        return friends_state(app, mode, seed)
+    if name == "review":
+        return review_state(app, mode, seed)
+    raise ValueError(f"unknown Tractor scene {name!r}; these are {SHOT_NAMES}")
+
+
+def friends_state(app: Any, mode: str, seed: int) -> TractorScene:
+    """A table where the player deals and is to call friends (the picker open)."""
+    from ui.pages.title import TitleScene
+    from ui.tractor.headless import act_for_player, run_until
+
+    rules = ruleset(mode)
+    if not getattr(rules, "friend_calls", 0):
+        raise ValueError(f"mode {mode!r} has no friend call; try friends_four or friends_five")
+    app.stack.clear_to(TitleScene(app))
+    match = Match(rules, seed, dealer=HUMAN)  # type: ignore[arg-type]
+    session = TractorSession(rules, app.settings.difficulty, seed, app.executor, match)
+    scene = TractorScene(app, session)
+    app.push(scene)
+
+    def each() -> None:
+        if scene.human_turn() and scene.view.phase == "bury":
+            act_for_player(scene)
+
+    run_until(app, lambda: scene.bar.picker is not None or session.over, 40000, each)
+    if scene.bar.picker is None:
+        raise RuntimeError(f"the {mode} hand of seed {seed} never asked the player to call")
+    return scene
+
+
+def finished_tractor_record(mode: str, seed: int, level: str = CARELESS) -> dict[str, Any]:
+    """A finished hand of ``mode`` where the player's seat played at ``level`` (the others
+    hard): its record, with the player dealing."""
+    from ai import choose_action, make_agent
+
+    game = new_game(ruleset(mode), seed, dealer=HUMAN)
+    agents = [make_agent(level if s == HUMAN else "hard", seed + s) for s in range(game.seats)]
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        if seat == HUMAN and game.phase == "dealing":
+            game.apply(PASS, HUMAN)
+        else:
+            game.apply(choose_action(agents[seat], game.view(seat)), seat)
+    return game.record()
+
+
+def review_state(app: Any, mode: str, seed: int) -> Any:
+    """The review of a carelessly played hand, finished, on its costliest row."""
+    from ui.pages.title import TitleScene
+    from ui.tractor.headless import run_until
+    from ui.tractor.review import TractorReviewScene
+
+    app.stack.clear_to(TitleScene(app))
+    scene = TractorReviewScene(app, finished_tractor_record(mode, seed))
+    app.push(scene)
+    run_until(app, lambda: scene.finished, 60000)
+    scene.update(0.0)
+    if scene.items:
+        scene.select(max(range(len(scene.items)), key=lambda i: scene.items[i].gain))
+    return scene
