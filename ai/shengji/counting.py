@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game.cards import Card
 from game.shengji.cards import card_points, new_deck
@@ -82,7 +83,7 @@ class Count:
             order=order,
             seat=seat,
             seats=seats,
-            hidden=[c for c in new_deck(decks) if c not in seen],
+            hidden=[c for c in _deck(decks) if c not in seen],
             shown=others_shown,
             played=played,
             kitty_known=bool(kitty),
@@ -168,6 +169,12 @@ class Count:
         order = self.order
         suit, index = order.suit_of(card), order.index(card)
         return sum(1 for c in self.hidden_in(suit) if order.index(c) > index)
+
+
+@lru_cache(maxsize=8)
+def _deck(decks: int) -> tuple[Card, ...]:
+    """The full deck in its fixed order, built once (a count is built at every reply)."""
+    return tuple(new_deck(decks))
 
 
 def _pairs_in(cards: Sequence[Card], order: Order) -> int:

@@ -38,6 +38,9 @@ class Valuer:
         self.endgame = hand_size <= ENDGAME_CARDS
         self._memo: dict[tuple[Card, ...], float] = {}
         self._higher: dict[tuple[str, int], int] = {}
+        self._hand: Sequence[Card] | None = None  # the hand `cost` last split, and its split
+        self._hand_groups: dict[str, list[Card]] = {}
+        self._hand_voids = 0
 
     def higher(self, card: Card) -> int:
         """Hidden cards of the same suit above this one."""
@@ -55,14 +58,18 @@ class Valuer:
         return max(0.0, PLAIN_MASTER - PLAIN_STEP * self.higher(card))
 
     def suit(self, cards: Sequence[Card]) -> float:
-        """The worth of one effective suit's cards, read into components."""
+        """The worth of one effective suit's cards, read into components.
+
+        Remembered by the cards as given: ``cost`` always passes a suit's cards in
+        the hand's order, so one set of cards always comes as one tuple."""
         if not cards:
             return 0.0
-        key = tuple(sorted(cards))
-        if key in self._memo:
-            return self._memo[key]
+        key = tuple(cards)
+        found = self._memo.get(key)
+        if found is not None:
+            return found
         total = sum(self.card(c) for c in cards)
-        for part in read(list(cards), self.order).parts:
+        for part in read(key, self.order).parts:
             if part.unit.width < 2:
                 continue
             total += PAIR_BONUS * part.unit.length
@@ -93,14 +100,24 @@ class Valuer:
 
     def cost(self, hand: Sequence[Card], play: Sequence[Card]) -> float:
         """What the hand loses by playing these cards (only the suits touched are read)."""
-        groups = self.groups(hand)
+        groups, voids_before = self._split(hand)
         played = set(play)
         before = after = 0.0
+        rest = dict(groups)
         for suit in {self.order.suit_of(c) for c in play}:
             cards = groups.get(suit, [])
+            left = [c for c in cards if c not in played]
             before += self.suit(cards)
-            after += self.suit([c for c in cards if c not in played])
-        voids_before = self._voids(groups) if groups.get(TRUMP) else 0
-        rest = {s: [c for c in g if c not in played] for s, g in groups.items()}
+            after += self.suit(left)
+            rest[suit] = left
         voids_after = self._voids(rest) if rest.get(TRUMP) else 0
         return before - after - VOID_BONUS * (voids_after - voids_before)
+
+    def _split(self, hand: Sequence[Card]) -> tuple[dict[str, list[Card]], int]:
+        """The hand by suit and its voids, kept for the next option of the same hand."""
+        if hand is not self._hand:
+            self._hand = hand
+            self._hand_groups = self.groups(hand)
+            groups = self._hand_groups
+            self._hand_voids = self._voids(groups) if groups.get(TRUMP) else 0
+        return self._hand_groups, self._hand_voids

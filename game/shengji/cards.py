@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.cards import BIG_JOKER, DECK_MARK, RANK_INDEX, SMALL_JOKER, SUITS, Card
+from game.cards import BIG_JOKER, DECK_MARK, RANK_CHARS, RANK_INDEX, SMALL_JOKER, SUITS, Card
 from game.cards import new_deck as _shared_deck
 
 # Natural order, lowest first (2 is the lowest card in Tractor).
@@ -50,9 +50,13 @@ def natural_rank(card: Card) -> int:
     return RANKS.index(card.rank_char)
 
 
+# The points of each rank index (the jokers B and R score nothing), read in one step.
+_RANK_POINTS = tuple(_POINTS.get(ch, 0) for ch in RANK_CHARS)
+
+
 def card_points(card: Card) -> int:
     """5 for a five, 10 for a ten or a king, 0 otherwise (TRACTOR.md §1.1)."""
-    return 0 if card.is_joker else _POINTS.get(card.rank_char, 0)
+    return _RANK_POINTS[card.rank]
 
 
 def points(cards: CardsLike) -> int:
