@@ -21,7 +21,14 @@ from ai.shengji.position import Position
 from game.cards import Card
 from game.shengji.ladders import equivalents_on
 from game.shengji.shapes import Holding, Reading, Unit, can_form, read
-from game.shengji.trick import place_best, play_holding, trick_winner
+from game.shengji.trick import (
+    PlayValue,
+    lead_value,
+    place_best,
+    play_holding,
+    play_value,
+    trick_winner,
+)
 from game.shengji.trump import TRUMP
 
 MAX_CHANCE = 0.98
@@ -39,6 +46,10 @@ class TrickOdds:
         self.shape: Reading = read(list(lead), self.order)
         self.suit = self.shape.suit
         self.equiv = equivalents_on(pos.rules)
+        # Each play judged against this lead once: the options of one decision share the
+        # plays before them, and every later seat is asked about the same standing play.
+        self._values: dict[tuple[Card, ...], PlayValue | None] = {}
+        self._tops: dict[tuple[Card, ...], tuple[int, str] | None] = {}
 
     # ----- what a seat holds --------------------------------------------------------------
 
@@ -78,14 +89,14 @@ class TrickOdds:
 
     def _top_of(self, cards: Sequence[Card]) -> tuple[int, str] | None:
         """The standing play's strength for a one-component lead: (top, suit)."""
-        h = play_holding(cards, self.order, (self.suit, TRUMP))
-        if h is None:
-            return None
-        found = place_best(h, self.shape.units[0], (), self.equiv)
-        if found is None:
-            return None
-        (_, top), _ = found
-        return top, h.suit
+        key = tuple(cards)
+        if key in self._tops:
+            return self._tops[key]
+        h = play_holding(key, self.order, (self.suit, TRUMP))
+        found = None if h is None else place_best(h, self.shape.units[0], (), self.equiv)
+        top = None if h is None or found is None else (found[0][1], h.suit)
+        self._tops[key] = top
+        return top
 
     def beat_chance(self, seat: int, standing: Sequence[Card]) -> float:
         """The chance that ``seat`` can beat the standing winning play."""
@@ -132,7 +143,7 @@ class TrickOdds:
         """The friendly chance and the seat whose play stands now."""
         pos = self.pos
         cards = [list(c) for _, c in plays]
-        index = trick_winner(cards, pos.trump, pos.rules) if len(cards) > 1 else 0
+        index = self._winner(plays) if len(cards) > 1 else 0
         standing = cards[index]
         friendly = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0
         played = {s for s, _ in plays}
@@ -145,3 +156,19 @@ class TrickOdds:
             else:
                 friendly *= 1.0 - chance
         return friendly, plays[index][0]
+
+    def _winner(self, plays: Sequence[Play]) -> int:
+        """:func:`trick_winner` of the plays, each follow to this lead valued once."""
+        pos = self.pos
+        if self.shape.is_throw or plays[0][1] != self.lead:
+            return trick_winner([list(c) for _, c in plays], pos.trump, pos.rules)
+        best, best_value = 0, lead_value(self.shape)
+        for i, (_, cards) in enumerate(plays[1:], 1):
+            if cards in self._values:
+                value = self._values[cards]
+            else:
+                value = self._values[cards] = play_value(cards, self.shape, self.order,
+                                                         self.equiv)
+            if value is not None and value > best_value:
+                best, best_value = i, value
+        return best

@@ -34,6 +34,8 @@ from game.shengji.trump import TRUMP, Order, Trump, order_for
 # (class, top): class 1 when a larger equivalent shape serves (four decks), which
 # beats the pair side regardless of rank or trump (D35).
 Strength = tuple[int, int]
+# A follow to a one-component lead: (class, 1 if trump, top).
+PlayValue = tuple[int, int, int]
 _SEARCH_LIMIT = 20_000
 
 
@@ -106,19 +108,30 @@ def trick_winner(plays: Sequence[CardsLike], trump: Trump, rules: Any) -> int:
     if shape.is_throw:
         return _throw_winner(plays, shape, order, rules)
     equiv = equivalents_on(rules)
-    best, best_value = 0, (0, int(shape.suit == TRUMP), shape.parts[0].top)
+    best, best_value = 0, lead_value(shape)
     for i, play in enumerate(plays[1:], 1):
-        h = play_holding(play, order, (shape.suit, TRUMP))
-        if h is None or len(h) != shape.size:
-            continue
-        found = place_best(h, shape.units[0], (), equiv)
-        if found is None:
-            continue  # a discard: it cannot win
-        (cls, top), _ = found
-        value = (cls, int(h.suit == TRUMP), top)
-        if value > best_value:
+        value = play_value(play, shape, order, equiv)
+        if value is not None and value > best_value:
             best, best_value = i, value
     return best
+
+
+def lead_value(shape: Reading) -> PlayValue:
+    """What a one-component lead stands at before anybody follows."""
+    return (0, int(shape.suit == TRUMP), shape.parts[0].top)
+
+
+def play_value(play: CardsLike, shape: Reading, order: Order, equiv: bool) -> PlayValue | None:
+    """How a follow to a one-component lead ranks — (class, trump, top), compared as a
+    tuple with the standing play's, the higher one winning — or ``None`` for a discard."""
+    h = play_holding(play, order, (shape.suit, TRUMP))
+    if h is None or len(h) != shape.size:
+        return None
+    found = place_best(h, shape.units[0], (), equiv)
+    if found is None:
+        return None  # a discard: it cannot win
+    (cls, top), _ = found
+    return (cls, int(h.suit == TRUMP), top)
 
 
 def _throw_winner(plays: Sequence[CardsLike], shape: Reading, order: Order, rules: Any) -> int:
