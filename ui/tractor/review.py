@@ -136,7 +136,7 @@ class TractorReviewScene(Scene):
         bottom = h - bh - round(h * 0.05)
         self.list_rect = pygame.Rect(16, top, round(w * 0.33), bottom - top)
         right = self.list_rect.right + 16
-        self.board_rect = pygame.Rect(right, top, w - right - 16, round((bottom - top) * 0.62))
+        self.board_rect = pygame.Rect(right, top, w - right - 16, round((bottom - top) * 0.66))
         self.note_rect = pygame.Rect(right, self.board_rect.bottom + 12, self.board_rect.w,
                                      bottom - self.board_rect.bottom - 12)
         self.row_h = max(48, round(h * 0.095))
@@ -324,11 +324,11 @@ class TractorReviewScene(Scene):
             lines.append((t("review.auto_note"), theme.MUTED))
         y = box.y + 10
         for text, colour in lines:
-            for part in wrap(text, size, box.w - 36):
+            bold = colour not in (theme.INK, theme.MUTED)
+            for part in wrap(text, size, box.w - 36, bold=bold):
                 if y + size > box.bottom - 6:
                     return
-                blit_text(surface, part, size, colour, "topleft", (box.x + 18, y),
-                          bold=colour != theme.INK and colour != theme.MUTED)
+                blit_text(surface, part, size, colour, "topleft", (box.x + 18, y), bold=bold)
                 y += round(size * 1.35)
 
 
@@ -353,3 +353,42 @@ def _fit(text: str, size: int, room: int) -> str:
     while text and _width(text + "…", size) > room:
         text = text[:-1]
     return text + "…"
+
+
+class ReviewOffer:
+    """The table's side of 复盘: which of the player's actions 托管 took (per hand of the
+    match, for the record's ``auto`` list), and the review of each finished hand, kept so
+    that opening it again goes on where it was."""
+
+    def __init__(self) -> None:
+        self.auto: dict[int, set[int]] = {}
+        self.jobs: dict[int, ReviewJob] = {}
+
+    def note_auto(self, moment: tuple[int, int]) -> None:
+        """托管 is taking the player's action at ``moment`` (hand number, action index)."""
+        number, index = moment
+        self.auto.setdefault(number, set()).add(index)
+
+    @staticmethod
+    def reviewable(game: Any) -> bool:
+        """A hand the player played in, and did not leave by 认输."""
+        log = game.action_log
+        return any(e.startswith(f"{HUMAN} play ") for e in log) and not any(
+            e.endswith(" abandon") for e in log)
+
+    def record(self, session: Any) -> dict[str, Any]:
+        """The hand's record with the actions 托管 took."""
+        record = dict(session.game.record())
+        record["auto"] = sorted(self.auto.get(session.match.number, ()))
+        return record
+
+    def open(self, app: Any, session: Any) -> TractorReviewScene:
+        """Push the review of the hand just played (started on first opening)."""
+        number = session.match.number
+        record = self.record(session)
+        job = self.jobs.get(number)
+        if job is None:
+            job = self.jobs[number] = start_tractor_review(app, record)
+        scene = TractorReviewScene(app, record, job)
+        app.push(scene)
+        return scene
