@@ -93,6 +93,34 @@ def test_undo_while_an_ai_is_thinking_discards_its_answer(app: Any) -> None:
     assert _state(undone) == before and undone.human_turn()
 
 
+def test_two_undos_in_a_row_go_back_two_plays(app: Any) -> None:
+    scene = _practice_table(app, 6)
+    _to_play_turn(app, scene, plays_before=1)
+    first = _state(scene)
+    act_for_player(scene)
+    _to_play_turn(app, scene, plays_before=2)
+    second = _state(scene)
+    act_for_player(scene)
+    _to_play_turn(app, scene, plays_before=3)
+    once = scene.undo()
+    assert once is not None and _state(once) == second
+    twice = once.undo()
+    assert twice is not None and _state(twice) == first
+    assert twice.tools.options.undos == 2
+
+
+def test_undo_refused_once_the_hand_is_over(app: Any) -> None:
+    scene = _practice_table(app, 4)
+
+    def each() -> None:
+        if scene.human_turn():
+            act_for_player(scene)
+
+    assert run_until(app, lambda: scene.end.active, 40000, each)
+    assert scene.undo_reason() == "tractor.undo.over" and scene.undo() is None
+    assert app.stack.top is scene and scene.presenter.toast == t("tractor.undo.over")
+
+
 def test_undo_refused_outside_practice_with_a_reason(app: Any) -> None:
     scene = new_tractor_table(_fast(app), "tractor", 4)
     _to_play_turn(app, scene, plays_before=1)

@@ -41,7 +41,7 @@ KEYS = (
 # Per family, the table scenes a run builds (reaching a Tractor hand's end or a failed
 # throw plays most of a hand, too slow to repeat; random input reaches them from the
 # table anyway).  Every other playable mode gets a fresh table (FRESH): its deal.
-MONKEY_SCENES: dict[str, tuple[str, ...]] = {"shengji": ("deal", "bury", "table")}
+MONKEY_SCENES: dict[str, tuple[str, ...]] = {"shengji": ("deal", "bury", "table", "practice")}
 FRESH = "fresh"
 MONKEY_LEVEL = "beginner"  # the quickest AI: the run is about input, not play
 

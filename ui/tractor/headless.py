@@ -7,8 +7,8 @@
 state for a screenshot — ``deal`` (a declaration standing), ``bury``, ``table`` (a
 trick in progress), ``throw`` (a failed throw's message), ``result`` (the end of
 a hand with the kitty and the levels) and ``practice`` (a practice hand with open
-hands, the player following with the cards outside any legal follow dimmed).  Time is simulated frame by frame, so runs
-repeat exactly for a seed.
+hands, the player following with the cards outside any legal follow dimmed).  Time is
+simulated frame by frame, so runs repeat exactly for a seed.
 """
 
 from __future__ import annotations

@@ -41,6 +41,7 @@ from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out, hint_reason, start_hint
 from ui.tractor.presenter import Presenter
+from ui.tractor.review import ReviewOffer
 from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
 from ui.tractor.session import HUMAN, TractorSession
@@ -73,7 +74,8 @@ class TractorScene(Scene):
         self.presenter = Presenter(self.board, self.hand, self.trick, app.sound, app.art, HUMAN,
                                    self.speed, rules)
         self.bar = ActionBar(self.choose)
-        self.end = EndPanel(self.next_hand, self.leave_table)
+        self.end = EndPanel(self.next_hand, self.leave_table, self.open_review)
+        self.review = ReviewOffer()  # 复盘: 托管's moves, and each hand's review
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
         self.last_button = Button("tractor.btn.last", None, "dark")
         self.tools = TractorTools(options or TractorPracticeOptions(), practice)
@@ -131,7 +133,8 @@ class TractorScene(Scene):
             self.hand.set_cards(view.hand)
         self._view_key = self._moment()
         if self.session.over and view.result is not None:
-            self.end.open(view.result, tuple(view.kitty or ()))
+            self.end.open(view.result, tuple(view.kitty or ()),
+                          self.review.reviewable(self.session.game))
             self.end.layout(self.lay)
 
     def _moment(self) -> tuple[int, int]:
@@ -162,13 +165,21 @@ class TractorScene(Scene):
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
+        intent = self.tools.handle(intent) or intent
+        if intent.kind == intents.UNDO:
+            self.undo()
+            return
+        if intent.kind == intents.TOGGLE_OPEN_HANDS:
+            if self.practice:
+                self.tools.toggle_open()
+                self.save_progress()
+            return
         if self.end.active:
             if not self.end.handle(intent) and intent.kind == intents.CONFIRM and self.settled:
                 self.next_hand()
             return
         if handle_all([self.menu_button, self.last_button], intent):
             return
-        intent = self.tools.handle(intent) or intent
         if self.bar.handle(intent):
             return
         kind = intent.kind
@@ -182,12 +193,6 @@ class TractorScene(Scene):
             self.confirm()
         elif kind == intents.HINT:
             self.choose(bar_words.HINT)
-        elif kind == intents.UNDO:
-            self.undo()
-        elif kind == intents.TOGGLE_OPEN_HANDS:
-            if self.practice:
-                self.tools.toggle_open()
-                self.save_progress()
         elif kind != intents.TAKEN and self.hand.handle(intent) and self.hand.changed:
             self.hand.changed = False
             self.hand.highlight = set()  # the kitty's cards were marked until a choice began
@@ -317,6 +322,10 @@ class TractorScene(Scene):
         self.session.cancel()
         self.apply_events(self.session.game.abandon(HUMAN))
 
+    def open_review(self) -> None:
+        """复盘 from the end panel: the hand just played, as the expert sees it."""
+        self.review.open(self.app, self.session)
+
     def leave_table(self) -> None:
         from ui.pages.title import TitleScene
 
@@ -387,18 +396,20 @@ class TractorScene(Scene):
         if self.ready is None or self.think_left > 0:
             return
         action, self.ready = self.ready, None
+        if seat == HUMAN:
+            self.review.note_auto(self._moment())  # 托管 plays for the player
         self.apply(action, seat)
 
     def _refresh_bar(self) -> None:
         view = self.session.view() if self.view.phase == "dealing" else self.view
         mine = self.human_turn()
         key = (self._moment(), view.phase, mine, len(view.declarable), self.end.active)
+        self.tools.sync(self.undo_reason() if self.practice else None)
         if self.end.active:
             self.bar.clear()
             return
         self.hand.pairs_on_click = view.phase == "play"
         self.bar.refresh(key, view, mine, self.practice, self.lay)
-        self.tools.sync(self.undo_reason() if self.practice else None)
         if key != self._dim_key:  # the legal follow lit, the rest dimmed (once a moment)
             self._dim_key = key
             self.hand.dimmed = dimmed_cards(view) if mine else set()
