@@ -103,9 +103,15 @@ def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int
     cards = list(pool)
     rng.shuffle(cards)
 
+    by_suit: dict[str, list[int]] = {}  # who may take a card of each suit
+
     def takers(card: Card) -> list[int]:
         suit = order.suit_of(card)
-        return [s for s in room if s == KITTY or not strict or not pos.count.is_void(s, suit)]
+        found = by_suit.get(suit)
+        if found is None:
+            found = by_suit[suit] = [s for s in room if s == KITTY or not strict
+                                     or not pos.count.is_void(s, suit)]
+        return found
 
     cards.sort(key=lambda c: len(takers(c)))
     out: dict[int, list[Card]] = {s: [] for s in room}

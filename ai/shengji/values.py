@@ -69,6 +69,10 @@ class Valuer:
         if found is not None:
             return found
         total = sum(self.card(c) for c in cards)
+        face = self.order.face
+        if len({face(c) for c in cards}) == len(cards):  # no face twice: singles only
+            self._memo[key] = total
+            return total
         for part in read(key, self.order).parts:
             if part.unit.width < 2:
                 continue
