@@ -134,7 +134,8 @@ class TractorScene(Scene):
         self._view_key = self._moment()
         if self.session.over and view.result is not None:
             self.end.open(view.result, tuple(view.kitty or ()),
-                          self.review.reviewable(self.session.game))
+                          self.review.reviewable(self.session.game),
+                          own_levels=view.rules.per_player_levels)
             self.end.layout(self.lay)
 
     def _moment(self) -> tuple[int, int]:
@@ -449,6 +450,7 @@ class TractorScene(Scene):
         if self.last_button.pressed and board.last_trick:
             draw_last_trick(surface, art, board.last_trick, board.last_winner, lay)
         self.end.draw(surface, art, lay, HUMAN)
+        self.tools.draw_reason(surface)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         bar = self.lay.top_bar

@@ -69,10 +69,12 @@ class TractorTools:
             return
         for button in self.buttons:
             button.draw(surface)
-        if self.undo_button.hover and self.reason is not None:
-            self._draw_reason(surface, t(self.reason))
 
-    def _draw_reason(self, surface: pygame.Surface, words: str) -> None:
+    def draw_reason(self, surface: pygame.Surface) -> None:
+        """Why 悔牌 is greyed, under it while the pointer is over it (drawn last, on top)."""
+        if not self.practice or not self.undo_button.hover or self.reason is None:
+            return
+        words = t(self.reason)
         anchor = self.undo_button.rect
         size = max(12, round(anchor.h * 0.4))
         label = text(words, size)
