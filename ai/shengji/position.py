@@ -19,7 +19,7 @@ from ai.shengji.friends import friend_evidence, presumed_friend
 from game.cards import Card
 from game.shengji.actions import FriendCall
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
-from game.shengji.shapes import Holding, Unit, holding, placements
+from game.shengji.shapes import SINGLE, Holding, Unit, holding, placements
 from game.shengji.trump import Order, Trump, order_for
 from game.shengji.view import TractorView
 
@@ -105,7 +105,12 @@ class Position:
         key = (seat, suit, unit)
         found = self._tops.get(key)
         if found is None:
-            found = sorted(p.top for p in placements(self.possible_holding(seat, suit), unit))
+            h = self.possible_holding(seat, suit)
+            if unit == SINGLE:  # the placements of a single: every face's index
+                found = sorted(i for i, faces in h.by_index.items() for f in faces
+                               if h.counts[f] >= 1 and h.original[f] >= 1)
+            else:
+                found = sorted(p.top for p in placements(h, unit))
             self._tops[key] = found
         return found
 

@@ -124,7 +124,13 @@ def lead_value(shape: Reading) -> PlayValue:
 def play_value(play: CardsLike, shape: Reading, order: Order, equiv: bool) -> PlayValue | None:
     """How a follow to a one-component lead ranks — (class, trump, top), compared as a
     tuple with the standing play's, the higher one winning — or ``None`` for a discard."""
-    h = play_holding(play, order, (shape.suit, TRUMP))
+    cards = play if isinstance(play, list | tuple) else cards_of(play)
+    if len(cards) == 1 and shape.size == 1:  # a single against a single: no search
+        suit, index, _ = order.entry(cards[0])
+        if suit != shape.suit and suit != TRUMP:
+            return None
+        return (0, int(suit == TRUMP), index)
+    h = play_holding(cards, order, (shape.suit, TRUMP))
     if h is None or len(h) != shape.size:
         return None
     found = place_best(h, shape.units[0], (), equiv)
