@@ -15,8 +15,10 @@ from dataclasses import replace
 from typing import Protocol, overload, runtime_checkable
 
 from ai.bidding import (
+    BidBars,
     HandStrength,
     Temper,
+    bars_for,
     current_high_bid,
     desired_bid,
     hand_strength,
@@ -194,11 +196,16 @@ class HeuristicBidder:
 
     def bid(self, view: SeatView) -> Bid | Call | Rob:
         strength = self.strength(view)
+        bars = self.bars(view)
         if _bids_by_calls(view):
             if is_rob_round(view):
-                return offered(view, Rob(wants_rob(view, strength, self.temper)))
-            return offered(view, Call(wants_call(view, strength, self.temper)))
-        return offered(view, Bid(desired_bid(view, strength, self.temper)))
+                return offered(view, Rob(wants_rob(view, strength, self.temper, bars)))
+            return offered(view, Call(wants_call(view, strength, self.temper, bars)))
+        return offered(view, Bid(desired_bid(view, strength, self.temper, bars)))
+
+    def bars(self, view: SeatView) -> BidBars:
+        """The bars this bidder judges the view's mode by (the mode's own, calibrated)."""
+        return bars_for(view.rules)
 
     def call_ally(self, view: SeatView) -> CallAlly:
         return ally_call(view, self.decomposer)
@@ -218,7 +225,7 @@ class HeuristicBidder:
         return wants_double(view, self.strength(view), self.temper)
 
     def show(self, view: SeatView) -> bool:
-        return wants_show(view, self.strength(view), self.temper)
+        return wants_show(view, self.strength(view), self.temper, self.bars(view))
 
 
 class RandomAgent:

@@ -37,6 +37,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--a", default="hard", help="agent spec A")
     parser.add_argument("--b", default="greedy", help="agent spec B")
     parser.add_argument("--bidding", action="store_true", help="bid instead of a fixed landlord")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a rule option of the mode, e.g. bidding4=three_or_pass "
+                        "(repeatable)")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--first", type=int, default=0, help="first deal index (default 0)")
@@ -47,6 +50,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.deals < 0 or args.first < 0 or args.workers < 1:
         parser.error("--deals and --first must be >= 0 and --workers >= 1")
+    if any("=" not in option for option in args.option):
+        parser.error("--option takes KEY=VALUE, e.g. --option bidding4=three_or_pass")
+    if not args.merge:
+        try:
+            rules_of(args)
+        except (ValueError, TypeError) as exc:
+            parser.error(str(exc))
     return args
 
 
@@ -58,7 +68,14 @@ def outcome_record(outcome: DealOutcome, args: argparse.Namespace) -> dict[str, 
 
 
 def run_key(args: argparse.Namespace) -> str:
-    return f"{args.mode}|{args.seed}|{args.a}|{args.b}|{'bid' if args.bidding else 'fixed'}"
+    mode = ",".join([args.mode, *sorted(args.option)])
+    return f"{mode}|{args.seed}|{args.a}|{args.b}|{'bid' if args.bidding else 'fixed'}"
+
+
+def rules_of(args: argparse.Namespace) -> game.Ruleset:
+    """The mode with its ``--option`` values (text; the ruleset checks and converts them)."""
+    options = dict(option.partition("=")[::2] for option in args.option)
+    return game.ruleset(args.mode, **options) if options else game.ruleset(args.mode)
 
 
 def read_outcomes(path: str, key: str | None = None) -> tuple[list[DealOutcome], set[str]]:
@@ -87,7 +104,7 @@ def read_outcomes(path: str, key: str | None = None) -> tuple[list[DealOutcome],
 
 
 def run(args: argparse.Namespace) -> list[DealOutcome]:
-    rules = game.ruleset(args.mode)
+    rules = rules_of(args)
     deal = tractor_deal if rules.family == "shengji" else play_deal  # Tractor: ai.shengji.match
     task = partial(deal, rules, args.seed, spec_a=args.a, spec_b=args.b,
                    bidding=args.bidding)
@@ -162,7 +179,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.merge:
         return merge(args)
     out = sys.stderr if args.json else sys.stdout
-    print(f"arena: seed={args.seed} deals={args.deals} mode={args.mode} "
+    options = "".join(f" {option}" for option in args.option)
+    print(f"arena: seed={args.seed} deals={args.deals} mode={args.mode}{options} "
           f"a={args.a} b={args.b} workers={args.workers}", file=out, flush=True)
     start = time.perf_counter()
     summary = summarise(run(args))

@@ -18,13 +18,13 @@ first speaker bids on 37% of its hands instead of 24%.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ai.decompose import BOMB_WIDTH, Decomposer
 from ai.ranks import deck_counts
 from ai.shapes import PlanShapes
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
-from game.rules import Table
+from game.rules import Ruleset, Table
 from game.view import SeatView
 
 ACE = TWO - 1
@@ -126,34 +126,82 @@ def current_high_bid(view: SeatView) -> int:
     return high
 
 
-def desired_bid(view: SeatView, strength: HandStrength, temper: Temper) -> int:
-    """叫分: 0 (pass) to 3.  A bid of 7+ 牌点 needs a clean hand; others' bids raise the bar."""
+@dataclass(frozen=True)
+class BidBars:
+    """One mode's bars on the hand score: bid 1/2/3, call, rob and show (明牌 / 亮牌).
+
+    The classic bars were calibrated in classic and happy; each mode whose table changes
+    what a score is worth (hand and kitty sizes, seats, stakes) has its own, set from
+    ``bench.bidding_calibration`` (what hands of each score win as landlord, as farmer,
+    shown) and checked in the arena against the classic bars (ai/RESULTS.md).
+    ``show_turns``: a show also needs a plan of this many plays or fewer.
+    """
+
+    one: float = 4.5
+    two: float = 6.5
+    three: float = 9.0
+    call: float = 4.5
+    rob: float = 7.0
+    show: float = 12.5
+    show_turns: int = 5
+
+
+CLASSIC_BARS = BidBars()
+# 四人 (ai/RESULTS.md, 700 deals of bench.bidding_calibration): taking the role gains
+# nothing over farming with a score of 4-12 and more from 12 up (+0.3 at 12-14, +0.75 at
+# 14-16 a unit of base), so a 3 (or 必打's 3, or accepting the flipped role) waits for 12;
+# 亮牌 (×3) gains from a score of 14 with the kitty in hand (+0.7 at 14-16, +1.3 at 16-18,
+# losing below 12), whatever the number of plays (a 33-card hand's score prices them).
+_FOUR = BidBars(one=6.0, two=9.5, three=12.0, show=14.0, show_turns=99)
+MODE_BARS: dict[str, BidBars] = {  # by mode name, or "name/bidding4" for a bidding4 style
+    # 二人: the landlord's 23 cards and the lead are worth +1.4 a hand over farming at
+    # every score measured (2,000 hands, even the weakest), so every hand calls.
+    "two": BidBars(call=-4.0),
+    "four": _FOUR,
+    "four/three_or_pass": replace(_FOUR, one=12.0, two=12.0),
+    "four/flipped_landlord": replace(_FOUR, call=12.0),
+}
+
+
+def bars_for(rules: Ruleset) -> BidBars:
+    """The bars of ``rules``: its bidding4 style's, its mode's, else the classic ones."""
+    return MODE_BARS.get(f"{rules.name}/{rules.bidding4}",
+                         MODE_BARS.get(rules.name, CLASSIC_BARS))
+
+
+def desired_bid(view: SeatView, strength: HandStrength, temper: Temper,
+                bars: BidBars | None = None) -> int:
+    """叫分: 0 (pass) to 3.  A bid of 7+ 牌点 needs a clean hand; others' bids raise the bar.
+    ``bars``: the mode's (:func:`bars_for`) unless given."""
+    bars = bars or bars_for(view.rules)
     score = strength.score + temper.boldness
     high = current_high_bid(view)
     if high:
         score -= 1.0  # someone else holds good cards
     if not high and len(view.bids) == view.rules.seats - 1:
         score += 0.5  # last to speak, nobody bid: a cheap open is worth it
-    if score >= 9.0:
+    if score >= bars.three:
         want = 3
-    elif score >= 6.5:
+    elif score >= bars.two:
         want = 2
-    elif score >= 4.5:
+    elif score >= bars.one:
         want = 1
     else:
         want = 0
     return want if want > high else 0
 
 
-def wants_call(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
+def wants_call(view: SeatView, strength: HandStrength, temper: Temper,
+               bars: BidBars | None = None) -> bool:
     """叫地主: as a bid of 1 (the kitty will help, base is 1)."""
-    return strength.score + temper.boldness >= 4.5
+    return strength.score + temper.boldness >= (bars or bars_for(view.rules)).call
 
 
-def wants_rob(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
+def wants_rob(view: SeatView, strength: HandStrength, temper: Temper,
+              bars: BidBars | None = None) -> bool:
     """抢地主 doubles the stake, so it takes a clearly strong hand."""
     robs = sum(1 for _, text in view.bids if text == "rob")
-    return strength.score + temper.boldness >= 7.0 + 1.0 * robs
+    return strength.score + temper.boldness >= (bars or bars_for(view.rules)).rob + 1.0 * robs
 
 
 def wants_double(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
@@ -162,8 +210,11 @@ def wants_double(view: SeatView, strength: HandStrength, temper: Temper) -> bool
     return strength.score + temper.boldness >= bar
 
 
-def wants_show(view: SeatView, strength: HandStrength, temper: Temper) -> bool:
-    """明牌 only with a hand so strong that showing it costs nothing (few plays, big controls)."""
+def wants_show(view: SeatView, strength: HandStrength, temper: Temper,
+               bars: BidBars | None = None) -> bool:
+    """明牌 (亮牌 in ``four``) only with a hand so strong that showing it costs less than
+    the stake it multiplies brings (few plays, big controls)."""
     if not view.hand:
         return False
-    return strength.score + temper.boldness >= 12.5 and strength.turns <= 5
+    bars = bars or bars_for(view.rules)
+    return strength.score + temper.boldness >= bars.show and strength.turns <= bars.show_turns

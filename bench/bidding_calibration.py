@@ -14,6 +14,10 @@ bidding on and reads how each speaking position's first answer went.
     nice -n 10 python -m bench.bidding_calibration --mode four --option bidding4=three_or_pass
 
 Scores are per unit of base (a fixed landlord plays at base 1), from the seat's side.
+``bench.bidding_calibration:classic_bars`` is the hard level bidding by the classic bars
+in every mode, the arena opponent for checking a mode's own bars:
+
+    python -m ai.arena --mode four --bidding --a hard --b bench.bidding_calibration:classic_bars
 """
 
 from __future__ import annotations
@@ -28,7 +32,8 @@ from dataclasses import dataclass, field
 
 import game
 from ai.agents import choose_action
-from ai.players import LevelAgent, make_agent
+from ai.bidding import CLASSIC_BARS, BidBars
+from ai.players import LEVELS, LevelAgent, make_agent
 from game.actions import Action, Bid, Call, Rob, Show
 from game.doudizhu.game import Game
 from game.rules import Ruleset
@@ -248,3 +253,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+class ClassicBarsAgent(LevelAgent):
+    """The hard level judging every mode by the classic bars (the bidder before MODE_BARS)."""
+
+    def bars(self, view: SeatView) -> BidBars:
+        return CLASSIC_BARS
+
+
+def classic_bars(seed: int) -> LevelAgent:
+    """Arena spec ``bench.bidding_calibration:classic_bars``."""
+    return ClassicBarsAgent(LEVELS["hard"], seed)
