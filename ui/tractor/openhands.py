@@ -60,8 +60,10 @@ def plate_bottom(lay: TractorLayout, seat: int) -> int:
 Area = tuple[pygame.Rect, str]
 
 
-def open_areas(lay: TractorLayout, viewer: int, hand_top: int) -> dict[int, Area]:
-    """Where each other seat's open hand may spread, and the edge its rows keep to."""
+def open_areas(lay: TractorLayout, viewer: int, hand_top: int,
+               dealing: bool = False) -> dict[int, Area]:
+    """Where each other seat's open hand may spread, and the edge its rows keep to
+    (``dealing``: a lone seat across the top fans left, its declaration goes right)."""
     out: dict[int, Area] = {}
     for seat, spot in lay.seats.items():
         if seat == viewer:
@@ -69,7 +71,7 @@ def open_areas(lay: TractorLayout, viewer: int, hand_top: int) -> dict[int, Area
         if spot.place in ("left", "right"):
             out[seat] = (_side_area(lay, seat, viewer, hand_top), spot.place)
         elif spot.place == "top":
-            out[seat] = _top_area(lay, seat)
+            out[seat] = _top_area(lay, seat, dealing)
     return out
 
 
@@ -101,7 +103,7 @@ def _side_area(lay: TractorLayout, seat: int, viewer: int, hand_top: int) -> pyg
     return pygame.Rect(x, top, width, max(0, bottom - top))
 
 
-def _top_area(lay: TractorLayout, seat: int) -> Area:
+def _top_area(lay: TractorLayout, seat: int, dealing: bool) -> Area:
     """Beside the avatar: outward of the middle (the right of a lone top seat), from the
     top bar to the name plate's foot, clear of the corner panels and the other top seats."""
     spot = lay.seats[seat]
@@ -110,7 +112,7 @@ def _top_area(lay: TractorLayout, seat: int) -> Area:
     top = lay.top_bar.bottom + GAP
     bottom = plate_bottom(lay, seat)
     tops = sorted(s.avatar[0] for s in lay.seats.values() if s.place == "top")
-    right_side = x >= lay.size[0] // 2
+    right_side = x >= lay.size[0] // 2 and not (dealing and len(tops) == 1)
     if right_side:
         left = x + half + GAP
         neighbours = [o - round(spot.radius * 1.6) for o in tops if o > x]
@@ -126,12 +128,13 @@ def _top_area(lay: TractorLayout, seat: int) -> Area:
 
 def draw_open_hands(surface: pygame.Surface, art: CardArt, lay: TractorLayout,
                     hands: dict[int, list[Card]], trump: Trump | None, rules: object,
-                    viewer: int, hand_top: int) -> None:
-    """Every hand in ``hands`` face up in its seat's space."""
+                    viewer: int, hand_top: int, dealing: bool = False) -> None:
+    """Every hand in ``hands`` face up in its seat's space (drawn under the seats, so a
+    declaration shown beside a seat stays on top)."""
     key = display_key(order_for(trump, rules)) if trump is not None else None
     widest = max(20, round(lay.card_w * 0.42))
     narrowest = max(16, round(lay.mini_w * 0.7))
-    for seat, (area, align) in open_areas(lay, viewer, hand_top).items():
+    for seat, (area, align) in open_areas(lay, viewer, hand_top, dealing).items():
         cards = hands.get(seat) or []
         if not cards or area.w <= 0 or area.h <= 0:
             continue

@@ -434,11 +434,11 @@ class TractorScene(Scene):
         draw_score(surface, board, lay, HUMAN)
         draw_points(surface, art, board, lay, HUMAN)
         to_act = self.session.to_act if self.settled else None
-        draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, self.session.rules.teams)
         if self.tools.open_hands:
             hands = shown_hands(self.session.game.hands, self.presenter.queue, board, HUMAN)
             draw_open_hands(surface, art, lay, hands, self.hand.trump, self.session.rules, HUMAN,
-                            self._hand_top())
+                            self._hand_top(), board.phase in ("dealing", "final_round"))
+        draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, self.session.rules.teams)
         self._draw_deck(surface)
         self.trick.draw(surface, art, board, lay, self.session.rules)
         self.hand.draw(surface, art, str(self.app.settings.card_back))
