@@ -244,12 +244,12 @@ def _follow_positions(mode: str, seed: int, most: int = 4) -> list[TractorView]:
     return out
 
 
-@pytest.mark.parametrize(("mode", "seed"), [("tractor", 3), ("tractor", 17),
-                                            ("tractor_one_deck", 5),
-                                            ("tractor_three_decks", 8)])
-def test_dimmed_cards_are_those_in_no_legal_follow_of_a_played_hand(mode: str,
-                                                                    seed: int) -> None:
-    positions = _follow_positions(mode, seed)
+@pytest.mark.parametrize(("mode", "seed", "every"), [("tractor", 3, 1), ("tractor", 17, 1),
+                                                     ("tractor_one_deck", 5, 1),
+                                                     ("tractor_three_decks", 8, 4)])
+def test_dimmed_cards_are_those_in_no_legal_follow_of_a_played_hand(mode: str, seed: int,
+                                                                    every: int) -> None:
+    positions = _follow_positions(mode, seed)[::every]  # long three-deck hands: a sample
     assert len(positions) > 10
     assert any(dimmed_cards(v) for v in positions), "some follow leaves cards out"
     for view in positions:
