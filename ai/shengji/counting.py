@@ -93,6 +93,29 @@ class Count:
         count._index()
         return count
 
+    def with_trick(self, plays: Sequence[Play], decks: int) -> Count:
+        """This count (built with counting on) once one more trick is seen, the last: the
+        count :meth:`build` gives with ``plays`` added to its tricks, without reading the
+        earlier tricks again (the search asks it at every reply it simulates)."""
+        out = {c for _, cards in plays for c in cards}
+        played = {s: list(pile) for s, pile in self.played.items()}
+        for who, cards in plays:
+            played[who].extend(cards)
+        count = Count(
+            order=self.order,
+            seat=self.seat,
+            seats=self.seats,
+            hidden=[c for c in self.hidden if c not in out],
+            void={s: set(suits) for s, suits in self.void.items()},
+            pairless={s: set(suits) for s, suits in self.pairless.items()},
+            shown={s: list(cards) for s, cards in self.shown.items()},
+            played=played,
+            kitty_known=self.kitty_known,
+        )
+        count._infer((plays,), decks)
+        count._index()
+        return count
+
     def _index(self) -> None:
         by_suit: dict[str, list[Card]] = {}
         for card in self.hidden:

@@ -94,6 +94,9 @@ class Position:
     points_taken: tuple[int, ...] = ()
     calls: tuple[FriendCall, ...] = ()
     counting: bool = True
+    # The count before the last trick, when the caller has it (the search's replies): the
+    # count is then that one with the last trick added (counting on).
+    base_count: Count | None = field(default=None, repr=False, compare=False)
     _holdings: dict[tuple[int, str], Holding] = field(default_factory=dict, repr=False,
                                                       compare=False)
 
@@ -129,6 +132,8 @@ class Position:
 
     @cached_property
     def count(self) -> Count:
+        if self.base_count is not None and self.tricks and self.counting:
+            return self.base_count.with_trick(self.tricks[-1], self.rules.decks)
         return Count.build(
             self.order,
             self.rules.decks,

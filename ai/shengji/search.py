@@ -28,6 +28,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from ai.shengji.counting import Count
 from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
     FAIL_COST,
@@ -180,8 +181,9 @@ class Searcher:
         for _ in range(self.budget.samples):
             hands, kitty = sample_deal(pos, rng)
             n += 1
+            counts: dict[int, tuple[tuple[Card, ...], Count]] = {}
             for i, option in enumerate(candidates):
-                value, winner = self._trick(pos, hands, kitty, option)
+                value, winner = self._trick(pos, hands, kitty, option, counts)
                 totals[i] += value
                 won[i] += winner == pos.seat
                 friendly[i] += pos.sides.friendly(winner)
@@ -203,16 +205,20 @@ class Searcher:
         return cost * (1.0 - (TRUMP_WIN_DISCOUNT if trumps else WIN_DISCOUNT) * mine)
 
     def _trick(self, pos: Position, hands: dict[int, list[Card]], kitty: list[Card],
-               option: tuple[Card, ...]) -> tuple[float, int]:
-        """The trick finished on one sampled deal: its worth to this side, and its winner."""
+               option: tuple[Card, ...],
+               counts: dict[int, tuple[tuple[Card, ...], Count]]) -> tuple[float, int]:
+        """The trick finished on one sampled deal: its worth to this side, and its winner.
+
+        ``counts``: each replying seat's count before this trick, with the hand it was
+        built for, shared by the candidates tried on the same deal."""
         rollout = self._rollout(pos, hands, kitty)
         tricks_before = len(rollout.history)
         failed = rollout.play_checked(pos.seat, option)
         while len(rollout.history) == tricks_before:
             seat = rollout.to_act()
             if self.budget.policy_replies:
-                reply = choose_play(self._reply_position(pos, rollout, seat, kitty), self.skill,
-                                    random.Random(0))
+                reply = choose_play(self._reply_position(pos, rollout, seat, kitty, counts),
+                                    self.skill, random.Random(0))
             else:
                 reply = rollout.choose(seat)
             rollout.play(seat, reply)
@@ -228,8 +234,8 @@ class Searcher:
             value += bonus if not pos.sides.dealer_side else -bonus
         return value - (FAIL_COST if failed else 0.0), winner
 
-    def _reply_position(self, pos: Position, rollout: Rollout, seat: int,
-                        kitty: list[Card]) -> Position:
+    def _reply_position(self, pos: Position, rollout: Rollout, seat: int, kitty: list[Card],
+                        counts: dict[int, tuple[tuple[Card, ...], Count]]) -> Position:
         """What ``seat`` knows in the sampled deal: its own cards and the public facts."""
         side = rollout.dealer_side
         mine = seat in side
@@ -240,17 +246,24 @@ class Searcher:
         earlier = pos.tricks[:-1] if pos.current else pos.tricks
         left = tuple(len(h) for h in rollout.hands)
         owner = seat == dealer
+        hand = tuple(rollout.hands[seat])
+        known = tuple(kitty) if owner else None
+        kept = counts.get(seat)
+        if kept is None or kept[0] != hand:
+            kept = counts[seat] = hand, Count.build(pos.order, pos.rules.decks, seat, pos.seats,
+                                                    hand, earlier, pos.shown, known)
         return Position(
             rules=pos.rules,
             trump=pos.trump,
             seat=seat,
-            hand=tuple(rollout.hands[seat]),
+            hand=hand,
             tricks=(*earlier, tuple(rollout.current)),
             sides=sides,
             cards_left=left,
             shown=pos.shown,
-            kitty=tuple(kitty) if owner else None,
+            kitty=known,
             points_taken=tuple(rollout.points_by_seat),
+            base_count=kept[1],
         )
 
     # ----- to the end of the hand -----------------------------------------------------------
