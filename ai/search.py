@@ -33,6 +33,8 @@ ROLLOUT_MARGIN = 0.12  # roll-outs are noisy: a share of samples the policy is g
 BIG_HAND_ROLLOUT_SHARE = 3
 BIG_HAND_MIN_ROLLOUTS = 6
 BIG_HAND_SECONDS = 0.6
+# (cards on the table, samples, nodes) of the exact endgame on those tables and with wilds.
+CHEAP_ENDGAME = (14, 12, 4000)
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,25 @@ def for_big_hands(budget: SearchBudget) -> SearchBudget:
     """The budget of a decision where some hand is bigger than a classic one."""
     rollouts = budget.rollouts and max(BIG_HAND_MIN_ROLLOUTS,
                                        budget.rollouts // BIG_HAND_ROLLOUT_SHARE)
-    return replace(budget, rollouts=rollouts, seconds=min(budget.seconds, BIG_HAND_SECONDS))
+    return replace(cheap_endgame(budget), rollouts=rollouts,
+                   seconds=min(budget.seconds, BIG_HAND_SECONDS),
+                   max_rollouts=scaled_cap(budget, rollouts))
+
+
+def cheap_endgame(budget: SearchBudget) -> SearchBudget:
+    """The exact endgame where every move is dear to list (two decks, long hands, wilds):
+    no deeper than :data:`CHEAP_ENDGAME` gives (the solver does not read the clock)."""
+    cards, samples, nodes = CHEAP_ENDGAME
+    return replace(budget, endgame_cards=min(budget.endgame_cards, cards),
+                   samples=min(budget.samples, samples),
+                   node_limit=min(budget.node_limit, nodes))
+
+
+def scaled_cap(budget: SearchBudget, rollouts: int) -> int:
+    """``budget``'s roll-out cap for a search cut to ``rollouts`` (the same share of it)."""
+    if not budget.max_rollouts or not budget.rollouts:
+        return budget.max_rollouts
+    return max(rollouts, budget.max_rollouts * rollouts // budget.rollouts)
 
 
 def is_big(pos: Position) -> bool:
@@ -98,7 +118,7 @@ class Searcher:
         budget = self.big_budget if is_big(pos) else self.budget
         deadline = time.perf_counter() + budget.seconds
         if on_table <= budget.endgame_cards:
-            found = self._exact(pos, options, rng, deadline)
+            found = self._exact(pos, options, rng, deadline, budget)
             if found is not None or not budget.rollouts:
                 return found  # else the solver ran out of nodes on every sample: roll out
         if budget.rollouts:
@@ -106,15 +126,16 @@ class Searcher:
         return None
 
     def _exact(
-        self, pos: Position, options: list[Play | None], rng: random.Random, deadline: float
+        self, pos: Position, options: list[Play | None], rng: random.Random, deadline: float,
+        budget: SearchBudget,
     ) -> SearchResult | None:
         wins = [0.0] * len(options)
         solved = 0
-        for _ in range(self.budget.samples):
+        for _ in range(budget.samples):
             hands = sample_hands(pos.knowledge, pos.hand, rng)
             if hands is None or time.perf_counter() > deadline:
                 break
-            result = self._solve_sample(pos, hands, options, deadline)
+            result = self._solve_sample(pos, hands, options, deadline, budget.node_limit)
             if result is None:
                 continue
             solved += 1
@@ -125,9 +146,10 @@ class Searcher:
         return self._pick(pos, options, wins, solved)
 
     def _solve_sample(
-        self, pos: Position, hands: Hands, options: list[Play | None], deadline: float
+        self, pos: Position, hands: Hands, options: list[Play | None], deadline: float,
+        node_limit: int,
     ) -> list[float] | None:
-        solver = Solver(pos.seating, self.budget.node_limit)
+        solver = Solver(pos.seating, node_limit)
         results: list[float] = []
         try:
             for option in options:
