@@ -19,7 +19,7 @@ from ai.bidding import Temper
 from ai.decompose import Decomposer
 from ai.policy import Policy, Style
 from ai.position import position_from_view
-from ai.search import SearchBudget, Searcher
+from ai.search import SearchBudget, Searcher, cheap_endgame, scaled_cap
 from ai.shengji.players import attach_tractor_player
 from ai.wilds import WILD_ROLLOUT_SHARE, WILD_SEARCH_SECONDS, matching_legal, read_wilds
 from game.actions import Bid, Call, Rob
@@ -85,8 +85,10 @@ class LevelAgent(HeuristicBidder):
 def wild_search_budget(budget: SearchBudget) -> SearchBudget:
     """The search of a hand with wilds: its moves are several times dearer to list (every
     reading of every wild), so fewer roll-outs and a shorter clock keep the level's pace."""
-    return replace(budget, rollouts=budget.rollouts // WILD_ROLLOUT_SHARE,
-                   seconds=min(budget.seconds, WILD_SEARCH_SECONDS))
+    rollouts = budget.rollouts // WILD_ROLLOUT_SHARE
+    return replace(cheap_endgame(budget), rollouts=rollouts,
+                   seconds=min(budget.seconds, WILD_SEARCH_SECONDS),
+                   max_rollouts=scaled_cap(budget, rollouts))
 
 
 def make_agent(spec: str, seed: int) -> Agent:
