@@ -246,17 +246,27 @@ class Reading:
 
 
 class _ReadingMemo:
-    """Readings of card lists already made, per order.
+    """Readings already made, per order: of card lists, and of face counts.
 
     A reading depends on the cards' faces alone (never on their order in the
     list), so it can be kept; the AI's search reads the same plays and suits
-    over and over.  Cleared whole when it grows past ``limit`` entries.
+    over and over.  The face-count memo is the search's own (:func:`_read`,
+    keyed by :meth:`Holding.key`), kept from one reading to the next, so two
+    copies of a suit from different decks are read once.  Each is cleared whole
+    when it grows past ``limit`` entries.
     """
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.held = 0
         self.by_order: dict[Order, dict[tuple[Card, ...], Reading]] = {}
+        self.by_counts: dict[Order, dict[tuple[tuple[Face, int], ...], list[Part]]] = {}
+
+    def counts_memo(self, order: Order) -> dict[tuple[tuple[Face, int], ...], list[Part]]:
+        memo = self.by_counts.get(order)
+        if memo is None or len(memo) >= self.limit:
+            memo = self.by_counts[order] = {}
+        return memo
 
     def get(self, order: Order, key: tuple[Card, ...]) -> Reading | None:
         memo = self.by_order.get(order)
@@ -281,7 +291,7 @@ def read(cards: CardsLike | Holding, order: Order) -> Reading:
     wins, and then the first in suit order.  ``ValueError`` if the cards mix suits.
     """
     if isinstance(cards, Holding):
-        return _reading_of(cards)
+        return _reading_of(cards, {})
     key = cards if isinstance(cards, tuple) else tuple(cards_of(cards))
     found = _READINGS.get(order, key)
     if found is None:
@@ -289,13 +299,13 @@ def read(cards: CardsLike | Holding, order: Order) -> Reading:
         if len(groups) != 1:
             raise ValueError("a reading needs cards of one effective suit")
         (h,) = groups.values()
-        found = _reading_of(h)
+        found = _reading_of(h, _READINGS.counts_memo(order))
         _READINGS.put(order, key, found)
     return found
 
 
-def _reading_of(h: Holding) -> Reading:
-    parts = _read(h, {})
+def _reading_of(h: Holding, memo: dict[tuple[tuple[Face, int], ...], list[Part]]) -> Reading:
+    parts = _read(h, memo)
     return Reading(h.suit, tuple(sorted(parts, key=_part_key)))
 
 
