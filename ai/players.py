@@ -37,11 +37,16 @@ class Level:
     budget: SearchBudget | None
 
 
+# The skills of issue 16 (bombs counted as control, stopping an opponent's last cards) are
+# the hard and expert levels'; the lower levels play as before them.
+BEFORE_ISSUE_16: dict[str, bool] = {"bomb_control": False, "stop_last": False}
+
 LEVELS: dict[str, Level] = {
     "beginner": Level("beginner", Style(counting=False, cooperation=False,
-                                        follow_threshold=3.0, slip=0.3),
+                                        follow_threshold=3.0, slip=0.3, **BEFORE_ISSUE_16),
                       Temper(boldness=1.0), None),
-    "normal": Level("normal", Style(counting=False, cooperation=True), Temper(), None),
+    "normal": Level("normal", Style(counting=False, cooperation=True, **BEFORE_ISSUE_16),
+                    Temper(), None),
     "hard": Level("hard", Style(), Temper(), SearchBudget(endgame_cards=10, samples=6,
                                                           rollouts=0, seconds=0.3)),
     "expert": Level("expert", Style(), Temper(), SearchBudget(

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ai.bombs import lead_order, short_of_control, wins_with_control
 from ai.decompose import Decomposer, Plan, play_value, read_mode
 from ai.position import Position
 from ai.ranks import remove
@@ -42,6 +43,11 @@ class Style:
     feed_at: int = 2  # feed a partner holding this many cards or fewer
     length_bonus: float = 2.0  # leading, each card shed is worth this much plan score
     control_keep: float = 8.0  # leading, the price of spending an unbeatable play early
+    # Issue 16 (the hard and expert levels; bench.arena_levels:hard_before turns them off):
+    bomb_control: bool = True  # bombs win lost leads back (ai.bombs); bomb when that wins
+    bomb_alarm: int = 4  # an opponent with this many cards keeps the lead unless we bomb
+    stop_last: bool = True  # stopping an opponent's last one or two cards (报单/报双)
+    stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
 
 
 class Policy:
@@ -82,7 +88,15 @@ class Policy:
     def wins_from(self, pos: Position, hand: list[int]) -> bool:
         """With the lead and this hand, can we run our unbeatable plays and go out?"""
         plan = self.decomposer.plan(hand)
-        return len(self.unsafe_plays(pos, plan)) <= 1
+        unsafe = self.unsafe_plays(pos, plan)
+        if len(unsafe) <= 1 or not self.style.bomb_control:
+            return len(unsafe) <= 1
+        safe = [p for p in plan.plays if p not in unsafe]
+        return wins_with_control(safe, unsafe, self.opponents_left(pos))
+
+    def opponents_left(self, pos: Position) -> list[int]:
+        """How many cards each opponent still holds."""
+        return [pos.cards_left[s] for s in pos.knowledge.opponents()]
 
     def threats(self, pos: Position) -> list[int]:
         """Opponents close to going out."""
@@ -98,6 +112,8 @@ class Policy:
         safe = [p for p in plan.plays if p not in unsafe]
         if len(unsafe) <= 1 and safe:
             return min(safe, key=lambda p: (p.is_bomb, play_value(p)))
+        if self.style.bomb_control and wins_with_control(safe, unsafe, self.opponents_left(pos)):
+            return lead_order(unsafe, self.opponents_left(pos))  # the bombs win each lead back
         if self.style.cooperation and not pos.is_landlord:
             feed = self.feeding_play(pos)
             if feed is not None:
@@ -118,6 +134,8 @@ class Policy:
         safe = self.is_safe(pos, play)
         if safe and unsafe > 1:
             cost += self.style.control_keep  # keep control plays to win the lead back later
+            if self.style.stop_last and play.kind in (SINGLE, PAIR) and self.threats(pos):
+                cost += self.style.stopper_keep  # the play that stops their last cards
         for s in self.threats(pos):
             left = pos.cards_left[s]
             if not safe and left >= len(play) and self._kind_fits(left, play):
@@ -134,6 +152,9 @@ class Policy:
         partner = pos.knowledge.partner()
         if partner is None or pos.cards_left[partner] > self.style.feed_at:
             return None
+        following = pos.next_seat()
+        if self.style.stop_last and not pos.is_ours(following):
+            return None  # the opponent in between plays first: it tops the fed card
         want = SINGLE if pos.cards_left[partner] == 1 else PAIR
         plays = [p for p in pos.legal() if p.kind == want]
         if not plays and want == PAIR:
@@ -165,7 +186,30 @@ class Policy:
         if self.is_safe(pos, prev):
             return None
         tops = [(c, p) for c, p in options if not p.is_bomb and self.is_safe(pos, p)]
-        return min(tops, key=lambda o: o[0])[1] if tops else None
+        if tops:
+            return min(tops, key=lambda o: o[0])[1]
+        if self.style.stop_last and self._kind_fits(pos.cards_left[following], prev):
+            return self._top_highest(pos, options)
+        return None
+
+    def _top_highest(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
+        """The opponent after us can go out on the partner's play and nothing we hold is
+        surely above its cards: the biggest play of the kind leaves it the fewest ways to
+        beat it (报单: the biggest single); with none, a bomb when a lead it cannot finish
+        on follows."""
+        plain = [p for _, p in options if not p.is_bomb]
+        if plain:
+            return max(plain, key=lambda p: (p.rank, -len(p)))
+        bombs = [(c, p) for c, p in options if p.is_bomb]
+        if not bombs:
+            return None
+        bomb = cheapest_bomb(bombs)
+        rest = self.decomposer.plan(remove(pos.hand, bomb)).plays
+        left = self.opponents_left(pos)
+        return bomb if any(not self._fits_any(left, p) for p in rest) else None
+
+    def _fits_any(self, lefts: list[int], play: Play) -> bool:
+        return any(self._kind_fits(left, play) for left in lefts)
 
     def _against(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
         prev_seat = pos.previous_seat
@@ -182,7 +226,23 @@ class Policy:
         fits = [(c, p) for c, p in plain if c <= threshold]
         if fits:
             return min(fits, key=lambda o: o[0])[1]
+        if bombs and last_chance and self._bomb_saves(pos, cheapest_bomb(bombs)):
+            return cheapest_bomb(bombs)
         return None
+
+    def _bomb_saves(self, pos: Position, bomb: Play) -> bool:
+        """Holding the bomb costs the game: the trick's owner, an opponent with few cards,
+        keeps the lead, while the lead the bomb takes leaves us at most one lead short of
+        a won hand (ai.bombs)."""
+        owner = pos.previous_seat
+        if not self.style.bomb_control or owner is None or pos.is_ours(owner):
+            return False
+        if pos.cards_left[owner] > self.style.bomb_alarm:
+            return False
+        plan = self.decomposer.plan(remove(pos.hand, bomb))
+        unsafe = self.unsafe_plays(pos, plan)
+        safe = [p for p in plan.plays if p not in unsafe]
+        return short_of_control(safe, unsafe) <= 1
 
     def _block(
         self, pos: Position, plain: list[tuple[float, Play]], bombs: list[tuple[float, Play]]

@@ -10,7 +10,7 @@ import dataclasses
 import os
 
 from ai.bidding import CLEAN_TURNS, TURN_PRICE, Temper
-from ai.players import LEVELS, LevelAgent
+from ai.players import BEFORE_ISSUE_16, LEVELS, LevelAgent
 from ai.search import SearchBudget
 from game.actions import Bid, Call, Rob
 from game.view import SeatView
@@ -19,6 +19,13 @@ from game.view import SeatView
 def hard_policy(seed: int) -> LevelAgent:
     """Hard without any search: the policy alone."""
     return LevelAgent(dataclasses.replace(LEVELS["hard"], budget=None), seed)
+
+
+def hard_before(seed: int) -> LevelAgent:
+    """Hard as it played before issue 16's skills (the baseline of those changes)."""
+    level = LEVELS["hard"]
+    style = dataclasses.replace(level.style, **BEFORE_ISSUE_16)
+    return LevelAgent(dataclasses.replace(level, style=style), seed)
 
 
 def hard_deep(seed: int) -> LevelAgent:
