@@ -175,3 +175,64 @@ def test_the_picker_fits_the_window(app: Any, size: tuple[int, int]) -> None:
     assert picker.rect.contains(picker.grid)
     assert picker.grid.bottom < picker.confirm_button.rect.top
     assert all(picker.rect.contains(b.rect) for b in picker.ordinals)
+
+
+# -- levels where each player has his own (找朋友, 三人竞标) ---------------------------------
+
+
+def _board(own: bool, dealer: int | None = 2) -> Any:
+    from ui.tractor.board import Board
+
+    board = Board(5, [20] * 5, "5", ("3", "2", "5", "T", "2"), dealer=dealer)
+    board.own_levels = own
+    return board
+
+
+def test_the_score_panel_gives_the_players_own_level_and_the_dealers() -> None:
+    from ui.tractor.scoreboard import levels_words
+
+    set_language("en")
+    try:
+        assert levels_words(_board(True), 0) == "Levels  you 3 · dealer 5"
+        assert levels_words(_board(True, dealer=0), 0) == "Level  you (dealer) 3"
+        assert levels_words(_board(True, dealer=None), 3) == "Level  you 10"
+        assert levels_words(_board(False), 0) == "Levels  us 3 · them 2"
+    finally:
+        set_language("zh")
+
+
+def test_each_seat_shows_its_own_level_only_where_levels_are_personal() -> None:
+    from ui.tractor.seatsview import _role_line
+
+    set_language("en")
+    try:
+        assert "level 10" in _role_line(_board(True), 3, 0, False, True)
+        assert "level" not in _role_line(_board(False), 3, 0, True, False)
+    finally:
+        set_language("zh")
+
+
+def test_the_end_panel_lists_every_players_level_move_in_friend_modes() -> None:
+    from ui.tractor.endpanel import EndPanel
+
+    g = calling_game("friends_five", 3)
+    agents = [make_agent("hard", 9 + s) for s in range(g.seats)]
+    while not g.over:
+        seat = g.to_act
+        assert seat is not None
+        g.apply(choose_action(agents[seat], g.view(seat)), seat)
+    result = g.result
+    assert result is not None
+    set_language("en")
+    try:
+        panel = EndPanel(lambda: None, lambda: None)
+        panel.open(result, (), own_levels=True)
+        line = panel._levels_line(result, 0)
+        assert line.startswith("Levels: You: ")
+        assert all(f"{s}:" in line for s in ("Afu", "Cuicui", "Lao Zhou", "Player 5"))
+        moved = [s for s in range(5) if result.levels_before[s] != result.levels_after[s]]
+        assert line.count("→") == len(moved)
+        panel.open(result, (), own_levels=False)
+        assert panel._levels_line(result, 0).startswith("Our level")
+    finally:
+        set_language("zh")

@@ -59,6 +59,12 @@ class Board:
     phase: str = ""
     friends: tuple[int, ...] = ()
     calls: tuple[Any, ...] = ()  # 找朋友: the dealer's friend calls
+    own_levels: bool = False  # friends and bidding: each player has his own level
+
+    @property
+    def level_of(self) -> tuple[str, ...]:
+        """Every seat's level (the hand's level for all, where the view has none)."""
+        return self.levels or (self.level,) * self.seats
 
     @classmethod
     def from_view(cls, view: TractorView) -> Board:
@@ -66,6 +72,7 @@ class Board:
         rules = view.rules
         board = cls(view.seats, list(view.cards_left), view.level, view.levels)
         board.dealer, board.trump, board.phase = view.dealer, view.trump, view.phase
+        board.own_levels = rules.per_player_levels
         board.dealer_side, board.friends, board.calls = view.dealer_side, view.friends, view.calls
         board.declarations = list(view.declarations)
         board.points = list(view.points_taken)

@@ -17,7 +17,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.cardart import CardArt
-from ui.art.text import blit_text
+from ui.art.text import blit_text, wrap
 from ui.tractor.layout import TractorLayout
 from ui.tractor.presenter import level_text
 from ui.tractor.words import seat_label
@@ -52,14 +52,18 @@ class EndPanel:
         if on_review is not None:
             self.buttons.insert(1, self.review_button)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.own_levels = False
 
     @property
     def active(self) -> bool:
         return self.result is not None
 
     def open(self, result: HandResult, kitty: tuple[Card, ...],
-             reviewable: bool = True) -> None:
+             reviewable: bool = True, own_levels: bool = False) -> None:
+        """Show ``result``; ``own_levels``: each player has his own level (找朋友, 三人竞标),
+        so every seat's move is listed instead of the two sides'."""
         self.result, self.kitty = result, kitty
+        self.own_levels = own_levels
         self.review_button.enabled = reviewable
         over = result.match_over
         self.next_button.label = "tractor.end.new_match" if over else "tractor.end.next"
@@ -116,9 +120,9 @@ class EndPanel:
         blit_text(surface, verdict_text(result), round(size * 1.15), theme.CREAM, "midtop",
                   (r.centerx, y), bold=True)
         y += round(h * 0.05)
-        blit_text(surface, self._levels_line(result, viewer), size, theme.CREAM, "midtop",
-                  (r.centerx, y))
-        y += round(h * 0.042)
+        for line in wrap(self._levels_line(result, viewer), size, r.w - 2 * size)[:2]:
+            blit_text(surface, line, size, theme.CREAM, "midtop", (r.centerx, y))
+            y += round(h * 0.042)
         if result.next_dealer is not None and not result.match_over:
             blit_text(surface, t("tractor.end.next_dealer", seat=seat_label(result.next_dealer)),
                       size, theme.MUTED, "midtop", (r.centerx, y))
@@ -138,10 +142,10 @@ class EndPanel:
             x += step
         return y + art.size(cw)[1] + round(lay.size[1] * 0.015)
 
-    @staticmethod
-    def _levels_line(result: HandResult, viewer: int) -> str:
+    def _levels_line(self, result: HandResult, viewer: int) -> str:
+        """Both sides' levels (partners share one), or, where each player has his own,
+        every seat's, the player first."""
         seats = len(result.levels_before)
-        other = (viewer + 1) % seats
 
         def move(seat: int) -> str:
             before, after = result.levels_before[seat], result.levels_after[seat]
@@ -149,4 +153,9 @@ class EndPanel:
                 return level_text(after)
             return f"{level_text(before)} → {level_text(after)}"
 
-        return t("tractor.end.levels", ours=move(viewer), theirs=move(other))
+        if not self.own_levels:
+            return t("tractor.end.levels", ours=move(viewer), theirs=move((viewer + 1) % seats))
+        order = [(viewer + i) % seats for i in range(seats)]
+        each = " · ".join(t("tractor.end.level_of", seat=seat_label(s), move=move(s))
+                          for s in order)
+        return t("tractor.end.levels_each", levels=each)

@@ -33,12 +33,26 @@ def _trump_words(board: Board) -> tuple[str, tuple[int, int, int]]:
 
 
 def side_levels(board: Board, seat: int) -> tuple[str, str]:
-    """(our level, their level) for ``seat``'s side at a fixed-partner table; at other
-    tables the seat's own level and the dealer's."""
-    mine = board.levels[seat] if board.levels else board.level
-    other = (seat + 1) % board.seats
-    theirs = board.levels[other] if board.levels else board.level
-    return level_text(mine), level_text(theirs)
+    """(our level, their level) at a fixed-partner table: partners share a level, and the
+    next seat is always on the other side."""
+    levels = board.level_of
+    return level_text(levels[seat]), level_text(levels[(seat + 1) % board.seats])
+
+
+def levels_words(board: Board, seat: int) -> str:
+    """The score panel's levels line.  Partners share a level (us and them); where each
+    player has his own level (找朋友, 三人竞标, TRACTOR.md §2.5.1, §2.6) there are no
+    fixed sides: the player's own level, and the dealer's, which the hand is played at
+    (each seat's own level is on its plate)."""
+    if not board.own_levels:
+        ours, theirs = side_levels(board, seat)
+        return t("tractor.score.levels", ours=ours, theirs=theirs)
+    mine = level_text(board.level_of[seat])
+    if board.dealer is None:
+        return t("tractor.score.own_level", mine=mine)
+    if board.dealer == seat:
+        return t("tractor.score.own_level_dealer", mine=mine)
+    return t("tractor.score.own_levels", mine=mine, dealer=level_text(board.level))
 
 
 def draw_score(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int) -> None:
@@ -53,9 +67,7 @@ def draw_score(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: 
     blit_text(surface, f"{word} · {level_text(board.level)}", big, colour, "topleft",
               (x + round(rect.w * 0.2), y), bold=True)
     y += line
-    ours, theirs = side_levels(board, seat)
-    blit_text(surface, t("tractor.score.levels", ours=ours, theirs=theirs), small,
-              theme.CREAM, "topleft", (x, y))
+    blit_text(surface, levels_words(board, seat), small, theme.CREAM, "topleft", (x, y))
     y += line
     if board.dealer is not None:
         dealer = t("tractor.score.dealer", seat=seat_label(board.dealer))

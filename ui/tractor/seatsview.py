@@ -1,6 +1,7 @@
 """The seats around the Tractor table: avatar, name, cards left, the 庄 badge on the
-dealer, the side each seat plays for (partner, opponent), whose turn it is, and a
-declaration shown face up beside its seat while the deal goes on.
+dealer, the side each seat plays for (partner, opponent), the seat's own level where
+each player has one (找朋友, 三人竞标), whose turn it is, and a declaration shown face
+up beside its seat while the deal goes on.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ui.art.cardart import CardArt
 from ui.art.text import blit_text, font
 from ui.tractor.board import Board
 from ui.tractor.layout import TractorLayout
+from ui.tractor.presenter import level_text
 from ui.tractor.words import seat_label
 
 
@@ -74,8 +76,10 @@ def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bo
         role = t("tractor.role.dealer")
     else:  # finding friends: a seat is known only once it has played the called card
         role = t("tractor.role.friend") if seat in board.dealer_side else ""
+    level = t("tractor.seat.level", level=level_text(board.level_of[seat])) if (
+        board.own_levels) else ""
     info = t("tractor.seat.cards", n=board.counts[seat]) if seat != viewer else ""
-    return " · ".join(p for p in (role, info) if p)
+    return " · ".join(p for p in (role, level, info) if p)
 
 
 def _badge(surface: pygame.Surface, label: str, centre: tuple[int, int], d: int) -> None:

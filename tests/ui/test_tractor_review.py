@@ -1,0 +1,123 @@
+"""复盘 at the Tractor table: the end panel opens the review of the hand just played, the
+page fills in off the render loop, steps through its rows by keyboard and mouse, marks
+托管's moves, says every reason in both languages, and reports a damaged record."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ai.shengji.review_reasons import REASONS
+from ui.app import intents
+from ui.app.i18n import set_language, t
+from ui.app.intents import Intent
+from ui.tractor.headless import act_for_player, new_tractor_table, run_until
+from ui.tractor.review import TractorReviewScene
+from ui.tractor.scene import TractorScene
+from ui.tractor.shots import finished_tractor_record
+
+I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+
+
+def _finished_table(app: Any, seed: int, auto: bool) -> TractorScene:
+    app.settings.animation_speed = "instant"
+    app.settings.difficulty = "beginner"
+    scene = new_tractor_table(app, "tractor", seed, auto=auto)
+    assert run_until(app, lambda: scene.end.active, 60000, lambda: act_for_player(scene))
+    return scene
+
+
+def _press(scene: Any, button: Any) -> None:
+    scene.handle(Intent(intents.POINT_DOWN, button.rect.center))
+    scene.handle(Intent(intents.POINT_UP, button.rect.center))
+
+
+def _open_review(app: Any, table: TractorScene) -> TractorReviewScene:
+    app.frame(1 / 60)
+    assert table.end.review_button.enabled
+    _press(table, table.end.review_button)
+    page = app.stack.top
+    assert isinstance(page, TractorReviewScene)
+    assert run_until(app, lambda: page.finished, 60000)
+    page.update(0.0)
+    return page
+
+
+def test_the_end_panel_opens_the_review_of_the_hand(app: Any) -> None:
+    table = _finished_table(app, 4, auto=False)
+    page = _open_review(app, table)
+    assert page.record["actions"] == table.session.game.action_log
+    assert page.record["auto"] == []
+    assert page.job.total > 0 and page.items
+    assert not any(item.by_auto for item in page.items)
+    for item in page.items:
+        assert page.record["actions"][item.index].startswith("0 play ")
+    app.pop()
+    assert app.stack.top is table
+    again = _open_review(app, table)
+    assert again.job is page.job  # reopening goes on with the same analysis
+
+
+def test_rows_step_by_keys_buttons_and_clicks(app: Any) -> None:
+    page = TractorReviewScene(app, finished_tractor_record("tractor", 5))
+    app.push(page)
+    assert run_until(app, lambda: page.finished, 60000)
+    page.update(0.0)
+    assert len(page.items) >= 2
+    page.select(0)
+    assert not page.prev.enabled and page.next.enabled
+    page.handle(Intent(intents.STEP, value=1, axis=1))
+    assert page.selected == 1
+    page.handle(Intent(intents.STEP, value=-1))
+    assert page.selected == 0
+    _press(page, page.next)
+    assert page.selected == 1
+    _press(page, page.prev)
+    assert page.selected == 0
+    row = page.list_rect.x + 20, page.list_rect.y + page.row_h + page.row_h // 2
+    page.handle(Intent(intents.POINT_DOWN, row))
+    assert page.selected == 1
+    view = page.view
+    assert view is not None and view.hand  # the table just before the decision
+    assert set(page.items[1].played) <= set(view.hand)
+    assert set(page.items[1].expert) <= set(view.hand)
+    for size in ((960, 540), (1280, 720)):
+        app.resize(size)
+        app.frame(1 / 60)
+    page.handle(Intent(intents.CONFIRM))
+    assert app.stack.top is not page
+
+
+def test_autoplays_moves_are_marked_never_mistakes(app: Any) -> None:
+    table = _finished_table(app, 4, auto=True)
+    page = _open_review(app, table)
+    assert page.record["auto"]
+    assert page.items and all(item.by_auto and not item.is_mistake for item in page.items)
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_reason_is_worded_in_both_languages(language: str) -> None:
+    catalog = json.loads((I18N / f"{language}.json").read_text(encoding="utf-8"))
+    set_language(language)
+    try:
+        for reason in REASONS:
+            key = f"tractor.review.reason.{reason}"
+            assert key in catalog, key
+            text = t(key, points="15")
+            assert "{" not in text and text != key
+    finally:
+        set_language("zh")
+
+
+def test_a_damaged_record_is_said_in_the_players_language(app: Any) -> None:
+    record = finished_tractor_record("tractor", 5)
+    record["actions"] = [*record["actions"][:20], "0 play nonsense"]
+    page = TractorReviewScene(app, record)
+    app.push(page)
+    run_until(app, lambda: page.finished, 20000)
+    page.update(0.0)
+    assert page.error == t("review.damaged")
+    app.frame(1 / 60)
