@@ -28,8 +28,16 @@ _PLAIN: dict[str, PlanShapes] = {}
 
 
 def _plain(shapes: PlanShapes) -> PlanShapes:
-    """One plain copy per pattern set, so ``use_shapes`` sees the same object each time."""
-    return _PLAIN.setdefault(shapes.name, replace(shapes, four_kinds=False))
+    """One plain copy per pattern set, so ``use_shapes`` sees the same object each time.
+
+    It has a name of its own: the decomposers of a process share one memo per shapes name
+    (``ai.decompose._memo``), and the real shapes' plans must not answer for it.
+    """
+    found = _PLAIN.get(shapes.name)
+    if found is None:
+        found = _PLAIN[shapes.name] = replace(shapes, name=f"{shapes.name}-plain-fours",
+                                              four_kinds=False)
+    return found
 
 
 def make(seed: int) -> LevelAgent:
