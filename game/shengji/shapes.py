@@ -112,8 +112,9 @@ class Holding:
             self.index[face] = index
             self.cards.setdefault(face, []).append(card)
         self.by_index: dict[int, list[Face]] = {}
-        for face in sorted(self.counts, key=_face_order):
+        for face in sorted(self.counts, key=_FACE_ORDER.__getitem__):
             self.by_index.setdefault(self.index[face], []).append(face)
+        self.tops = sorted(self.by_index, reverse=True)  # the indices held, highest first
         self.original = dict(self.counts)
 
     def __len__(self) -> int:
@@ -160,6 +161,17 @@ def _face_order(face: Face) -> tuple[int, int]:
     return (-face[0], suit_order.find(suit) if len(suit) == 1 else colour_order.get(suit, 0))
 
 
+class _FaceOrders(dict[Face, tuple[int, int]]):
+    """:func:`_face_order` of each face met, worked out once (a holding sorts its faces)."""
+
+    def __missing__(self, face: Face) -> tuple[int, int]:
+        key = self[face] = _face_order(face)
+        return key
+
+
+_FACE_ORDER = _FaceOrders()
+
+
 def holdings(cards: CardsLike, order: Order) -> dict[str, Holding]:
     """Cards split by effective suit."""
     by_suit: dict[str, list[Card]] = {}
@@ -180,6 +192,17 @@ def placements(h: Holding, unit: Unit, usable: Usable = any_cut) -> Iterator[Par
     face is tried in suit order S H C D.
     """
     width = unit.width
+    if unit.length == 1:  # one face per part: no runs to search
+        one = Unit(width)
+        by_index, counts, original = h.by_index, h.counts, h.original
+        laid = [
+            Part(one, (face,), top)
+            for top in h.tops
+            for face in by_index[top]
+            if counts[face] >= width and usable(original[face], width)
+        ]
+        yield from laid
+        return
     live = {
         i: [f for f in faces if h.counts[f] >= width and usable(h.original[f], width)]
         for i, faces in h.by_index.items()
