@@ -51,7 +51,7 @@ MISTAKE_CHANCE = 0.15  # … or wins the hand this much more often
 class ReviewBudget:
     """How hard the review looks at one decision: sampled deals, and a time cap."""
 
-    samples: int = 48
+    samples: int = 96  # a gain steady to about 2 points between seeds (sd 1.7; 2.6 at 48)
     seconds: float = 20.0
 
 
