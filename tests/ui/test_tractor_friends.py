@@ -236,3 +236,27 @@ def test_the_end_panel_lists_every_players_level_move_in_friend_modes() -> None:
         assert panel._levels_line(result, 0).startswith("Our level")
     finally:
         set_language("zh")
+
+
+def test_random_input_on_the_picker_never_raises_and_only_legal_calls_go_out() -> None:
+    import random
+
+    g = calling_game("friends_five_three_decks", 6)
+    picker, taken = _picker(g.view(0))
+    picker.layout(_layout((960, 540)))
+    rng = random.Random(2)
+    kinds = [intents.STEP, intents.DIGIT, intents.FOCUS, intents.CONFIRM, intents.POINT_DOWN,
+             intents.POINT_MOVE, intents.POINT_UP, intents.SCROLL, intents.PASS]
+    for _ in range(600):
+        kind = rng.choice(kinds)
+        pos = (rng.randrange(960), rng.randrange(540))
+        picker.handle(Intent(kind, pos, rng.randint(-1, 4), rng.randint(0, 1)))
+    assert taken, "600 random inputs never confirmed a call"
+    for action in taken:
+        assert g.check(action, 0) is None
+
+
+def _layout(size: tuple[int, int]) -> Any:
+    from ui.tractor.layout import TractorLayout
+
+    return TractorLayout.compute(size, 5, 0)
