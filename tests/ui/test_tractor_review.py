@@ -121,3 +121,22 @@ def test_a_damaged_record_is_said_in_the_players_language(app: Any) -> None:
     page.update(0.0)
     assert page.error == t("review.damaged")
     app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("state,mode", [("review", "tractor"), ("friends", "friends_five")])
+def test_random_gestures_on_the_review_and_the_friend_picker_never_raise(
+        app: Any, state: str, mode: str) -> None:
+    """The monkey's raw gestures (clicks, drags, keys, wheel, resizes) on both pages."""
+    import random
+
+    from ui.dev.headless import FRAME
+    from ui.dev.monkey import random_events
+    from ui.tractor.shots import shot_state
+
+    app.settings.animation_speed = "instant"
+    shot_state(app, state, mode, 3)
+    rng = random.Random(7)
+    for _ in range(250):
+        app.frame(FRAME, random_events(rng, app.size))
+        if not app.stack.top:
+            break
