@@ -27,7 +27,7 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, font, wrap
 from ui.tractor.cardsort import SUIT_SYMBOLS
 from ui.tractor.friend_choice import (
     ALLOWED,
@@ -223,6 +223,16 @@ class FriendPicker:
         self._draw_words(surface, text)
         for button in [*self.ordinals, self.confirm_button]:
             button.draw(surface)
+        self._draw_keys(surface, max(10, text - 4))
+
+    def _draw_keys(self, surface: pygame.Surface, size: int) -> None:
+        """The keys, between the last copy button and 叫朋友, where there is room."""
+        left = self.ordinals[-1].rect.right + size
+        right = self.confirm_button.rect.left - size
+        words = t("tractor.friends.keys")
+        if font(size).size(words)[0] <= right - left:
+            blit_text(surface, words, size, theme.MUTED, "center",
+                      ((left + right) // 2, self.confirm_button.rect.centery))
 
     def _draw_slots(self, surface: pygame.Surface, size: int) -> None:
         from ui.tractor.presenter import friend_call_text
