@@ -160,6 +160,8 @@ MODE_BARS: dict[str, BidBars] = {  # by mode name, or "name/bidding4" for a bidd
     "four": _FOUR,
     "four/three_or_pass": replace(_FOUR, one=12.0, two=12.0),
     "four/flipped_landlord": replace(_FOUR, call=12.0),
+    # 帝主 keeps the classic bars: bars from its calibration (1 / 2 / 3 at 3 / 7 / 10) scored
+    # -0.09 +- 0.47 a game against them over 300 deals with bidding (ai/RESULTS.md).
 }
 
 

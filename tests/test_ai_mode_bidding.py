@@ -83,6 +83,7 @@ def test_two_calls_even_a_weak_hand_since_the_role_is_worth_more_than_farming() 
 
 def test_classic_bars_hold_where_a_mode_has_none() -> None:
     assert bars_for(game.ruleset("classic")) == CLASSIC_BARS
+    assert bars_for(game.ruleset("happy")) == CLASSIC_BARS
     assert bars_for(game.ruleset("emperor")) == CLASSIC_BARS
 
 
