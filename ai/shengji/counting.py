@@ -113,7 +113,8 @@ class Count:
             kitty_known=self.kitty_known,
         )
         count._infer((plays,), decks)
-        count._index()
+        count._by_suit = {suit: [c for c in cards if c not in out]
+                          for suit, cards in self._by_suit.items()}
         return count
 
     def _index(self) -> None:

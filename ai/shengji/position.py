@@ -150,9 +150,10 @@ class Position:
     def seats(self) -> int:
         return self.rules.seats
 
-    @property
+    @cached_property
     def current(self) -> tuple[Play, ...]:
-        """The plays of the trick in progress (empty when this seat leads)."""
+        """The plays of the trick in progress (empty when this seat leads); the policy asks
+        it at every option, so it is read once (a position's tricks never change)."""
         if not self.tricks:
             return ()
         last = self.tricks[-1]

@@ -38,6 +38,7 @@ class Valuer:
         self.endgame = hand_size <= ENDGAME_CARDS
         self._memo: dict[tuple[Card, ...], float] = {}
         self._higher: dict[tuple[str, int], int] = {}
+        self._cards: dict[Card, float] = {}  # each card's worth, asked for every option
         self._hand: Sequence[Card] | None = None  # the hand `cost` last split, and its split
         self._hand_groups: dict[str, list[Card]] = {}
         self._hand_voids = 0
@@ -51,6 +52,12 @@ class Valuer:
         return self._higher[key]
 
     def card(self, card: Card) -> float:
+        found = self._cards.get(card)
+        if found is None:
+            found = self._cards[card] = self._card(card)
+        return found
+
+    def _card(self, card: Card) -> float:
         order = self.order
         if order.is_trump(card):
             value = TRUMP_BASE + TRUMP_STEP * order.index(card)

@@ -61,7 +61,8 @@ def card_points(card: Card) -> int:
 
 def points(cards: CardsLike) -> int:
     """The points of some cards."""
-    return sum(card_points(c) for c in cards_of(cards))
+    table = _RANK_POINTS
+    return sum(table[c.rank] for c in (parse_hand(cards) if isinstance(cards, str) else cards))
 
 
 def _rank_char(ch: str, text: str) -> str:
