@@ -48,6 +48,7 @@ class Style:
     bomb_alarm: int = 4  # an opponent with this many cards keeps the lead unless we bomb
     stop_last: bool = True  # stopping an opponent's last one or two cards (报单/报双)
     stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
+    feed_past: int = 99  # feed past an opponent only when it holds more cards than this
 
 
 class Policy:
@@ -153,7 +154,8 @@ class Policy:
         if partner is None or pos.cards_left[partner] > self.style.feed_at:
             return None
         following = pos.next_seat()
-        if self.style.stop_last and not pos.is_ours(following):
+        if (self.style.stop_last and not pos.is_ours(following)
+                and pos.cards_left[following] <= self.style.feed_past):
             return None  # the opponent in between plays first: it tops the fed card
         want = SINGLE if pos.cards_left[partner] == 1 else PAIR
         plays = [p for p in pos.legal() if p.kind == want]
