@@ -1,0 +1,103 @@
+"""Farmers that win together (issue 16): who tops, who supports, stopping the landlord's
+last cards (报单/报双), feeding the partner.  Each test names the position; its docstring
+says why the play is right.  Seats: 0 the landlord, 1 the farmer after it, 2 the farmer
+before it (classic order 0 → 1 → 2 → 0).  Where ``hard_before`` (the hard level without
+issue 16's skills) played otherwise, the test checks that too."""
+
+from __future__ import annotations
+
+import game
+from ai import make_agent
+from bench.arena_levels import hard_before
+from game.cards import parse_cards
+from game.plays import Play
+from game.view import PHASE_PLAY, SeatView
+from tests.test_ai_positions import view
+
+
+def _p(text: str) -> Play:
+    return Play.from_str(text)
+
+
+JOKERS_GONE = ((0, _p("B:single:B")), (0, _p("R:single:R")))
+
+
+def test_farmer_before_a_one_card_landlord_tops_the_partners_single_with_its_biggest() -> None:
+    """报单: the landlord's last card beats the partner's 5 unless someone raises the bar.
+    The farmer just before the landlord holds nothing that is surely higher than it, so it
+    plays its biggest single (J): the landlord now needs a Q or better to go out."""
+    v = view("3469JJ77", seat=2, landlord=0, cards_left=(1, 9, 8),
+             previous="5:single:5", previous_seat=1)
+    assert make_agent("hard", 7).play(v) == _p("J:single:J")
+    assert hard_before(7).play(v) is None  # it let the landlord's last card through
+
+
+def test_farmer_before_a_two_card_landlord_tops_the_partners_pair() -> None:
+    """报双: a landlord with two cards goes out on the partner's 55 with any higher pair.
+    QQ is the biggest pair the farmer has; it shuts out every pair below it."""
+    v = view("3469QQ7", seat=2, landlord=0, cards_left=(2, 9, 7),
+             previous="55:pair:5", previous_seat=1)
+    assert make_agent("hard", 7).play(v) == _p("QQ:pair:Q")
+    assert hard_before(7).play(v) is None
+
+
+def test_farmer_after_the_landlord_leaves_the_partners_trick_alone() -> None:
+    """The farmer after the landlord plays after the partner's trick only when the trick
+    comes round to the partner: the landlord already passed it, so there is nothing to stop."""
+    v = view("3469JJ77", seat=1, landlord=0, cards_left=(1, 8, 9),
+             previous="5:single:5", previous_seat=2)
+    assert make_agent("hard", 7).play(v) is None
+
+
+def test_farmer_keeps_its_unbeatable_single_against_a_two_card_landlord() -> None:
+    """报双 with both jokers gone: the farmer's 2 is the one card that stops every single the
+    landlord can lead or answer with.  Leading it wins nothing (the lead comes straight back)
+    and leaves 7, 8, 9, T for the landlord to top and go out after.  It leads the pair and
+    keeps the 2."""
+    for seat, left in ((2, (2, 8, 7)), (1, (2, 7, 8))):
+        v = view("2789T55", seat=seat, landlord=0, cards_left=left, history=JOKERS_GONE)
+        assert make_agent("hard", 7).play(v) == _p("55:pair:5")
+        assert hard_before(7).play(v) == _p("2:single:2")
+
+
+def test_no_feeding_through_a_landlord_who_plays_before_the_partner() -> None:
+    """The partner has one card, but the landlord (two cards) plays between us: a fed 3
+    is topped by the landlord, who then leads its last card.  The farmer before the landlord
+    does not feed; it leads the pair the landlord cannot go out on."""
+    v = view("3TTJJQ", seat=2, landlord=0, cards_left=(2, 1, 6))
+    play = make_agent("hard", 7).play(v)
+    assert play is not None and play.kind != "single"
+    assert hard_before(7).play(v) == _p("3:single:3")
+
+
+def test_farmer_after_the_landlord_feeds_its_partner_a_small_single() -> None:
+    """The partner (next to play) has one card: the smallest single gives it the best
+    chance to beat it and go out before the landlord plays."""
+    v = view("35TTJJQ", seat=1, landlord=0, cards_left=(5, 7, 1))
+    assert make_agent("hard", 7).play(v) == _p("3:single:3")
+
+
+def _four_view(hand: str, *, seat: int, cards_left: tuple[int, int, int, int], previous: str,
+               previous_seat: int) -> SeatView:
+    """A play-phase view of 四人 (two decks, four seats, landlord at seat 0)."""
+    left = list(cards_left)
+    left[seat] = len(parse_cards(hand))
+    return SeatView(
+        seat=seat, rules=game.ruleset("four"), phase=PHASE_PLAY, to_act=seat,
+        hand=tuple(parse_cards(hand)), landlord=0, history=(), cards_left=tuple(left),
+        kitty=None, previous=Play.from_str(previous), previous_seat=previous_seat,
+    )
+
+
+def test_four_the_farmer_before_a_one_card_landlord_tops_a_partners_single() -> None:
+    """四人: three farmers against the landlord.  Seat 3 plays just before the landlord,
+    who has one card; a partner's 6 would let most last cards through, so seat 3 plays its
+    biggest single, while seat 2 (another farmer follows it) leaves the trick to seat 3."""
+    hand = "3S 4S 7H 9D JC JD KS"
+    v = _four_view(hand, seat=3, cards_left=(1, 20, 20, 7), previous="6:single:6",
+                   previous_seat=1)
+    assert make_agent("hard", 7).play(v) == _p("K:single:K")
+    assert hard_before(7).play(v) is None
+    v = _four_view(hand, seat=2, cards_left=(1, 20, 7, 20), previous="6:single:6",
+                   previous_seat=1)
+    assert make_agent("hard", 7).play(v) is None
