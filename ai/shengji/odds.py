@@ -58,6 +58,14 @@ class TrickOdds:
 
     def share(self, seat: int, suit: str) -> float:
         """The chance that one given hidden card of ``suit`` is in ``seat``'s hand."""
+        key = ("share", seat, suit)
+        memo = self.pos.odds_memo
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._share(seat, suit)
+        return found
+
+    def _share(self, seat: int, suit: str) -> float:
         count = self.count
         if count.is_void(seat, suit):
             return 0.0
@@ -69,6 +77,14 @@ class TrickOdds:
 
     def void_chance(self, seat: int, suit: str) -> float:
         """The chance that ``seat`` holds no card of ``suit``."""
+        key = ("void", seat, suit)
+        memo = self.pos.odds_memo
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._void_chance(seat, suit)
+        return found
+
+    def _void_chance(self, seat: int, suit: str) -> float:
         if self.count.is_void(seat, suit):
             return 1.0
         hidden = len(self.possible(seat, suit))
@@ -142,9 +158,8 @@ class TrickOdds:
     def outcome(self, plays: Sequence[Play]) -> tuple[float, int]:
         """The friendly chance and the seat whose play stands now."""
         pos = self.pos
-        cards = [list(c) for _, c in plays]
-        index = self._winner(plays) if len(cards) > 1 else 0
-        standing = cards[index]
+        index = self._winner(plays) if len(plays) > 1 else 0
+        standing = list(plays[index][1])  # a list: _beat_throw compares it with the lead
         friendly = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0
         played = {s for s, _ in plays}
         for seat in pos.rules.seat_order(plays[0][0]):

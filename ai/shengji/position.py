@@ -102,6 +102,9 @@ class Position:
 
     _tops: dict[tuple[int, str, Unit], list[int]] = field(default_factory=dict, repr=False,
                                                           compare=False)
+    # TrickOdds' per-seat shares and void chances, asked for every option of a decision.
+    odds_memo: dict[tuple[str, int, str], float] = field(default_factory=dict, repr=False,
+                                                         compare=False)
 
     def possible_tops(self, seat: int, suit: str, unit: Unit) -> list[int]:
         """The top index of every way ``seat`` may lay ``unit`` in ``suit``, ascending."""
