@@ -82,6 +82,7 @@ class ActionBar:
         self.play: Button | None = None
         self.bury: Button | None = None
         self.picker: FriendPicker | None = None
+        self.pass_button: Button | None = None  # the listed pass or refusal (key P)
         self.size = (0, 0)
 
     def refresh(self, key: tuple[object, ...], view: TractorView, mine: bool, practice: bool,
@@ -91,6 +92,7 @@ class ActionBar:
             return
         self.key = key
         self.buttons, self.play, self.bury, self.picker = [], None, None, None
+        self.pass_button = None
         if view.phase == "dealing":
             self._actions(view.declarable, view.phase)
         elif mine and view.phase == "bury":
@@ -111,8 +113,10 @@ class ActionBar:
         listed = list(actions)[:MAX_BUTTONS]
         for action in listed:
             label, params = action_label(action, phase, view)
-            style = "dark" if isinstance(action, Pass | Refuse) else "primary"
-            self._add(label, action, style, params)
+            passing = isinstance(action, Pass | Refuse)
+            button = self._add(label, action, "dark" if passing else "primary", params)
+            if passing and self.pass_button is None:
+                self.pass_button = button
 
     def _add(self, label: str, choice: TractorAction | str, style: str,
              params: dict[str, object] | None = None) -> Button:
@@ -156,7 +160,7 @@ class ActionBar:
 
     def clear(self) -> None:
         self.buttons, self.key, self.play, self.bury = [], (), None, None
-        self.picker = None
+        self.picker = self.pass_button = None
 
 
 def offered(view: TractorView) -> list[TractorAction]:

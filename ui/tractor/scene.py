@@ -37,6 +37,7 @@ from ui.tractor.cardsort import table_trump
 from ui.tractor.endpanel import EndPanel
 from ui.tractor.follow_help import dimmed_cards, pair_fits
 from ui.tractor.hand import TractorHand
+from ui.tractor.keys import TractorKeys
 from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out, hint_reason, start_hint
@@ -58,6 +59,12 @@ HUMAN_DEAL_WAIT = 0.0  # the player's own card moment passes at the deal's pace
 class TractorScene(Scene):
     name = "tractor"
 
+    @property
+    def card_keys(self) -> bool:  # type: ignore[override]
+        """The table keys (cursor, rank letters), except while the friend-card picker
+        is open: it steps its grid with the arrow keys."""
+        return self.bar.picker is None
+
     def __init__(self, app: Any, session: TractorSession, practice: bool = False,
                  auto: bool = False, resume: bool = False,
                  options: TractorPracticeOptions | None = None) -> None:
@@ -74,6 +81,7 @@ class TractorScene(Scene):
         self.presenter = Presenter(self.board, self.hand, self.trick, app.sound, app.art, HUMAN,
                                    self.speed, rules)
         self.bar = ActionBar(self.choose)
+        self.keys = TractorKeys()  # the cursor, the focus rings, L for the last trick
         self.end = EndPanel(self.next_hand, self.leave_table, self.open_review)
         self.review = ReviewOffer()  # 复盘: 托管's moves, and each hand's review
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
@@ -176,12 +184,26 @@ class TractorScene(Scene):
                 self.save_progress()
             return
         if self.end.active:
-            if not self.end.handle(intent) and intent.kind == intents.CONFIRM and self.settled:
+            if self.keys.handle_end(intent) or self.end.handle(intent):
+                return
+            if intent.kind == intents.CONFIRM and self.settled:
                 self.next_hand()
+            return
+        if intent.kind == intents.LAST_TRICK:
+            self.keys.toggle_last(bool(self.board.last_trick))
+            return
+        if self.keys.last_open and intent.kind in (intents.MENU, intents.POINT_DOWN):
+            self.keys.last_open = False  # Esc or a click closes the last trick first
             return
         if handle_all([self.menu_button, self.last_button], intent):
             return
-        if self.bar.handle(intent):
+        if self.keys.handle_bar(intent) or self.bar.handle(intent):
+            return
+        if self.keys.handle_hand(intent, self.hand, self._hand_live()):
+            if self.hand.changed:
+                self.hand.changed = False
+                self.hand.highlight = set()
+                self.sound.play("card_select")
             return
         kind = intent.kind
         if kind == intents.MENU:
@@ -194,10 +216,16 @@ class TractorScene(Scene):
             self.confirm()
         elif kind == intents.HINT:
             self.choose(bar_words.HINT)
+        elif kind == intents.PASS and self.bar.pass_button is not None:
+            self.bar.pass_button.click()  # P: 不亮 / 不叫 / 不要, where the bar offers it
         elif kind != intents.TAKEN and self.hand.handle(intent) and self.hand.changed:
             self.hand.changed = False
             self.hand.highlight = set()  # the kitty's cards were marked until a choice began
             self.sound.play("card_select")
+
+    def _hand_live(self) -> bool:
+        """Whether the player picks cards now (burying, or playing on his turn)."""
+        return self.human_turn() and self.view.phase in ("bury", "play")
 
     def confirm(self) -> None:
         phase = self.view.phase
@@ -366,6 +394,7 @@ class TractorScene(Scene):
         self.presenter.update(dt, self.lay)
         self.hand.speed = self.trick.speed = self.speed()
         self.hand.update(dt)
+        self.keys.update(dt)
         self.trick.update(dt, self.board, self.lay)
         self._poll_hint()
         if not self.settled:
@@ -406,11 +435,18 @@ class TractorScene(Scene):
         mine = self.human_turn()
         key = (self._moment(), view.phase, mine, len(view.declarable), self.end.active)
         self.tools.sync(self.undo_reason() if self.practice else None)
+        self.keys.follow_end(self.end.buttons, self.end.active)
         if self.end.active:
             self.bar.clear()
+            self.keys.follow_bar([])
             return
         self.hand.pairs_on_click = view.phase == "play"
-        self.bar.refresh(key, view, mine, self.practice, self.lay)
+        # During the deal every card is a moment, but the buttons change only with what
+        # the player can declare: rebuilding them each card would drop a click (and the
+        # focus ring) pressed between two cards.
+        bar_key = (view.phase, tuple(view.declarable)) if view.phase == "dealing" else key
+        self.bar.refresh(bar_key, view, mine, self.practice, self.lay)
+        self.keys.follow_bar(self.bar.buttons)
         if key != self._dim_key:  # the legal follow lit, the rest dimmed (once a moment)
             self._dim_key = key
             self.hand.dimmed = dimmed_cards(view) if mine else set()
@@ -442,14 +478,18 @@ class TractorScene(Scene):
         self._draw_deck(surface)
         self.trick.draw(surface, art, board, lay, self.session.rules)
         self.hand.draw(surface, art, str(self.app.settings.card_back))
+        self.keys.draw_cursor(surface, self.hand, self._hand_live())
         self._draw_status(surface)
         self.bar.draw(surface)
+        self.keys.draw_bar(surface)
         self.presenter.effects.draw(surface)
         self._draw_throw(surface)
         self._draw_toast(surface)
-        if self.last_button.pressed and board.last_trick:
+        if (self.last_button.pressed or self.keys.last_open) and board.last_trick:
             draw_last_trick(surface, art, board.last_trick, board.last_winner, lay)
         self.end.draw(surface, art, lay, HUMAN)
+        if self.end.active:
+            self.keys.draw_end(surface)
         self.tools.draw_reason(surface)
 
     def _draw_top(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,155 @@
+"""What playing Tractor in a real window found, checked headless: the table takes the
+table keys (cursor, rank letters) except while the friend-card picker is open, a
+whole hand is played from the keyboard alone (declare by Tab and Enter during the
+deal, bury and follow with the cursor, L for the last trick, the end panel by Tab and
+Enter), and a click on the declare button survives the cards dealt between its
+press and release."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.shengji import Bury, PlayCards
+from ui.app import intents
+from ui.app.intents import Intent, map_event
+from ui.tractor.headless import new_tractor_table, run_until
+from ui.tractor.scene import TractorScene
+from ui.tractor.session import HUMAN
+
+
+def _fast(app: Any) -> Any:
+    app.settings.animation_speed = "instant"
+    app.settings.difficulty = "beginner"
+    return app
+
+
+def _key(scene: TractorScene, key: int, mod: int = 0) -> None:
+    """A key pressed, mapped the way the app maps it for the scene on top."""
+    event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")
+    intent = map_event(event, card_keys=scene.card_keys)
+    assert intent is not None, pygame.key.name(key)
+    scene.handle(intent)
+
+
+def _pick_by_cursor(scene: TractorScene, cards: tuple[Any, ...]) -> None:
+    """Walk the cursor to each card with ← → and pick it with Space, like a player."""
+    hand = scene.hand
+    _key(scene, pygame.K_DOWN)  # nothing picked to begin with
+    for card in cards:
+        target = hand.cards.index(card)
+        while scene.keys.cursor.index != target:
+            step = pygame.K_RIGHT if scene.keys.cursor.index < target else pygame.K_LEFT
+            before = scene.keys.cursor.index
+            _key(scene, step)
+            assert scene.keys.cursor.index != before
+        _key(scene, pygame.K_SPACE)
+    assert set(hand.selected) == set(cards)
+
+
+def test_the_tractor_table_takes_the_table_keys_but_the_picker_its_arrows(app: Any) -> None:
+    scene = new_tractor_table(_fast(app), "tractor", 3)
+    assert scene.card_keys
+    ten = map_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t"),
+                    card_keys=scene.card_keys)
+    assert ten is not None and ten.kind == intents.RANK  # T names the ten, not 托管
+    friends = new_tractor_table(app, "friends_five", 3)
+
+    def picking() -> bool:
+        return friends.bar.picker is not None
+
+    def each() -> None:
+        view = friends.session.view()
+        if view.phase == "dealing" and view.declarable:
+            friends.choose(view.declarable[-1])  # become the dealer, who calls the friend
+        elif friends.human_turn() and view.phase not in ("dealing", "call_friends"):
+            friends.apply(friends.session.decide_now(HUMAN), HUMAN)
+
+    if run_until(app, lambda: picking() or friends.session.over, 30000, each) and picking():
+        assert not friends.card_keys
+        up = map_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""),
+                       card_keys=friends.card_keys)
+        assert up is not None and up.kind == intents.STEP and up.axis == 1
+
+
+def test_a_whole_hand_from_the_keyboard(app: Any) -> None:
+    """Declare, bury, follow and lead with keys only, to the end panel and the next hand."""
+    scene = new_tractor_table(_fast(app), "tractor", 12)
+    done = {"declared": 0, "buried": 0, "played": 0}
+
+    def each() -> None:
+        scene._refresh_bar()  # as the next frame would, before the player's key
+        view = scene.session.view()
+        if view.phase == "dealing" and view.declarable and not done["declared"]:
+            _key(scene, pygame.K_TAB)  # the ring shows on a declare button
+            assert scene.keys.bar_ring.shown
+            log = len(scene.session.game.action_log)
+            _key(scene, pygame.K_RETURN)
+            assert any(" declare" in a for a in scene.session.game.action_log[log:])
+            done["declared"] += 1
+            return
+        if not scene.human_turn() or view.phase == "dealing":
+            return
+        if view.phase in ("bury", "play"):
+            action = scene.session.decide_now(HUMAN)
+            assert isinstance(action, Bury | PlayCards)
+            _pick_by_cursor(scene, tuple(action.cards))
+            count = len(scene.session.game.action_log)
+            _key(scene, pygame.K_RETURN)
+            assert len(scene.session.game.action_log) == count + 1, scene.message
+            done["buried" if view.phase == "bury" else "played"] += 1
+        else:  # a listed choice: Tab to its ring, Enter presses it
+            _key(scene, pygame.K_TAB)
+            count = len(scene.session.game.action_log)
+            _key(scene, pygame.K_RETURN)
+            assert len(scene.session.game.action_log) == count + 1
+
+    assert run_until(app, lambda: scene.end.active, 60000, each)
+    assert done["declared"] and done["played"] >= 20  # 25 cards, some plays of several
+    # L shows the last trick, Esc closes it before the menu would open
+    _key(scene, pygame.K_TAB)
+    assert scene.keys.end_ring.shown
+    assert scene.keys.end_ring.focused is scene.end.next_button
+    number = scene.session.match.number
+    _key(scene, pygame.K_RETURN)
+    assert not scene.end.active and scene.session.match.number == number + 1
+
+
+def test_l_shows_the_last_trick_and_esc_closes_it(app: Any) -> None:
+    scene = new_tractor_table(_fast(app), "tractor", 5)
+
+    def each() -> None:
+        if scene.human_turn() and scene.view.phase not in ("dealing",):
+            scene.apply(scene.session.decide_now(HUMAN), HUMAN)
+
+    assert run_until(app, lambda: bool(scene.board.last_trick), 40000, each)
+    _key(scene, pygame.K_l)
+    assert scene.keys.last_open
+    menu_before = app.stack.top
+    _key(scene, pygame.K_ESCAPE)
+    assert not scene.keys.last_open and app.stack.top is menu_before  # no menu yet
+    _key(scene, pygame.K_l)
+    _key(scene, pygame.K_l)
+    assert not scene.keys.last_open
+
+
+def test_a_declare_click_survives_cards_dealt_while_it_is_held(app: Any) -> None:
+    """Press on the declare button, let cards be dealt, release: the declaration is made
+    (the bar used to be rebuilt at every card, dropping the press)."""
+    scene = new_tractor_table(_fast(app), "tractor", 12)
+    assert run_until(app, lambda: bool(scene.session.view().declarable)
+                     or scene.session.view().phase != "dealing", 20000)
+    offer = tuple(scene.session.view().declarable)
+    assert offer, "this seed lets the player declare during the deal"
+    scene._refresh_bar()
+    button = scene.bar.buttons[-1]
+    scene.handle(Intent(intents.POINT_DOWN, button.rect.center))
+    log = len(scene.session.game.action_log)
+    run_until(app, lambda: len(scene.session.game.action_log) > log + 1
+              and not scene.session.thinking, 2000)
+    assert len(scene.session.game.action_log) > log + 1  # cards were dealt meanwhile
+    assert tuple(scene.session.view().declarable) == offer
+    assert scene.bar.buttons[-1] is button
+    scene.handle(Intent(intents.POINT_UP, button.rect.center))
+    assert any(" declare" in a for a in scene.session.game.action_log[log:])
