@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from ai import choose_action, make_agent
-from ai.shengji.players import LEVELS, LevelPlayer
+from ai.shengji.players import LevelPlayer
 from ai.shengji.random_player import RandomTractorPlayer
 from ai.shengji.review import (
+    REVIEW_EXPERT,
     ReviewBudget,
     decision_points,
     has_choice,
@@ -43,7 +44,7 @@ def finished_hand(mode: str, seed: int, player: str = "random") -> Game:
         if seat == SEAT and view.phase == "play" and player == "random":
             action = careless.act(view)
         elif seat == SEAT and view.phase == "play" and player == "expert_fresh":
-            action = PlayCards(tuple(LevelPlayer(LEVELS["expert"], 5).play(view)))
+            action = PlayCards(tuple(LevelPlayer(REVIEW_EXPERT, 5).play(view)))
         else:
             action = choose_action(agents[seat], view)
         g.apply(action, seat)

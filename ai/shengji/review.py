@@ -2,7 +2,8 @@
 
 :func:`review_decision` replays a finished hand's record to one of the seat's
 play decisions (:func:`decision_points` lists them) and asks the expert level
-what it would lead or follow there, from that seat's view only.  Where the
+what it would lead or follow there, from that seat's view only (its search run to
+the end, not cut by the table's clock: a verdict never depends on the machine's load).  Where the
 expert differs, both choices are played out on the same sampled deals of the
 cards the seat could not see (:func:`ai.shengji.search.sample_deal`: seat
 counts, cards shown, known voids; the kitty only if this seat buried it), each
@@ -33,7 +34,7 @@ from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.position import Position, position_from_view
 from ai.shengji.review_reasons import OptionStats, reason_for
 from ai.shengji.rollout import Rollout
-from ai.shengji.search import sample_deal
+from ai.shengji.search import EXPERT_BUDGET, sample_deal
 from game.cards import Card
 from game.record import replay
 from game.shengji.actions import PlayCards, parse_action
@@ -43,6 +44,9 @@ from game.shengji.levels import level_change
 from game.shengji.play import PHASE_PLAY
 from game.shengji.view import TractorView
 
+# The expert as the review asks it: its whole search, without the clock that guards a
+# table's turn, so a verdict does not hang on how busy the machine was.
+REVIEW_EXPERT = replace(LEVELS["expert"], search=replace(EXPERT_BUDGET, seconds=3600.0))
 MISTAKE_POINTS = 10.0  # the expert's choice brings the seat's side this many points more …
 MISTAKE_CHANCE = 0.15  # … or wins the hand this much more often
 
@@ -160,7 +164,7 @@ def review_decision(
 def judge(view: TractorView, played: tuple[Card, ...], index: int, budget: ReviewBudget,
           seed: int) -> TractorReviewItem | None:
     """The expert's choice at this view against ``played``, scored on shared deals."""
-    expert = tuple(LevelPlayer(LEVELS["expert"], seed).play(view))
+    expert = tuple(LevelPlayer(REVIEW_EXPERT, seed).play(view))
     if same_cards(played, expert):
         return None
     pos = position_from_view(view, counting=True, guess_friend=True)
@@ -259,6 +263,7 @@ def _auto_indices(record: dict[str, Any]) -> set[int]:
 
 
 __all__ = [
+    "REVIEW_EXPERT",
     "ReviewBudget",
     "TractorReviewItem",
     "decision_points",

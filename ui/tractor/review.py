@@ -6,6 +6,7 @@ progress and lists each difference as soon as it is found.  A row names the tric
 and both choices, with what the player's choice cost in points; the selected one is
 shown as it stood: the cards already in the trick, the player's play beside the
 expert's, the hand at that moment (the expert's cards raised), and why, in words.
+Differences that came to about the same are counted under the list, not listed.
 ←/↑ and →/↓ (or the buttons, a click, the wheel) step through the rows; Enter and
 Esc go back.  Moves 托管 made are marked as such and never the player's mistakes.
 """
@@ -35,6 +36,7 @@ from ui.tractor.session import HUMAN
 from ui.tractor.words import seat_label
 from ui.widgets.controls import Button, handle_all
 
+CLOSE = "close"  # the reason code of a difference that did not matter
 MISTAKE = (236, 84, 64)
 DIFFERENT = (120, 170, 220)
 EXPERT_RIM = (246, 200, 92)
@@ -70,6 +72,7 @@ class TractorReviewScene(Scene):
         self.job.watched = True
         self.job.resume()  # a review stopped when the page was left goes on where it was
         self.items: list[TractorReviewItem] = []
+        self.close_count = 0  # plays unlike the expert's that came to about the same
         self._seen_done = -1
         self.error = ""
         self.selected = 0
@@ -99,7 +102,10 @@ class TractorReviewScene(Scene):
             return
         self._seen_done = self.job.done
         chosen = self.items[self.selected].index if self.items else None
-        self.items = self.job.items()
+        found = self.job.items()
+        # A different play that comes to about the same is counted, not listed.
+        self.items = [item for item in found if item.reason != CLOSE]
+        self.close_count = len(found) - len(self.items)
         rows = [item.index for item in self.items]
         self.select(rows.index(chosen) if chosen in rows else self.selected)
 
@@ -117,7 +123,7 @@ class TractorReviewScene(Scene):
             self.view = None
             return
         self.selected = max(0, min(index, len(self.items) - 1))
-        visible = max(1, self.list_rect.h // self.row_h)
+        visible = max(1, (self.list_rect.h - self._note_h()) // self.row_h)
         self.scroll = min(max(self.scroll, self.selected - visible + 1), self.selected)
         try:
             self.view = replay(self.record, self.items[self.selected].index).view(HUMAN)
@@ -187,23 +193,42 @@ class TractorReviewScene(Scene):
         draw.draw_panel(surface, rect, 14, (8, 16, 22, 220), (246, 200, 92, 120))
         size = max(12, round(h * 0.022))
         if not self.items:
-            message = self.error or (t("review.none") if self.finished else self._progress())
+            message = self.error or (self._none() if self.finished else self._progress())
             for i, line in enumerate(wrap(message, size, rect.w - 32)):
                 blit_text(surface, line, size, theme.CREAM, "midtop",
                           (rect.centerx, rect.y + 24 + i * round(size * 1.5)))
             return
+        note = self._note()
+        rows = rect.inflate(-4, -4)
+        rows.h -= self._note_h()
         clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-4, -4))
+        surface.set_clip(rows)
         for row, item in enumerate(self.items[self.scroll:]):
             y = rect.y + row * self.row_h
-            if y > rect.bottom:
+            if y > rows.bottom:
                 break
             self._draw_row(surface, pygame.Rect(rect.x, y, rect.w, self.row_h), item,
                            self.scroll + row == self.selected, size)
         surface.set_clip(clip)
+        if note:
+            small = max(11, size - 2)
+            blit_text(surface, _fit(note, small, rect.w - 24), small, theme.GOLD, "midbottom",
+                      (rect.centerx, rect.bottom - round(small * 0.5)))
+
+    def _note(self) -> str:
+        """Under the rows: the progress, then how many differences came to about the same."""
         if not self.finished:
-            blit_text(surface, self._progress(), max(11, size - 2), theme.GOLD, "midtop",
-                      (rect.centerx, rect.bottom + 4))
+            return self._progress()
+        return t("tractor.review.close_note", n=self.close_count) if self.close_count else ""
+
+    def _note_h(self) -> int:
+        return round(max(11, round(self.size[1] * 0.022) - 2) * 1.8) if self._note() else 0
+
+    def _none(self) -> str:
+        """Nothing worth a row: every play was the expert's, or came to about the same."""
+        if self.close_count:
+            return t("tractor.review.none_close", n=self.close_count)
+        return t("review.none")
 
     def _progress(self) -> str:
         if not self.job.started:
