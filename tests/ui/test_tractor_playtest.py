@@ -153,3 +153,15 @@ def test_a_declare_click_survives_cards_dealt_while_it_is_held(app: Any) -> None
     assert scene.bar.buttons[-1] is button
     scene.handle(Intent(intents.POINT_UP, button.rect.center))
     assert any(" declare" in a for a in scene.session.game.action_log[log:])
+
+
+def test_autoplay_says_it_is_on_and_ctrl_t_takes_it_back(app: Any) -> None:
+    from ui.app.i18n import t
+
+    scene = new_tractor_table(_fast(app), "tractor", 12)
+    assert scene._prompt() != t("tractor.status.auto")
+    _key(scene, pygame.K_t, pygame.KMOD_CTRL)
+    assert scene.auto and scene._prompt() == t("tractor.status.auto")
+    assert "Ctrl+T" in t("tractor.status.auto")
+    _key(scene, pygame.K_t, pygame.KMOD_CTRL)
+    assert not scene.auto

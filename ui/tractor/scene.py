@@ -554,6 +554,8 @@ class TractorScene(Scene):
         view = self.view
         if self.end.active:
             return ""
+        if self.auto:
+            return t("tractor.status.auto")  # 托管 plays: say so, and how to take over
         if self.board.phase == "dealing":  # the declare button is live mid-animation too
             live = self.session.view() if view.phase == "dealing" else view
             return t("tractor.prompt.declare") if live.declarable else ""
