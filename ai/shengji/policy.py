@@ -200,14 +200,13 @@ def choose_play(pos: Position, skill: Skill, rng: random.Random) -> list[Card]:
     if not skill.cooperation:
         pos = replace(pos, sides=selfish(pos.sides))
     judge = Judge(pos, skill)
-    if pos.leading:
-        options = lead_options(pos, judge.throws())
-        scored = judge.lead(options)
-    else:
-        options = follow_options(pos, judge.valuer)
-        scored = judge.follow(options)
+    options = lead_options(pos, judge.throws()) if pos.leading else follow_options(pos,
+                                                                                   judge.valuer)
     if skill.slip and rng.random() < skill.slip:
         return list(rng.choice(options))
+    if len(options) == 1:
+        return list(options[0])  # nothing to weigh (a forced follow, often)
+    scored = judge.lead(options) if pos.leading else judge.follow(options)
     best = max(scored, key=lambda s: s[0])
     return list(best[1])
 
