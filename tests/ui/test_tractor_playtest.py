@@ -165,3 +165,34 @@ def test_autoplay_says_it_is_on_and_ctrl_t_takes_it_back(app: Any) -> None:
     assert "Ctrl+T" in t("tractor.status.auto")
     _key(scene, pygame.K_t, pygame.KMOD_CTRL)
     assert not scene.auto
+
+
+def test_a_rank_key_takes_a_side_suit_copy_before_a_trump_and_a_usable_one_first() -> None:
+    """Burying with ``3`` took the trump three first (the shared rule takes the copy at
+    the end of the hand, where Tractor keeps its trumps)."""
+    from game.cards import Card
+    from game.rules import ruleset
+    from game.shengji import Trump
+    from ui.tractor.hand import TractorHand
+    from ui.tractor.keys import TractorKeys
+    from ui.tractor.layout import TractorLayout
+
+    rules = ruleset("tractor")
+    hand = TractorHand(TractorLayout.compute((1280, 720), rules.seats, HUMAN).base, rules)
+    hand.set_trump(Trump("2", "D"))
+    cards = [Card.parse(c) for c in ("3D", "3C", "3S", "4C", "2D", "5H")]
+    hand.set_cards(cards)
+    keys = TractorKeys()
+    three = Intent(intents.DIGIT, value=3)
+    keys.handle_hand(three, hand, live=True)
+    assert hand.selected == {Card.parse("3S")}  # the leftmost side suit's three
+    keys.handle_hand(three, hand, live=True)
+    assert hand.selected == {Card.parse("3S"), Card.parse("3C")}
+    keys.handle_hand(three, hand, live=True)
+    assert Card.parse("3D") in hand.selected  # the trump three last
+    keys.handle_hand(three, hand, live=True)
+    assert not hand.selected  # every copy picked: the key puts them back
+    hand.dimmed = {Card.parse("3S")}  # following clubs: the spade three is no use
+    keys.handle_hand(three, hand, live=True)
+    assert hand.selected == {Card.parse("3C")}
+    assert not keys.handle_hand(three, hand, live=False)  # not the player's moment

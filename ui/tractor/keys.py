@@ -1,8 +1,12 @@
 """Playing Tractor from the keyboard alone, with the table keys of Dou Dizhu.
 
 - ← → move a cursor in the hand, Space / ↑ pick the card under it, ↓ put every
-  picked card back, a rank key picks the next copy of that rank (the hand's
-  :class:`~ui.table.keyboard.CardCursor`), while the player buries or plays.
+  picked card back (the hand's :class:`~ui.table.keyboard.CardCursor`), while the
+  player buries or plays.  A rank key picks the next copy of that rank, and in
+  Tractor's order of choice: a card the follow can use before a dimmed one, a side
+  suit's before a trump (a level card or a joker is trump: burying ``3`` should not
+  start with the trump three), then from the left; once every copy is picked, the
+  key puts them all back.
 - Tab moves a focus ring over the action bar (declare during the deal, the final
   round's 不亮, bids, naming trump, 扣底, 提示 / 出牌); Enter presses the focused
   button.  Without the ring Enter buries or plays the selection, as before.  The
@@ -21,10 +25,13 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.cards import Card
+from game.shengji.trump import order_for
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.table.hand_view import HandView
-from ui.table.keyboard import CardCursor
+from ui.table.keyboard import CardCursor, rank_of
+from ui.tractor.hand import TractorHand
 from ui.widgets.controls import Button
 from ui.widgets.focus import FocusRing
 
@@ -68,6 +75,19 @@ def press(ring: FocusRing, intent: Intent) -> bool:
     return False
 
 
+def rank_choices(hand: TractorHand, rank: int) -> list[Card]:
+    """The copies of ``rank`` in the order a rank key takes them: usable in the follow
+    (not dimmed) first, side suits before trump, then left to right."""
+    order = order_for(hand.trump, hand.rules) if hand.trump is not None else None
+    place = {card: i for i, card in enumerate(hand.cards)}
+
+    def key(card: Card) -> tuple[bool, bool, int]:
+        is_trump = order is not None and order.suit_of(card) == "T"
+        return (card in hand.dimmed, is_trump, place[card])
+
+    return sorted((c for c in hand.cards if c.rank == rank), key=key)
+
+
 class TractorKeys:
     """The cursor in the hand, the rings over the action bar and the end panel, and
     whether the last trick is shown."""
@@ -94,13 +114,30 @@ class TractorKeys:
     def handle_end(self, intent: Intent) -> bool:
         return press(self.end_ring, intent)
 
-    def handle_hand(self, intent: Intent, hand: HandView, live: bool) -> bool:
+    def handle_hand(self, intent: Intent, hand: TractorHand, live: bool) -> bool:
         """The cursor and rank keys, while the player buries or plays (``live``)."""
         if not live:
             if intent.kind in (intents.POINT_MOVE, intents.POINT_DOWN):
                 self.cursor.shown = False
             return False
+        rank = rank_of(intent, playing=True)
+        if rank is not None and hand.cards:
+            self._pick_rank(hand, rank)
+            return True
         return self.cursor.handle(intent, hand, playing=True)
+
+    def _pick_rank(self, hand: TractorHand, rank: int) -> None:
+        copies = rank_choices(hand, rank)
+        free = [c for c in copies if c not in hand.selected]
+        if not copies:
+            return  # a rank the hand does not hold: nothing to pick
+        if free:
+            hand.selected.add(free[0])
+            self.cursor.index = hand.cards.index(free[0])
+        else:
+            hand.selected -= set(copies)
+            self.cursor.index = hand.cards.index(copies[0])
+        hand.changed = self.cursor.shown = True
 
     def toggle_last(self, available: bool) -> None:
         self.last_open = available and not self.last_open
