@@ -87,6 +87,10 @@ def test_rows_step_by_keys_buttons_and_clicks(app: Any) -> None:
     for size in ((960, 540), (1280, 720)):
         app.resize(size)
         app.frame(1 / 60)
+        assert page.list_rect.bottom < page.back.rect.top
+        assert page.board_rect.bottom < page.note_rect.top
+        assert page.note_rect.bottom < page.next.rect.top
+        assert page.next.rect.right <= size[0] and page.prev.rect.left > page.list_rect.right
     page.handle(Intent(intents.CONFIRM))
     assert app.stack.top is not page
 
