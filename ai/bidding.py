@@ -160,6 +160,9 @@ MODE_BARS: dict[str, BidBars] = {  # by mode name, or "name/bidding4" for a bidd
     "four": _FOUR,
     "four/three_or_pass": replace(_FOUR, one=12.0, two=12.0),
     "four/flipped_landlord": replace(_FOUR, call=12.0),
+    # 五人: the landlord's side gains over farming at every score (+0.2 to +0.8 a unit of
+    # base, 1,500 hands) and its own result is positive from a score of 4: a 3 from 6.
+    "five": BidBars(one=2.0, two=4.0, three=6.0),
     # 帝主 keeps the classic bars: bars from its calibration (1 / 2 / 3 at 3 / 7 / 10) scored
     # -0.09 +- 0.47 a game against them over 300 deals with bidding (ai/RESULTS.md).
 }

@@ -120,3 +120,13 @@ def test_the_arena_plays_a_mode_with_a_rule_option() -> None:
     args = parse_args(["--mode", "four", "--option", "bidding4=three_or_pass", "--deals", "1"])
     assert rules_of(args).bidding4 == "three_or_pass"
     assert run_key(args) != run_key(parse_args(["--mode", "four", "--deals", "1"]))
+
+
+FAIR_FIVE = "B 2 A A K K Q J T 9 8 7 6 5 4 3 3 4 5 6 7"  # 21 cards, score 7: bids 3 in five
+
+
+def test_five_bids_three_from_a_lower_score_than_classic_since_the_landlord_side_gains() -> None:
+    score = strength("five", FAIR_FIVE.replace(" ", "")).score
+    assert bars_for(game.ruleset("five")).three <= score < CLASSIC_BARS.three
+    view = bid_view("five", FAIR_FIVE, actions=(Bid(0), Bid(1), Bid(2), Bid(3)))
+    assert choose_action(make_agent("hard", 1), view) == Bid(3)
