@@ -196,3 +196,18 @@ def test_a_rank_key_takes_a_side_suit_copy_before_a_trump_and_a_usable_one_first
     keys.handle_hand(three, hand, live=True)
     assert hand.selected == {Card.parse("3C")}
     assert not keys.handle_hand(three, hand, live=False)  # not the player's moment
+
+
+def test_a_refused_burial_message_goes_once_the_choice_changes(app: Any) -> None:
+    from ui.tractor.headless import tractor_screenshot_state
+
+    scene = tractor_screenshot_state(_fast(app), "bury", "tractor", 3)
+    scene.hand.select([])
+    scene._refresh_bar()
+    _key(scene, pygame.K_RETURN)
+    assert scene.message  # 'you must bury 8 cards (0 chosen)'
+    scene._refresh_bar()
+    assert scene.message  # still shown while nothing changed
+    _key(scene, pygame.K_SPACE)  # a card picked
+    scene._refresh_bar()
+    assert scene.message == ""

@@ -459,8 +459,8 @@ class TractorScene(Scene):
             self.bar.set_selection(len(chosen), view.rules.kitty_size, legal)
             if chosen and mine and view.phase == "play":
                 self.message = self.selection_message(chosen) or ""
-            elif not chosen and self.message and view.phase != "play":
-                self.message = ""
+            elif self.message and view.phase != "play":
+                self.message = ""  # a refused burial's words go once the choice changes
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
