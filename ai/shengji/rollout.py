@@ -127,6 +127,8 @@ class Rollout:
     def choose(self, seat: int) -> list[Card]:
         if not self.current:
             return self.lead(seat)
+        if len(self.hands[seat]) == len(self.current[0][1]):
+            return list(self.hands[seat])  # as many cards as the lead: all go (in any order)
         return self.follow(seat)
 
     def _higher_out(self, seat: int, card: Card) -> bool:
