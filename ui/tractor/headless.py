@@ -82,19 +82,24 @@ def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) ->
     """A table of ``mode`` driven into the state ``scene_name`` names (see the module)."""
     if scene_name not in SCENE_NAMES:
         raise ValueError(f"unknown Tractor scene {scene_name!r}; scenes are {SCENE_NAMES}")
+    kitty = False
     if scene_name == "result":
-        seed = kitty_won_seed(mode, seed, app.settings.difficulty)
+        found = kitty_won_seed(mode, seed, app.settings.difficulty)
+        kitty = found is not None  # else any finished hand will do (抠底 is rare in some modes)
+        seed = seed if found is None else found
     for attempt in range(40):
         scene = new_tractor_table(app, mode, seed + attempt, practice=scene_name == "practice")
         scene.tools.options.open_hands = scene_name == "practice"
-        if _reach(app, scene, scene_name, picky=attempt < 12):
+        if _reach(app, scene, scene_name, picky=attempt < 12, kitty=kitty):
             return scene
     raise RuntimeError(f"no seed from {seed} reached the Tractor {scene_name!r} state")
 
 
-def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False) -> bool:
+def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False,
+           kitty: bool = True) -> bool:
     """Drive ``scene`` to the state ``name``; ``picky`` asks the deal for a declaration
-    standing *and* the player's declare button live, which not every seed gives."""
+    standing *and* the player's declare button live, which not every seed gives;
+    ``kitty`` asks the result for 抠底."""
     goals: dict[str, Callable[[TractorScene], bool]] = {
         "deal": lambda s: _declared_mid_deal(s)
         and (not picky or bool(s.session.view().declarable)),
@@ -104,7 +109,7 @@ def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False) -> boo
         "throw": lambda s: s.board.throw is not None and 0.2 < s.board.throw.age < 1.5
         and not s.presenter.effects.busy,
         "result": lambda s: s.end.active and s.end.result is not None
-        and s.end.result.kitty_bonus > 0,
+        and (not kitty or s.end.result.kitty_bonus > 0),
         "practice": lambda s: s.human_turn() and s.view.phase == "play"
         and len(s.board.trick) > 1 and len(s.view.tricks) > 2 and bool(dimmed_cards(s.view)),
     }
@@ -117,7 +122,7 @@ def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False) -> boo
     if name == "throw":
         each = _throw_driver(scene)
     if not run_until(app, lambda: goal(scene) or scene.session.match.number > 1
-                     or _hand_over_too_soon(scene, name), 40000, each):
+                     or _hand_over_too_soon(scene, name, kitty), 40000, each):
         return False
     if not goal(scene):
         return False
@@ -128,10 +133,11 @@ def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False) -> boo
     return True
 
 
-def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int:
+def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int | None:
     """The first seed from ``seed`` whose first hand ends with 抠底 (the catchers win the
     last trick with points in the kitty), played off screen exactly as the table plays
-    it: the player's card moments pass, every other decision is its seat's agent's."""
+    it: the player's card moments pass, every other decision is its seat's agent's.
+    None if no seed of ``tries`` does."""
     from types import SimpleNamespace
 
     for candidate in range(seed, seed + tries):
@@ -147,15 +153,15 @@ def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int:
                 game.apply(session.decide_now(seat), seat)
         if game.result is not None and game.result.kitty_bonus > 0:
             return candidate
-    return seed
+    return None
 
 
-def _hand_over_too_soon(scene: TractorScene, name: str) -> bool:
+def _hand_over_too_soon(scene: TractorScene, name: str, kitty: bool = True) -> bool:
     if name == "bury" and scene.view.phase == "play":
         return True  # another seat dealt and buried: this seed will not do
     if name == "deal" and scene.board.phase not in ("", "dealing"):
         return True  # the deal is over without the state asked for
-    return scene.end.active and (name != "result" or not _goal_result(scene))
+    return scene.end.active and (name != "result" or (kitty and not _goal_result(scene)))
 
 
 def _goal_result(scene: TractorScene) -> bool:
