@@ -51,6 +51,8 @@ class SearchBudget:
     # Roll-outs go on past ``rollouts`` up to this many while the two best candidates are
     # too close to tell apart (0: exactly ``rollouts``); see Searcher._settled.
     max_rollouts: int = 0
+    # The policy's head start in roll-outs, as a share of the samples (at least 1.5 samples).
+    rollout_margin: float = ROLLOUT_MARGIN
     # With this many samples or fewer every candidate is still checked, but a decision
     # where no sample told the candidates apart stops there (forced or obvious).
     quick_rollouts: int = 0
@@ -202,7 +204,7 @@ class Searcher:
         done = len(outcomes)
         if done < 2:
             return None
-        return self._pick(pos, candidates, wins, done, rollout_bonus(done))
+        return self._pick(pos, candidates, wins, done, rollout_bonus(done, budget.rollout_margin))
 
     @staticmethod
     def _settled(
@@ -224,7 +226,7 @@ class Searcher:
         if done < budget.rollouts:
             return False
         preferred = candidates[0]  # the policy's own choice (see _candidates)
-        bonus = rollout_bonus(done)
+        bonus = rollout_bonus(done, budget.rollout_margin)
         scores = [w + (bonus if o == preferred else 0.0)
                   for o, w in zip(candidates, wins, strict=True)]
         order = sorted(range(len(candidates)), key=scores.__getitem__, reverse=True)
@@ -260,9 +262,9 @@ class Searcher:
         return out
 
 
-def rollout_bonus(samples: int) -> float:
+def rollout_bonus(samples: int, margin: float = ROLLOUT_MARGIN) -> float:
     """The policy's head start over ``samples`` roll-outs (they are noisy)."""
-    return max(1.5, ROLLOUT_MARGIN * samples)
+    return max(1.5, margin * samples)
 
 
 def big_hand_pool(plays: list[Play], plan: tuple[Play, ...]) -> list[Play]:
