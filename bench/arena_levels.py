@@ -34,6 +34,17 @@ def hard_deep(seed: int) -> LevelAgent:
     return LevelAgent(dataclasses.replace(LEVELS["hard"], budget=budget), seed)
 
 
+def hard_budget(seed: int) -> LevelAgent:
+    """Hard with search budget fields from ``DDZ_BUDGET``, e.g. ``endgame_cards=13,samples=6``."""
+    level = LEVELS["hard"]
+    assert level.budget is not None
+    changes = {name: type(getattr(level.budget, name))(float(value))
+               for name, _, value in (item.partition("=") for item in
+                                      filter(None, os.environ.get("DDZ_BUDGET", "").split(",")))}
+    budget = dataclasses.replace(level.budget, **changes)
+    return LevelAgent(dataclasses.replace(level, budget=budget), seed)
+
+
 def expert_exact(seed: int) -> LevelAgent:
     """Expert's endgame only, no roll-outs."""
     level = LEVELS["expert"]
