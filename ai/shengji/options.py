@@ -69,12 +69,19 @@ def follow_options(pos: Position, valuer: Valuer) -> list[Option]:
     hand = list(pos.hand)
     lead = list(pos.lead)
     keep = keep_key(pos, valuer, hand)
+    worth: dict[Card, float] = {}  # keep(card), asked by every candidate's pool sort
+
+    def kept(card: Card) -> float:
+        found = worth.get(card)
+        if found is None:
+            found = worth[card] = keep(card)
+        return found
 
     def cheap(card: Card) -> float:
-        return keep(card) + 0.4 * card_points(card)
+        return kept(card) + 0.4 * card_points(card)
 
     def generous(card: Card) -> float:
-        return keep(card) - 0.8 * card_points(card)
+        return kept(card) - 0.8 * card_points(card)
 
     options: list[Option] = []
     candidates = follow_candidates(hand, lead, pos.trump, pos.rules, limit=CANDIDATE_LIMIT)
