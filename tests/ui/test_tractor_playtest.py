@@ -211,3 +211,30 @@ def test_a_refused_burial_message_goes_once_the_choice_changes(app: Any) -> None
     _key(scene, pygame.K_SPACE)  # a card picked
     scene._refresh_bar()
     assert scene.message == ""
+
+
+def test_the_status_line_stays_off_the_players_play_at_both_sizes() -> None:
+    """托管's notice covered the bottom of the player's card in the trick (1280x720)."""
+    from ui.dev import headless
+
+    for size in ((1280, 720), (960, 540)):
+        app = headless.make_app(size=size, seed=5, language="zh")
+        try:
+            scene = new_tractor_table(_fast(app), "tractor", 12, auto=True)
+            seen = 0
+
+            def check() -> None:
+                nonlocal seen
+                mine = next((c for s, c in scene.board.trick if s == HUMAN), None)
+                shown = scene.status_box()
+                if mine is None or shown is None:
+                    return
+                seen += 1
+                for rect in scene.lay.play_rects(HUMAN, len(mine)):
+                    assert not shown[0].colliderect(rect.inflate(12, 12)), (size, len(mine))
+                    assert shown[0].bottom <= scene._hand_top()
+
+            run_until(app, lambda: seen >= 12 or scene.session.over, 40000, check)
+            assert seen >= 12
+        finally:
+            app.shutdown()

@@ -578,11 +578,22 @@ class TractorScene(Scene):
         return t(f"tractor.prompt.{view.phase}")
 
     def _draw_status(self, surface: pygame.Surface) -> None:
+        shown = self.status_box()
+        if shown is None:
+            return
+        box, lines, size = shown
+        colour = theme.ORANGE if self.message else theme.GOLD if self.hint_text else theme.CREAM
+        surface.blit(draw.rounded_panel(box.size, 10, (10, 16, 22, 200)), box.topleft)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, colour, "midtop",
+                      (box.centerx, box.y + 5 + i * round(size * 1.3)))
+
+    def status_box(self) -> tuple[pygame.Rect, list[str], int] | None:
+        """The status line's box, its lines and their size (``None``: nothing to say)."""
         lay = self.lay
         text = self.message or self.hint_text or self._prompt()
         if not text:
-            return
-        colour = theme.ORANGE if self.message else theme.GOLD if self.hint_text else theme.CREAM
+            return None
         size = max(14, round(lay.size[1] * 0.026))
         lines = wrap(text, size, round(lay.size[0] * 0.56))[:2]
         y = lay.base.status_y - round(lay.base.button_h * 0.15)
@@ -591,18 +602,25 @@ class TractorScene(Scene):
         box = pygame.Rect(0, 0, width, height)
         box.midbottom = (lay.size[0] // 2, y + height // 2 + 4)
         if self._status_hits_trick(box):
-            box.bottom = lay.base.buttons_y - lay.base.button_h // 2 - 4
-        surface.blit(draw.rounded_panel(box.size, 10, (10, 16, 22, 200)), box.topleft)
-        for i, line in enumerate(lines):
-            blit_text(surface, line, size, colour, "midtop",
-                      (box.centerx, box.y + 5 + i * round(size * 1.3)))
+            box.top = self._status_below_trick(box)
+        return box, lines, size
+
+    def _status_below_trick(self, box: pygame.Rect) -> int:
+        """Where the status box goes when the player's play would be under it: below that
+        play (no buttons show then: it is not his turn), or else just above the buttons."""
+        mine = next((cards for seat, cards in self.board.trick if seat == HUMAN), ())
+        bottom = max((r.bottom for r in self.lay.play_rects(HUMAN, len(mine))), default=0)
+        top = bottom + 8  # clear of the winner's frame round the play
+        if top + box.h <= self._hand_top() - 4:
+            return top
+        return self.lay.base.buttons_y - self.lay.base.button_h // 2 - 4 - box.h
 
     def _status_hits_trick(self, box: pygame.Rect) -> bool:
         mine = next((cards for seat, cards in self.board.trick if seat == HUMAN), None)
         if not mine:
             return False
         rects = self.lay.play_rects(HUMAN, len(mine))
-        return any(box.colliderect(r) for r in rects)
+        return any(box.colliderect(r.inflate(12, 12)) for r in rects)  # with the winner's frame
 
     def _draw_throw(self, surface: pygame.Surface) -> None:
         notice = self.board.throw
