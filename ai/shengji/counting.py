@@ -156,7 +156,8 @@ class Count:
         if self.is_void(seat, suit):
             return mine
         elsewhere = self.shown_elsewhere(seat)
-        cards = [c for c in self.hidden_in(suit) if c not in elsewhere]
+        hidden = self.hidden_in(suit)
+        cards = [c for c in hidden if c not in elsewhere] if elsewhere else list(hidden)
         if suit in self.pairless.get(seat, ()):
             cards = _one_per_face(cards, mine, self.order)
         return cards
