@@ -229,7 +229,7 @@ def test_the_end_panel_lists_every_players_level_move_in_friend_modes() -> None:
         panel.open(result, (), own_levels=True)
         line = panel._levels_line(result, 0)
         assert line.startswith("Levels: You: ")
-        assert all(f"{s}:" in line for s in ("Afu", "Cuicui", "Lao Zhou", "Player 5"))
+        assert all(f"{s}:" in line for s in ("Afu", "Cuicui", "Lao Zhou", "Aming"))
         moved = [s for s in range(5) if result.levels_before[s] != result.levels_after[s]]
         assert line.count("→") == len(moved)
         panel.open(result, (), own_levels=False)
