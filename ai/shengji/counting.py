@@ -113,8 +113,9 @@ class Count:
             kitty_known=self.kitty_known,
         )
         count._infer((plays,), decks)
-        count._by_suit = {suit: [c for c in cards if c not in out]
-                          for suit, cards in self._by_suit.items()}
+        touched = {self.order.suit_of(c) for c in out}
+        count._by_suit = {suit: [c for c in cards if c not in out] if suit in touched
+                          else list(cards) for suit, cards in self._by_suit.items()}
         return count
 
     def _index(self) -> None:
