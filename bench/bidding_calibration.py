@@ -18,6 +18,9 @@ Scores are per unit of base (a fixed landlord plays at base 1), from the seat's 
 in every mode, the arena opponent for checking a mode's own bars:
 
     python -m ai.arena --mode four --bidding --a hard --b bench.bidding_calibration:classic_bars
+
+and ``bench.bidding_calibration:classic_count`` the bidder before both: classic bars, and
+bombs counted as classic does (a four a bomb, B+R the rocket) in every mode.
 """
 
 from __future__ import annotations
@@ -28,12 +31,13 @@ import math
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import game
 from ai.agents import choose_action
-from ai.bidding import CLASSIC_BARS, BidBars
+from ai.bidding import CLASSIC_BARS, BidBars, HandStrength, bombs_and_rocket
 from ai.players import LEVELS, LevelAgent, make_agent
+from ai.ranks import counts_of_cards
 from game.actions import Action, Bid, Call, Rob, Show
 from game.doudizhu.game import Game
 from game.rules import Ruleset
@@ -265,3 +269,19 @@ class ClassicBarsAgent(LevelAgent):
 def classic_bars(seed: int) -> LevelAgent:
     """Arena spec ``bench.bidding_calibration:classic_bars``."""
     return ClassicBarsAgent(LEVELS["hard"], seed)
+
+
+class ClassicCountAgent(ClassicBarsAgent):
+    """The hard level bidding as before the modes' own bars and shapes: the classic bars,
+    and bombs counted the classic way in every mode (every four of a rank a bomb, B+R
+    the rocket)."""
+
+    def strength(self, view: SeatView) -> HandStrength:
+        judged = super().strength(view)
+        bombs, rocket = bombs_and_rocket(counts_of_cards(view.hand), None)
+        return replace(judged, bombs=bombs, rocket=rocket)
+
+
+def classic_count(seed: int) -> LevelAgent:
+    """Arena spec ``bench.bidding_calibration:classic_count``."""
+    return ClassicCountAgent(LEVELS["hard"], seed)

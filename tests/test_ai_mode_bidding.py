@@ -84,7 +84,7 @@ def test_two_calls_even_a_weak_hand_since_the_role_is_worth_more_than_farming() 
 def test_classic_bars_hold_where_a_mode_has_none() -> None:
     assert bars_for(game.ruleset("classic")) == CLASSIC_BARS
     assert bars_for(game.ruleset("happy")) == CLASSIC_BARS
-    assert bars_for(game.ruleset("emperor")) == CLASSIC_BARS
+    assert bars_for(game.ruleset("laizi")) == CLASSIC_BARS
 
 
 def test_four_three_or_pass_bids_three_from_the_calibrated_bar_only() -> None:
