@@ -238,3 +238,32 @@ def test_the_status_line_stays_off_the_players_play_at_both_sizes() -> None:
             assert seen >= 12
         finally:
             app.shutdown()
+
+
+def test_the_kitty_is_turned_up_on_the_table_before_the_end_panel(app: Any) -> None:
+    """抠底 had no moment of its own: the table waited behind the last trick, then the
+    end panel came.  The kitty is laid over the middle with its multiplier first."""
+    from ui.tractor.headless import kitty_won_seed
+    from ui.tractor.kittyshow import BONUS_HOLD, draw_kitty_reveal, kitty_words
+
+    app.settings.animation_speed = "normal"
+    seed = kitty_won_seed("tractor", 3, app.settings.difficulty)
+    scene = new_tractor_table(app, "tractor", seed, auto=True)
+    scene.auto = False  # the player's seat plays as the seed was found: by its agent
+
+    def each() -> None:
+        if scene.human_turn():
+            view = scene.view
+            if view.phase != "dealing":
+                scene.apply(scene.session.decide_now(HUMAN), HUMAN)
+
+    assert run_until(app, lambda: scene.board.kitty_reveal is not None, 60000, each)
+    event = scene.board.kitty_reveal
+    assert event is not None and event.bonus > 0
+    assert not scene.end.active
+    assert scene.presenter.hold > BONUS_HOLD / scene.speed() * 0.5  # it is held a while
+    assert f"{event.multiplier}" in kitty_words(event) and str(event.bonus) in kitty_words(event)
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)
+    draw_kitty_reveal(surface, app.art, event, scene.lay)
+    assert run_until(app, lambda: scene.end.active, 4000)

@@ -258,9 +258,14 @@ class Presenter:
         b.clear_trick()
 
     def _kitty_revealed(self, event: ev.KittyRevealed) -> float:
+        """The kitty face up over the middle (ui.tractor.kittyshow), longer when won."""
+        from ui.tractor.kittyshow import BONUS_HOLD, KEPT_HOLD
+
         self.board.kitty_reveal = event
         self.board.kitty = event.cards
-        return 1.4
+        if event.bonus:
+            self.sound.play("double")  # the kitty's points multiplied
+        return BONUS_HOLD if event.bonus else KEPT_HOLD
 
     def _settled(self, event: ev.HandSettled) -> float:
         self.board.result = event.result

@@ -38,6 +38,7 @@ from ui.tractor.endpanel import EndPanel
 from ui.tractor.follow_help import dimmed_cards, pair_fits
 from ui.tractor.hand import TractorHand
 from ui.tractor.keys import TractorKeys
+from ui.tractor.kittyshow import draw_kitty_reveal
 from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out, hint_reason, start_hint
@@ -484,6 +485,8 @@ class TractorScene(Scene):
         self.keys.draw_bar(surface)
         self.presenter.effects.draw(surface)
         self._draw_throw(surface)
+        if board.kitty_reveal is not None and not self.end.active:
+            draw_kitty_reveal(surface, art, board.kitty_reveal, lay)
         self._draw_toast(surface)
         if (self.last_button.pressed or self.keys.last_open) and board.last_trick:
             draw_last_trick(surface, art, board.last_trick, board.last_winner, lay)
@@ -660,7 +663,8 @@ class TractorScene(Scene):
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         p = self.presenter
-        if p.toast_left <= 0 or not p.toast or self.end.active or self.board.throw:
+        if (p.toast_left <= 0 or not p.toast or self.end.active or self.board.throw
+                or self.board.kitty_reveal):
             return
         lay = self.lay
         size = max(15, round(lay.size[1] * 0.03))
