@@ -122,15 +122,18 @@ Memo = tuple[dict[tuple[int, ...], Plan], dict[tuple[int, ...], tuple[float, lis
 # Plans are values of (shapes, leaf budget, hand): every decomposer of the process shares
 # one memo per shapes and budget.  The arena seats new players every hand and the search
 # plans the same simulated hands sample after sample; a cold memo per player re-solved them.
-_MEMOS: dict[tuple[str | None, int], Memo] = {}
+# Keyed by the shapes object itself (kept alive in the entry, so its id is never reused): a
+# bench's variant of a mode's shapes under the same name gets its own plans.  Each memo
+# is bounded by _CACHE_LIMIT (emptied when full).
+_MEMOS: dict[tuple[int, int], tuple[PlanShapes | None, Memo]] = {}
 
 
 def _memo(shapes: PlanShapes | None, leaf_limit: int) -> Memo:
-    key = (shapes.name if shapes else None, leaf_limit)
-    found = _MEMOS.get(key)
-    if found is None:
-        found = _MEMOS[key] = ({}, {})
-    return found
+    key = (id(shapes), leaf_limit)
+    entry = _MEMOS.get(key)
+    if entry is None:
+        entry = _MEMOS[key] = (shapes, ({}, {}))
+    return entry[1]
 
 
 class Decomposer:
