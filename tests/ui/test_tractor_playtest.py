@@ -267,3 +267,43 @@ def test_the_kitty_is_turned_up_on_the_table_before_the_end_panel(app: Any) -> N
     scene.draw(surface)
     draw_kitty_reveal(surface, app.art, event, scene.lay)
     assert run_until(app, lambda: scene.end.active, 4000)
+
+
+def test_the_catchers_take_over_total_comes_from_the_modes_scorer() -> None:
+    from game.rules import ruleset
+    from ui.tractor.board import stage_target
+
+    assert stage_target(ruleset("tractor")) == 80
+    assert stage_target(ruleset("tractor_four_decks")) == 160
+    assert stage_target(ruleset("bidding_three")) is None  # no bid yet
+    assert stage_target(ruleset("bidding_three"), 120) == 120
+
+
+def test_the_auction_shows_the_standing_bid_and_play_the_target(app: Any) -> None:
+    """三人竞标: the score panel said 'nobody has declared' all through the auction, and
+    nothing on the table said what the catchers needed (the winning bid)."""
+    from ui.app.i18n import t
+    from ui.tractor.scoreboard import dealer_line
+    from ui.tractor.words import seat_label
+
+    scene = new_tractor_table(_fast(app), "bidding_three", 5)
+    assert run_until(app, lambda: scene.view.phase == "auction" and scene.settled, 20000)
+    assert dealer_line(scene.board) == t("tractor.score.no_bid")
+    seen_bid = False
+
+    def each() -> None:
+        nonlocal seen_bid
+        board = scene.board
+        if board.phase == "auction" and board.bid is not None and scene.settled:
+            assert board.bidder is not None
+            assert dealer_line(board) == t("tractor.score.bid", seat=seat_label(board.bidder),
+                                           n=board.bid)
+            seen_bid = True
+        if scene.human_turn() and scene.view.phase != "dealing":
+            scene.apply(scene.session.decide_now(HUMAN), HUMAN)
+
+    assert run_until(app, lambda: scene.view.phase == "play" and scene.settled, 40000, each)
+    assert seen_bid
+    assert scene.view.bid is not None and scene.board.target == scene.view.bid
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)  # the panel draws 'take over at n' beside the catchers' points

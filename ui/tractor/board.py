@@ -17,9 +17,21 @@ from typing import Any
 from game.cards import Card
 from game.shengji import TractorView, Trump, points
 from game.shengji.events import KittyRevealed
+from game.shengji.levels import level_change
+from game.shengji.modes import SCORE_BIDDING
 from game.shengji.scoring import HandResult
 
 Play = tuple[int, tuple[Card, ...]]
+
+
+def stage_target(rules: Any, bid: int | None = None) -> int | None:
+    """The least total with which the catchers take over (80 with two decks, the bid in
+    三人竞标), from the mode's own scorer; ``None`` while a bid is still to be made."""
+    try:
+        return next(p for p in range(0, 100 * rules.decks + 5, 5)
+                    if level_change(p, rules, bid=bid)[0] != "dealer")
+    except (StopIteration, ValueError):  # no bid yet in 三人竞标
+        return None
 
 
 @dataclass
@@ -60,6 +72,10 @@ class Board:
     friends: tuple[int, ...] = ()
     calls: tuple[Any, ...] = ()  # 找朋友: the dealer's friend calls
     own_levels: bool = False  # friends and bidding: each player has his own level
+    bid: int | None = None  # 三人竞标: the standing (then winning) bid, the catchers' target
+    bidder: int | None = None
+    target: int | None = None  # the catchers' points to take over (stage_target)
+    auction: bool = False  # 三人竞标: the dealer comes from an auction, not a declaration
 
     @property
     def level_of(self) -> tuple[str, ...]:
@@ -82,6 +98,10 @@ class Board:
         board.kitty_down = rules.kitty_size if view.phase in DEALING else 0
         board.kitty = view.kitty
         board.result = view.result
+        board.bid = view.bid
+        board.bidder = next((s for s, value in reversed(view.bids) if value is not None), None)
+        board.target = stage_target(rules, view.bid)
+        board.auction = rules.scorer == SCORE_BIDDING
         done = [t for t in view.tricks if t.winner is not None]
         for trick in done:
             for _seat, cards in trick.plays:

@@ -290,6 +290,8 @@ class Presenter:
         return 1.0
 
     def _bid(self, event: ev.BidPlaced) -> float:
+        if event.value is not None:
+            self.board.bid, self.board.bidder = event.value, event.seat
         text = (t("tractor.toast.bid_pass", seat=seat_label(event.seat)) if event.value is None
                 else t("tractor.toast.bid", seat=seat_label(event.seat), n=event.value))
         self.say(text)

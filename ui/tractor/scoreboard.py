@@ -14,7 +14,7 @@ from game.cards import Card
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt
-from ui.art.text import blit_text
+from ui.art.text import blit_text, font
 from ui.tractor.board import Board
 from ui.tractor.cardsort import cards_text
 from ui.tractor.layout import TractorLayout
@@ -69,19 +69,29 @@ def draw_score(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: 
     y += line
     blit_text(surface, levels_words(board, seat), small, theme.CREAM, "topleft", (x, y))
     y += line
+    blit_text(surface, dealer_line(board), small, theme.GOLD, "topleft", (x, y))
+
+
+
+def dealer_line(board: Board) -> str:
+    """The score panel's third line: the dealer (and his friend calls), the standing bid
+    in the auction, or the standing declaration while the cards are dealt."""
     if board.dealer is not None:
         dealer = t("tractor.score.dealer", seat=seat_label(board.dealer))
         if board.calls:
             calls = " ".join(friend_call_text(call) for call in board.calls)
             dealer += t("tractor.score.calls", calls=calls)
+    elif board.auction:  # 三人竞标: the standing bid; nobody declares
+        dealer = (t("tractor.score.bid", seat=seat_label(board.bidder), n=board.bid)
+                  if board.bid is not None and board.bidder is not None
+                  else t("tractor.score.no_bid"))
     elif board.standing is not None:
         s, cards, n = board.standing
         dealer = t("tractor.score.standing", seat=seat_label(s),
                    cards=cards_text(cards) if cards else t("tractor.hidden", n=n))
     else:
         dealer = t("tractor.score.no_declaration")
-    blit_text(surface, dealer, small, theme.GOLD, "topleft", (x, y))
-
+    return dealer
 
 def draw_points(surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
                 seat: int) -> None:
@@ -93,6 +103,15 @@ def draw_points(surface: pygame.Surface, art: CardArt, board: Board, lay: Tracto
     catching = seat not in board.dealer_side and board.dealer is not None
     label = t("tractor.points.catchers_us" if catching else "tractor.points.catchers")
     blit_text(surface, label, small, theme.MUTED, "topleft", (x, y + 4))
+    if board.target is not None and board.dealer is not None:  # what the catchers need
+        goal = t("tractor.points.target", n=board.target)
+        gx = x + font(small).size(label)[0] + round(rect.w * 0.04)
+        number_w = font(big, True).size(str(board.catchers_points))[0]
+        room = rect.right - round(rect.w * 0.1) - number_w
+        if gx + font(small).size(goal)[0] <= room:
+            blit_text(surface, goal, small, theme.DIM, "topleft", (gx, y + 4))
+        else:  # no room beside the label: the panel's bottom left corner
+            blit_text(surface, goal, small, theme.DIM, "bottomleft", (x, rect.bottom - 6))
     blit_text(surface, str(board.catchers_points), big, theme.GOLD, "topright",
               (rect.right - round(rect.w * 0.06), y - 4), bold=True)
     y += round(rect.h * 0.3)
