@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.shengji import Bury, PlayCards
 from ui.app import intents
@@ -213,31 +214,31 @@ def test_a_refused_burial_message_goes_once_the_choice_changes(app: Any) -> None
     assert scene.message == ""
 
 
-def test_the_status_line_stays_off_the_players_play_at_both_sizes() -> None:
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_status_line_stays_off_the_players_play_at_both_sizes(size: tuple[int, int]) -> None:
     """托管's notice covered the bottom of the player's card in the trick (1280x720)."""
     from ui.dev import headless
 
-    for size in ((1280, 720), (960, 540)):
-        app = headless.make_app(size=size, seed=5, language="zh")
-        try:
-            scene = new_tractor_table(_fast(app), "tractor", 12, auto=True)
-            seen = 0
+    app = headless.make_app(size=size, seed=5, language="zh")
+    try:
+        scene = new_tractor_table(_fast(app), "tractor", 12, auto=True)
+        seen = 0
 
-            def check() -> None:
-                nonlocal seen
-                mine = next((c for s, c in scene.board.trick if s == HUMAN), None)
-                shown = scene.status_box()
-                if mine is None or shown is None:
-                    return
-                seen += 1
-                for rect in scene.lay.play_rects(HUMAN, len(mine)):
-                    assert not shown[0].colliderect(rect.inflate(12, 12)), (size, len(mine))
-                    assert shown[0].bottom <= scene._hand_top()
+        def check() -> None:
+            nonlocal seen
+            mine = next((c for s, c in scene.board.trick if s == HUMAN), None)
+            shown = scene.status_box()
+            if mine is None or shown is None:
+                return
+            seen += 1
+            for rect in scene.lay.play_rects(HUMAN, len(mine)):
+                assert not shown[0].colliderect(rect.inflate(12, 12)), (size, len(mine))
+                assert shown[0].bottom <= scene._hand_top()
 
-            run_until(app, lambda: seen >= 12 or scene.session.over, 40000, check)
-            assert seen >= 12
-        finally:
-            app.shutdown()
+        run_until(app, lambda: seen >= 12 or scene.session.over, 40000, check)
+        assert seen >= 12
+    finally:
+        app.shutdown()
 
 
 def test_the_kitty_is_turned_up_on_the_table_before_the_end_panel(app: Any) -> None:
@@ -307,3 +308,21 @@ def test_the_auction_shows_the_standing_bid_and_play_the_target(app: Any) -> Non
     assert scene.view.bid is not None and scene.board.target == scene.view.bid
     surface = pygame.Surface(scene.size)
     scene.draw(surface)  # the panel draws 'take over at n' beside the catchers' points
+
+
+def test_the_auction_offers_low_bids_at_once_not_only_the_six_nearest() -> None:
+    """The auction's buttons were the six bids nearest the standing one (195 … 170 at the
+    start): a strong hand could not bid 120 without waiting rounds."""
+    from types import SimpleNamespace
+
+    from game.shengji import PASS, Bid
+    from ui.tractor.actions import MAX_BUTTONS, offered
+
+    legal = (PASS, *(Bid(v) for v in range(195, 0, -5)))
+    shown = offered(SimpleNamespace(phase="auction", legal=legal))  # type: ignore[arg-type]
+    assert shown[0] == PASS and len(shown) == MAX_BUTTONS
+    values = [a.value for a in shown[1:]]
+    assert values[0] == 195 and values == sorted(values, reverse=True)
+    assert min(values) <= 125  # a low bid is one press away
+    few = (PASS, Bid(15), Bid(10), Bid(5))
+    assert offered(SimpleNamespace(phase="auction", legal=few)) == list(few)  # type: ignore[arg-type]

@@ -170,10 +170,30 @@ def offered(view: TractorView) -> list[TractorAction]:
     if view.phase == "auction":
         passes = [a for a in legal if isinstance(a, Pass)]
         bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: -b.value)
-        return [*passes, *bids[: MAX_BUTTONS - len(passes)]]
+        return [*passes, *auction_bids(bids, MAX_BUTTONS - len(passes))]
     if view.phase == PHASE_LEVELS:
         return level_offers(view, legal, MAX_BUTTONS)
     return legal
+
+
+# How far below the highest bid on offer each auction button bids: the nearest ones,
+# then longer steps, so a strong hand can bid low at once instead of 5 at a time.
+AUCTION_STEPS = (0, 5, 15, 25, 45, 75)
+
+
+def auction_bids(bids: list[Bid], room: int) -> list[Bid]:
+    """``room`` of the legal bids (highest first): the highest, then spread lower."""
+    if len(bids) <= room:
+        return bids
+    top = bids[0].value
+    by_value = {b.value: b for b in bids}
+    chosen = [by_value[top - step] for step in AUCTION_STEPS if top - step in by_value]
+    for bid in bids:  # fill up from the nearest where a step fell off the list
+        if len(chosen) >= room:
+            break
+        if bid not in chosen:
+            chosen.append(bid)
+    return sorted(chosen[:room], key=lambda b: -b.value)
 
 
 def _text_width(button: Button, h: int) -> int:
