@@ -55,12 +55,19 @@ def test_leading_the_big_joker_from_a_rocket_is_listed_as_a_mistake() -> None:
 
 
 def test_passing_when_a_play_would_go_out_is_listed() -> None:
-    record, at = _play_with(20, _pass_instead_of_going_out)
-    assert at is not None
-    items = {i.index: i for i in review_hand(record, 0, seed=1)}
-    item = items[at]
-    assert item.played is None and item.reason == "hint.goes_out"
-    assert item.expert_win == 1.0 > item.played_win
+    """Passing up a play that goes out is listed with the expert's certain win.  Whether the
+    moment comes, and whether passing then costs anything, is the AI's play, so the test
+    takes the first hand from seed 20 where it does (a fixed seed broke with each change)."""
+    for seed in range(20, 60):
+        record, at = _play_with(seed, _pass_instead_of_going_out)
+        if at is None:
+            continue
+        item = {i.index: i for i in review_hand(record, 0, seed=1)}[at]
+        assert item.played is None and item.reason == "hint.goes_out"
+        assert item.expert_win == 1.0
+        if item.played_win < 1.0:
+            return
+    raise AssertionError("no hand from seed 20 where passing up going out cost anything")
 
 
 def test_review_is_deterministic_per_seed() -> None:
