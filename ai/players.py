@@ -37,15 +37,18 @@ class Level:
     budget: SearchBudget | None
 
 
-# The skills of issue 16 (bombs counted as control, stopping an opponent's last cards) are
-# the hard and expert levels'; the lower levels play as before them.
-BEFORE_ISSUE_16: dict[str, bool] = {"bomb_control": False, "stop_last": False}
+def before_issue_16(style: Style) -> Style:
+    """``style`` without the skills of issue 16 (bombs counted as control, stopping an
+    opponent's last cards, leading high into a short hand): those are the hard and expert
+    levels'; the lower levels play as before them (and bench.arena_levels:hard_before)."""
+    return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0)
+
 
 LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", Style(counting=False, cooperation=False,
-                                        follow_threshold=3.0, slip=0.3, **BEFORE_ISSUE_16),
+    "beginner": Level("beginner", before_issue_16(Style(
+        counting=False, cooperation=False, follow_threshold=3.0, slip=0.3)),
                       Temper(boldness=1.0), None),
-    "normal": Level("normal", Style(counting=False, cooperation=True, **BEFORE_ISSUE_16),
+    "normal": Level("normal", before_issue_16(Style(counting=False, cooperation=True)),
                     Temper(), None),
     "hard": Level("hard", Style(), Temper(), SearchBudget(endgame_cards=10, samples=6,
                                                           rollouts=0, seconds=0.3)),

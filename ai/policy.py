@@ -49,6 +49,7 @@ class Style:
     stop_last: bool = True  # stopping an opponent's last one or two cards (报单/报双)
     stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
     feed_past: int = 99  # feed past an opponent only when it holds more cards than this
+    threat_slope: float = 2.0  # leading a single into a short hand: its price falls a rank
 
 
 class Policy:
@@ -140,8 +141,15 @@ class Policy:
         for s in self.threats(pos):
             left = pos.cards_left[s]
             if not safe and left >= len(play) and self._kind_fits(left, play):
-                cost += 40.0 - play.rank  # they may go out on it: if forced, lead high
+                cost += self._threat_price(play)
         return cost
+
+    def _threat_price(self, play: Play) -> float:
+        """Leading a play a short hand may go out on: if forced, lead high.  A single goes to
+        any higher card (a two-card hand tops it, then leads its last), so its price falls
+        faster with its rank than a pair's (measured: ai/RESULTS.md, issue 16)."""
+        slope = self.style.threat_slope if play.kind == SINGLE else 1.0
+        return 40.0 - slope * play.rank
 
     @staticmethod
     def _kind_fits(left: int, play: Play) -> bool:

@@ -10,7 +10,7 @@ import dataclasses
 import os
 
 from ai.bidding import CLEAN_TURNS, TURN_PRICE, Temper
-from ai.players import BEFORE_ISSUE_16, LEVELS, LevelAgent
+from ai.players import LEVELS, LevelAgent, before_issue_16
 from ai.search import SearchBudget
 from game.actions import Bid, Call, Rob
 from game.view import SeatView
@@ -24,7 +24,7 @@ def hard_policy(seed: int) -> LevelAgent:
 def hard_before(seed: int) -> LevelAgent:
     """Hard as it played before issue 16's skills (the baseline of those changes)."""
     level = LEVELS["hard"]
-    style = dataclasses.replace(level.style, **BEFORE_ISSUE_16)
+    style = before_issue_16(level.style)
     return LevelAgent(dataclasses.replace(level, style=style), seed)
 
 
