@@ -103,17 +103,23 @@ class Holding:
     def __init__(self, suit: str, cards: Iterable[Card], order: Order) -> None:
         self.suit = suit
         self.order = order
-        self.counts: dict[Face, int] = {}
-        self.index: dict[Face, int] = {}
-        self.cards: dict[Face, list[Card]] = {}
+        counts: dict[Face, int] = {}
+        index_of: dict[Face, int] = {}
+        by_face: dict[Face, list[Card]] = {}
+        entry = order.entry  # the search builds holdings all the time: locals, one lookup
         for card in cards:
-            _, index, face = order.entry(card)
-            self.counts[face] = self.counts.get(face, 0) + 1
-            self.index[face] = index
-            self.cards.setdefault(face, []).append(card)
+            _, index, face = entry(card)
+            if face in by_face:
+                counts[face] += 1
+                by_face[face].append(card)
+            else:
+                counts[face] = 1
+                by_face[face] = [card]
+                index_of[face] = index
+        self.counts, self.index, self.cards = counts, index_of, by_face
         self.by_index: dict[int, list[Face]] = {}
-        for face in sorted(self.counts, key=_FACE_ORDER.__getitem__):
-            self.by_index.setdefault(self.index[face], []).append(face)
+        for face in sorted(counts, key=_FACE_ORDER.__getitem__):
+            self.by_index.setdefault(index_of[face], []).append(face)
         self.tops = sorted(self.by_index, reverse=True)  # the indices held, highest first
         self.original = dict(self.counts)
 
