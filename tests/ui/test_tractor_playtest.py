@@ -326,3 +326,38 @@ def test_the_auction_offers_low_bids_at_once_not_only_the_six_nearest() -> None:
     assert min(values) <= 125  # a low bid is one press away
     few = (PASS, Bid(15), Bid(10), Bid(5))
     assert offered(SimpleNamespace(phase="auction", legal=few)) == list(few)  # type: ignore[arg-type]
+
+
+def test_a_losing_follow_with_points_is_not_hinted_as_giving_none() -> None:
+    """The hint said 'play low, give no points' over a follow of 10-10-9-6 (20 points)."""
+    from types import SimpleNamespace
+
+    from game.cards import Card
+    from game.rules import ruleset
+    from game.shengji import Trump
+    from ui.app.i18n import t
+    from ui.tractor.practice import hint_reason
+
+    trick = SimpleNamespace(plays=[(1, tuple(Card.parse(c) for c in ("AC", "AC")))],
+                            winner=None)
+    view = SimpleNamespace(trump=Trump("3", "D"), rules=ruleset("tractor"), trick=trick,
+                           leading=False, dealer_side=(1, 3), seat=HUMAN)
+    ten = (Card.parse("TC"), Card.parse("TC"))
+    low = (Card.parse("4C"), Card.parse("6C"))
+    assert hint_reason(view, ten) == t("tractor.hint.save_points")  # type: ignore[arg-type]
+    assert hint_reason(view, low) == t("tractor.hint.save")  # type: ignore[arg-type]
+
+
+def test_the_hint_says_it_is_thinking_until_it_comes(app: Any) -> None:
+    from concurrent.futures import Future
+
+    from ui.app.i18n import t
+
+    scene = new_tractor_table(_fast(app), "tractor", 12, practice=True)
+    pending: Future[Any] = Future()
+    scene.hint_job = pending
+    shown = scene.status_box()
+    assert shown is not None and shown[1] == [t("hint.thinking")]
+    scene.hint_job = None
+    shown = scene.status_box()
+    assert shown is None or shown[1] != [t("hint.thinking")]

@@ -72,6 +72,8 @@ def hint_reason(view: TractorView, cards: tuple[Card, ...]) -> str:
         return t("tractor.hint.feed")
     if partner_wins:
         return t("tractor.hint.partner_wins")
+    if points(list(cards)):  # 'give no points' would be false: the follow costs some
+        return t("tractor.hint.save_points")
     return t("tractor.hint.save")
 
 

@@ -585,16 +585,21 @@ class TractorScene(Scene):
         if shown is None:
             return
         box, lines, size = shown
-        colour = theme.ORANGE if self.message else theme.GOLD if self.hint_text else theme.CREAM
+        hinting = self.hint_text or self._thinking()
+        colour = theme.ORANGE if self.message else theme.GOLD if hinting else theme.CREAM
         surface.blit(draw.rounded_panel(box.size, 10, (10, 16, 22, 200)), box.topleft)
         for i, line in enumerate(lines):
             blit_text(surface, line, size, colour, "midtop",
                       (box.centerx, box.y + 5 + i * round(size * 1.3)))
 
+    def _thinking(self) -> str:
+        """提示 pressed and the expert still at work: say so (a big hand takes seconds)."""
+        return t("hint.thinking") if self.hint_job is not None else ""
+
     def status_box(self) -> tuple[pygame.Rect, list[str], int] | None:
         """The status line's box, its lines and their size (``None``: nothing to say)."""
         lay = self.lay
-        text = self.message or self.hint_text or self._prompt()
+        text = self.message or self.hint_text or self._thinking() or self._prompt()
         if not text:
             return None
         size = max(14, round(lay.size[1] * 0.026))
