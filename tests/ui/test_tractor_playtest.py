@@ -361,3 +361,9 @@ def test_the_hint_says_it_is_thinking_until_it_comes(app: Any) -> None:
     scene.hint_job = None
     shown = scene.status_box()
     assert shown is None or shown[1] != [t("hint.thinking")]
+
+
+def test_the_tracker_gives_way_to_the_level_once_every_card_is_seen(app: Any) -> None:
+    scene = new_tractor_table(_fast(app), "tractor", 12, practice=True, auto=True)
+    assert run_until(app, lambda: scene.end.active, 60000)
+    assert scene._tracker_text() == ""  # it read '外面还有： · 分0'

@@ -531,6 +531,8 @@ class TractorScene(Scene):
             return ""
         suits = [f"{t('tractor.tracker.' + s)}{out[s]}" for s in ("S", "H", "C", "D", "red",
                                                                     "black", "T") if s in out]
+        if not suits:  # every card seen (the hand is over): the level again, not '外面还有： · 分0'
+            return ""
         return t("tractor.tracker", suits=" ".join(suits), points=out["points"])
 
     def _hand_top(self) -> int:
