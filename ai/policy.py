@@ -6,8 +6,11 @@ that plan.  Leading, it sheds its weakest plays and saves the ones nobody can
 beat, unless all but one of its plays are unbeatable, in which case it simply
 runs them out.  Following, it plays the cheapest reply that keeps the plan,
 passes when the price is too high, and bombs only to stop an opponent going
-out or when the bomb wins the hand.  Farmers do not overtake each other, feed
-a partner about to go out, and the farmer before the landlord tops (顶牌).
+out or when the bomb wins the hand (counting each unbeatable bomb as a lead won
+back, :mod:`ai.bombs`).  Farmers do not overtake each other, feed a partner
+about to go out when no opponent plays in between, and the farmer before the
+landlord tops (顶牌); against a hand of one or two cards (报单/报双) the stopper
+is kept, singles are led high and the partner's beatable play is topped.
 Who plays next and who is a partner come from the position's seating (the
 mode's turn order and sides), never from seat arithmetic.
 """
