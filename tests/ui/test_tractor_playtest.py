@@ -367,3 +367,20 @@ def test_the_tracker_gives_way_to_the_level_once_every_card_is_seen(app: Any) ->
     scene = new_tractor_table(_fast(app), "tractor", 12, practice=True, auto=True)
     assert run_until(app, lambda: scene.end.active, 60000)
     assert scene._tracker_text() == ""  # it read '外面还有： · 分0'
+
+
+def test_p_passes_the_final_round_of_declaring(app: Any) -> None:
+    """P (the table's pass key) presses the bar's 不亮 where the bar lists one."""
+    scene = new_tractor_table(_fast(app), "tractor", 12)
+
+    def ready() -> bool:
+        return scene.human_turn() and scene.view.phase == "final_round"
+
+    assert run_until(app, lambda: ready() or scene.view.phase in ("bury", "play"), 30000)
+    if not ready():  # the seed's deal ended without the player's final round
+        raise AssertionError("seed 12 gives the player a final round of declaring")
+    scene._refresh_bar()
+    assert scene.bar.pass_button is not None
+    log = len(scene.session.game.action_log)
+    _key(scene, pygame.K_p)
+    assert scene.session.game.action_log[log:] == ["0 pass"]
