@@ -384,3 +384,29 @@ def test_p_passes_the_final_round_of_declaring(app: Any) -> None:
     log = len(scene.session.game.action_log)
     _key(scene, pygame.K_p)
     assert scene.session.game.action_log[log:] == ["0 pass"]
+
+
+def test_the_dealer_checks_his_buried_kitty_with_l(app: Any) -> None:
+    """The dealer could not look at the kitty he buried once play began; L (上一轮) shows
+    it in a last row, from the first lead on; another seat's kitty is never shown."""
+    from ui.tractor.headless import tractor_screenshot_state
+
+    scene = tractor_screenshot_state(_fast(app), "bury", "tractor", 3)
+    action = scene.session.decide_now(HUMAN)
+    assert isinstance(action, Bury)
+    scene.apply(action, HUMAN)
+    assert run_until(app, lambda: scene.settled and scene.board.phase == "play", 4000)
+    assert scene._own_kitty() == tuple(action.cards)
+    _key(scene, pygame.K_l)
+    assert scene.keys.last_open  # no trick finished yet: the panel has the kitty alone
+    surface = pygame.Surface(scene.size)
+    scene.draw(surface)
+    other = new_tractor_table(app, "tractor", 5)
+
+    def each() -> None:
+        if other.human_turn() and other.view.phase not in ("dealing",):
+            other.apply(other.session.decide_now(HUMAN), HUMAN)
+
+    assert run_until(app, lambda: other.view.phase == "play" and other.settled, 30000, each)
+    assert other.view.dealer != HUMAN  # this seed's dealer is another seat
+    assert other._own_kitty() == ()

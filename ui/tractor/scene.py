@@ -191,7 +191,7 @@ class TractorScene(Scene):
                 self.next_hand()
             return
         if intent.kind == intents.LAST_TRICK:
-            self.keys.toggle_last(bool(self.board.last_trick))
+            self.keys.toggle_last(bool(self.board.last_trick or self._own_kitty()))
             return
         if self.keys.last_open and intent.kind in (intents.MENU, intents.POINT_DOWN):
             self.keys.last_open = False  # Esc or a click closes the last trick first
@@ -223,6 +223,13 @@ class TractorScene(Scene):
             self.hand.changed = False
             self.hand.highlight = set()  # the kitty's cards were marked until a choice began
             self.sound.play("card_select")
+
+    def _own_kitty(self) -> tuple[Card, ...]:
+        """The kitty the player buried, while the hand is played (his to check)."""
+        board = self.board
+        if board.kitty and board.phase == "play":  # the board has it only for its burier
+            return tuple(board.kitty)
+        return ()
 
     def _hand_live(self) -> bool:
         """Whether the player picks cards now (burying, or playing on his turn)."""
@@ -488,8 +495,9 @@ class TractorScene(Scene):
         if board.kitty_reveal is not None and not self.end.active:
             draw_kitty_reveal(surface, art, board.kitty_reveal, lay)
         self._draw_toast(surface)
-        if (self.last_button.pressed or self.keys.last_open) and board.last_trick:
-            draw_last_trick(surface, art, board.last_trick, board.last_winner, lay)
+        kitty = self._own_kitty()
+        if (self.last_button.pressed or self.keys.last_open) and (board.last_trick or kitty):
+            draw_last_trick(surface, art, board.last_trick, board.last_winner, lay, kitty)
         self.end.draw(surface, art, lay, HUMAN)
         if self.end.active:
             self.keys.draw_end(surface)
@@ -506,7 +514,7 @@ class TractorScene(Scene):
         if self.practice:
             middle = self._tracker_text() or middle
         self._draw_middle(surface, middle, _text_w(title, size, True) + 32, size - 2)
-        self.last_button.enabled = bool(self.board.last_trick)
+        self.last_button.enabled = bool(self.board.last_trick or self._own_kitty())
         self.last_button.draw(surface)
         self.menu_button.draw(surface)
         self.tools.draw(surface)

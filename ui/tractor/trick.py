@@ -120,24 +120,30 @@ def _mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool)
 
 
 def draw_last_trick(surface: pygame.Surface, art: CardArt, plays: list[Play],
-                    winner: int | None, lay: TractorLayout) -> None:
-    """The previous trick over the table, every seat's play in a row with its name."""
-    if not plays:
+                    winner: int | None, lay: TractorLayout, kitty: tuple[Card, ...] = ()) -> None:
+    """The previous trick over the table, every seat's play in a row with its name; for
+    the dealer who buried it, the kitty in a last row (底牌), so he can check it in play."""
+    if not plays and not kitty:
         return
     w, h = lay.size
+    rows: list[tuple[str, tuple[Card, ...], bool]] = [
+        (seat_label(seat), cards, seat == winner) for seat, cards in plays]
+    if kitty:
+        rows.append((t("tractor.end.kitty"), kitty, False))
     row_h = round(h * 0.1)
     cw = lay.mini_w + 8
-    panel = pygame.Rect(0, 0, round(w * 0.5), row_h * len(plays) + round(h * 0.09))
+    panel = pygame.Rect(0, 0, round(w * 0.5), row_h * len(rows) + round(h * 0.09))
     panel.center = lay.centre
-    draw.draw_panel(surface, panel, 16)
+    draw.draw_panel(surface, panel, 16, (*theme.PANEL[:3], 252))  # the trick under it stays out
     size = max(14, round(h * 0.026))
-    blit_text(surface, t("tractor.last_trick"), size, theme.GOLD, "midtop",
+    title = t("tractor.last_trick") if plays else t("tractor.end.kitty")
+    blit_text(surface, title, size, theme.GOLD, "midtop",
               (panel.centerx, panel.y + round(h * 0.015)), bold=True)
     y = panel.y + round(h * 0.06)
-    for seat, cards in plays:
-        colour = theme.GOLD if seat == winner else theme.CREAM
-        blit_text(surface, seat_label(seat), size, colour, "midleft",
-                  (panel.x + round(w * 0.02), y + row_h // 2), bold=seat == winner)
+    for name, cards, won in rows:
+        colour = theme.GOLD if won else theme.CREAM if cards is not kitty else theme.MUTED
+        blit_text(surface, name, size, colour, "midleft",
+                  (panel.x + round(w * 0.02), y + row_h // 2), bold=won)
         x = panel.x + round(w * 0.12)
         step = min(round(cw * 0.55), (panel.right - x - cw - 10) // max(1, len(cards) - 1))
         for card in cards:
