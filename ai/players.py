@@ -39,9 +39,10 @@ class Level:
 
 def before_issue_16(style: Style) -> Style:
     """``style`` without the skills of issue 16 (bombs counted as control, stopping an
-    opponent's last cards, leading high into a short hand): those are the hard and expert
-    levels'; the lower levels play as before them (and bench.arena_levels:hard_before)."""
-    return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0)
+    opponent's last cards, leading high into a short hand, topping harder before the
+    landlord): those are the hard and expert levels'; the lower levels play as before
+    them (and so does bench.arena_levels:hard_before)."""
+    return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0, top_margin=5.0)
 
 
 LEVELS: dict[str, Level] = {

@@ -41,7 +41,7 @@ class Style:
     follow_threshold: float = 1.5
     slip: float = 0.0
     landlord_margin: float = 2.0  # the landlord answers at a higher plan cost
-    top_margin: float = 5.0  # the farmer before the landlord tops (顶牌)
+    top_margin: float = 12.0  # the farmer before the landlord tops (顶牌; 5 before issue 16)
     behind_margin: float = 2.0  # a farmer leaves a trick to the partner behind it
     feed_at: int = 2  # feed a partner holding this many cards or fewer
     length_bonus: float = 2.0  # leading, each card shed is worth this much plan score
