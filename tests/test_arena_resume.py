@@ -1,4 +1,4 @@
-"""Split and resumed arena runs give exactly the figures of one run (ai.arena --first/--out/--merge)."""
+"""Split and resumed arena runs give the figures of one run (ai.arena --first, --out, --merge)."""
 
 from __future__ import annotations
 
