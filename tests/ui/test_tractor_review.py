@@ -144,3 +144,43 @@ def test_random_gestures_on_the_review_and_the_friend_picker_never_raise(
         app.frame(FRAME, random_events(rng, app.size))
         if not app.stack.top:
             break
+
+
+def test_autoplays_moves_survive_a_save_and_resume(app: Any) -> None:
+    """After kill -9 and 继续, the review must still tell 托管's plays from the player's."""
+    from ui.tractor.headless import resume_tractor
+
+    app.settings.animation_speed = "instant"
+    table = new_tractor_table(app, "tractor", 9, auto=True)
+    assert run_until(app, lambda: len(table.session.game.view(0).tricks) > 3, 30000)
+    moves = table.review.auto[table.session.match.number]
+    assert moves
+    saved = app.records.current_hand()
+    assert saved is not None
+    match, meta = saved
+    app.stack.clear_to(app.stack.scenes[0])
+    resumed = resume_tractor(app, match, meta)
+    assert resumed.review.auto[match.number] == moves
+
+
+def test_malformed_autoplay_entries_in_a_save_are_dropped() -> None:
+    from ui.tractor.review import ReviewOffer
+
+    offer = ReviewOffer.from_meta({"auto_moves": {"1": [3, "x", -2, True, 9], "two": [1],
+                                                  "2": "nonsense"}})
+    assert offer.auto == {1: {3, 9}}
+    assert ReviewOffer.from_meta({"auto_moves": [1, 2]}).auto == {}
+    assert ReviewOffer.from_meta(offer.to_meta()).auto == offer.auto
+
+
+def test_an_undo_keeps_only_the_autoplay_moves_still_in_the_hand() -> None:
+    from types import SimpleNamespace
+
+    from ui.tractor.review import ReviewOffer
+
+    offer = ReviewOffer()
+    for moment in [(1, 4), (1, 30), (2, 5), (2, 12)]:
+        offer.note_auto(moment)
+    session = SimpleNamespace(match=SimpleNamespace(number=2),
+                              game=SimpleNamespace(action_log=["a"] * 10))
+    assert ReviewOffer.from_meta(offer.kept_until(session)).auto == {1: {4, 30}, 2: {5}}

@@ -45,7 +45,7 @@ def resume_tractor(app: Any, match: Match, meta: dict[str, Any]) -> TractorScene
     level = str(meta.get("level", app.settings.difficulty))
     session = TractorSession(match.rules, level, match.seed, app.executor, match)
     scene = TractorScene(app, session, practice=bool(meta.get("practice", False)), resume=True,
-                         options=TractorPracticeOptions.from_meta(meta))
+                         options=TractorPracticeOptions.from_meta(meta), meta=meta)
     app.push(scene)
     return scene
 

@@ -389,6 +389,30 @@ class ReviewOffer:
         self.auto: dict[int, set[int]] = {}
         self.jobs: dict[int, ReviewJob] = {}
 
+    def to_meta(self) -> dict[str, Any]:
+        """托管's moves for the match save, so a resumed match's review still knows them."""
+        return {"auto_moves": {str(n): sorted(moves) for n, moves in self.auto.items()}}
+
+    @classmethod
+    def from_meta(cls, meta: dict[str, Any]) -> ReviewOffer:
+        """The saved moves; a malformed entry is dropped, never fatal (a hand's review then
+        shows 托管's moves there as the player's)."""
+        offer = cls()
+        saved = meta.get("auto_moves")
+        if isinstance(saved, dict):
+            for number, moves in saved.items():
+                if str(number).isdigit() and isinstance(moves, list):
+                    offer.auto[int(number)] = {m for m in moves if type(m) is int and m >= 0}
+        return offer
+
+    def kept_until(self, session: Any) -> dict[str, Any]:
+        """The saved form of 托管's moves that still stand in ``session``'s match (an undo
+        takes back the moves past the hand's remaining actions)."""
+        number, left = session.match.number, len(session.game.action_log)
+        kept = {n: {m for m in moves if n != number or m < left}
+                for n, moves in self.auto.items()}
+        return {"auto_moves": {str(n): sorted(moves) for n, moves in kept.items()}}
+
     def note_auto(self, moment: tuple[int, int]) -> None:
         """托管 is taking the player's action at ``moment`` (hand number, action index)."""
         number, index = moment

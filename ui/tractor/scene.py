@@ -68,7 +68,8 @@ class TractorScene(Scene):
 
     def __init__(self, app: Any, session: TractorSession, practice: bool = False,
                  auto: bool = False, resume: bool = False,
-                 options: TractorPracticeOptions | None = None) -> None:
+                 options: TractorPracticeOptions | None = None,
+                 meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.practice = practice
@@ -84,7 +85,7 @@ class TractorScene(Scene):
         self.bar = ActionBar(self.choose)
         self.keys = TractorKeys()  # the cursor, the focus rings, L for the last trick
         self.end = EndPanel(self.next_hand, self.leave_table, self.open_review)
-        self.review = ReviewOffer()  # 复盘: 托管's moves, and each hand's review
+        self.review = ReviewOffer.from_meta(meta or {})  # 复盘: 托管's moves, each hand's review
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
         self.last_button = Button("tractor.btn.last", None, "dark")
         self.tools = TractorTools(options or TractorPracticeOptions(), practice)
@@ -169,7 +170,8 @@ class TractorScene(Scene):
 
     def save_progress(self) -> None:
         """Keep the match (every hand's actions) so 继续 resumes it exactly."""
-        meta = {**self.tools.options.to_meta(), "practice": self.practice, "family": "shengji"}
+        meta = {**self.tools.options.to_meta(), **self.review.to_meta(),
+                "practice": self.practice, "family": "shengji"}
         self.app.records.save_current_hand(self.session.match, self.session.level,
                                            self.practice, meta)
 
@@ -336,7 +338,7 @@ class TractorScene(Scene):
         old = self.session
         session = TractorSession(old.rules, old.level, old.seed, old.executor, match)
         fresh = TractorScene(self.app, session, practice=self.practice, resume=True,
-                             options=options)
+                             options=options, meta=self.review.kept_until(session))
         self.app.replace(fresh)
         fresh.save_progress()
         self.sound.play("button")
