@@ -10,7 +10,6 @@ Moves 托管 made are marked as such and never shown as the player's mistakes.
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import pygame
@@ -18,18 +17,15 @@ import pygame
 from game.cards import Card
 from game.plays import Play
 from game.record import replay
-from ui.app import intents
 from ui.app.i18n import language, t
-from ui.app.intents import Intent
 from ui.app.review_jobs import ReviewJob
-from ui.app.scene import Scene
 from ui.app.session import HUMAN
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.pages.chrome import draw_felt_page
+from ui.pages.review_list import ReviewListPage
 from ui.table.board import Board
 from ui.table.selection import describe
-from ui.widgets.controls import Button, handle_all
 
 
 def start_review(app: Any, record: dict[str, Any]) -> ReviewJob:
@@ -58,66 +54,22 @@ def expert_cards(hand: list[Card], play: Play | None) -> tuple[Card, ...]:
     return tuple(out)
 
 
-class ReviewScene(Scene):
+class ReviewScene(ReviewListPage):
     name = "review"
 
     def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob | None = None) -> None:
-        super().__init__(app)
-        self.record = record
-        self.job = job if job is not None else start_review(app, record)
-        self.job.watched = True
-        self.job.resume()  # a review stopped when the page was left goes on where it was
-        self.items: list[Any] = []
-        self._seen_done = -1  # the decisions reviewed when the list was last refreshed
-        self.error = ""
-        self.selected = 0
-        self.scroll = 0
+        super().__init__(app, record, job if job is not None else start_review(app, record))
         self.game: Any = None
-        self.age = 0.0
         self.board = Board(app.art)
-        self.back = Button("btn.back", self.app.pop, "primary")
-        self.buttons = [self.back]
-        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.row_h = 40
 
-    # -- state --------------------------------------------------------------------------------
-    @property
-    def finished(self) -> bool:
-        """Every decision has been reviewed (or the record could not be read)."""
-        return self.job.finished or bool(self.job.error and not self.job.started)
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        self.job.poll()
-        if self.job.error and not self.error:
-            self._damaged(self.job.error)
-        if self.job.done == self._seen_done:
-            return
-        self._seen_done = self.job.done
-        chosen = self.items[self.selected].index if self.items else None
-        self.items = self.job.items()
-        rows = [item.index for item in self.items]
-        self.select(rows.index(chosen) if chosen in rows else self.selected)
-
-    def _damaged(self, detail: str) -> None:
-        """A damaged record: the player reads it in their language, the detail goes to stderr."""
-        self.error = t("review.damaged")
-        print(f"doudizhu: the review cannot read this hand: {detail}", file=sys.stderr)
-
-    def leave(self) -> None:
-        self.job.watched = False
-        self.job.cancel()  # the hint worker is needed again once the player goes back
-
-    def select(self, index: int) -> None:
-        if not self.items:
+    def show(self, item: Any | None) -> None:
+        if item is None:
             self.game = None
             return
-        self.selected = max(0, min(index, len(self.items) - 1))
-        visible = max(1, self.list_rect.h // self.row_h)
-        self.scroll = min(max(self.scroll, self.selected - visible + 1), self.selected)
         try:
-            self.game = replay(self.record, self.items[self.selected].index)
+            self.game = replay(self.record, item.index)
         except ValueError as exc:
             self.game = None
             self._damaged(str(exc))
@@ -135,21 +87,6 @@ class ReviewScene(Scene):
         bh = max(36, round(h * 0.06))
         self.back.rect = pygame.Rect(0, 0, round(bh * 3.4), bh)
         self.back.rect.midbottom = (self.list_rect.centerx, h - round(h * 0.025))
-
-    def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
-            return
-        kind = intent.kind
-        if kind == intents.POINT_DOWN and self.list_rect.collidepoint(intent.pos) and self.items:
-            row = (intent.pos[1] - self.list_rect.y) // self.row_h + self.scroll
-            if 0 <= row < len(self.items):
-                self.select(row)
-        elif kind == intents.STEP:
-            self.select(self.selected + intent.value)
-        elif kind == intents.SCROLL and self.items:
-            self.scroll = max(0, min(self.scroll - intent.value, len(self.items) - 1))
-        elif kind in (intents.MENU, intents.CONFIRM):
-            self.app.pop()
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

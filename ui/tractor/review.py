@@ -13,7 +13,6 @@ Esc go back.  Moves 托管 made are marked as such and never the player's mistak
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,18 +22,16 @@ from ai.shengji.review import ReviewBudget, TractorReviewItem, decision_points, 
 from game.cards import Card
 from game.record import replay
 from game.shengji import TractorView
-from ui.app import intents
 from ui.app.i18n import t
-from ui.app.intents import Intent
 from ui.app.review_jobs import ReviewJob
-from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.pages.chrome import draw_felt_page
+from ui.pages.review_list import ReviewListPage
 from ui.tractor.cardsort import cards_text, display_sorted
 from ui.tractor.session import HUMAN
 from ui.tractor.words import seat_label
-from ui.widgets.controls import Button, handle_all
+from ui.widgets.controls import Button
 
 CLOSE = "close"  # the reason code of a difference that did not matter
 MISTAKE = (236, 84, 64)
@@ -61,72 +58,40 @@ def delta_text(item: TractorReviewItem) -> str:
     return t("tractor.review.delta", n=f"{points:+d}" if points else "0")
 
 
-class TractorReviewScene(Scene):
+class TractorReviewScene(ReviewListPage):
     name = "tractor_review"
+    family = "tractor"
     calm = True
 
     def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob | None = None) -> None:
-        super().__init__(app)
-        self.record = record
-        self.job = job if job is not None else start_tractor_review(app, record)
-        self.job.watched = True
-        self.job.resume()  # a review stopped when the page was left goes on where it was
+        super().__init__(app, record,
+                         job if job is not None else start_tractor_review(app, record))
         self.items: list[TractorReviewItem] = []
         self.close_count = 0  # plays unlike the expert's that came to about the same
-        self._seen_done = -1
-        self.error = ""
-        self.selected = 0
-        self.scroll = 0
         self.view: TractorView | None = None
-        self.age = 0.0
-        self.back = Button("btn.back", self.app.pop, "primary")
         self.prev = Button("tractor.review.prev", lambda: self.select(self.selected - 1), "dark")
         self.next = Button("tractor.review.next", lambda: self.select(self.selected + 1), "dark")
         self.buttons = [self.prev, self.next, self.back]
-        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.note_rect = pygame.Rect(0, 0, 0, 0)
-        self.row_h = 48
 
     # -- state --------------------------------------------------------------------------------
-    @property
-    def finished(self) -> bool:
-        return self.job.finished or bool(self.job.error and not self.job.started)
+    def listed(self, found: list[Any]) -> list[Any]:
+        """A different play that comes to about the same is counted, not listed."""
+        listed = [item for item in found if item.reason != CLOSE]
+        self.close_count = len(found) - len(listed)
+        return listed
 
-    def update(self, dt: float) -> None:
-        self.age += dt
-        self.job.poll()
-        if self.job.error and not self.error:
-            self._damaged(self.job.error)
-        if self.job.done == self._seen_done:
-            return
-        self._seen_done = self.job.done
-        chosen = self.items[self.selected].index if self.items else None
-        found = self.job.items()
-        # A different play that comes to about the same is counted, not listed.
-        self.items = [item for item in found if item.reason != CLOSE]
-        self.close_count = len(found) - len(self.items)
-        rows = [item.index for item in self.items]
-        self.select(rows.index(chosen) if chosen in rows else self.selected)
+    def visible_rows(self) -> int:
+        return int((self.list_rect.h - self._note_h()) // self.row_h)
 
-    def _damaged(self, detail: str) -> None:
-        self.error = t("review.damaged")
-        print(f"tractor: the review cannot read this hand: {detail}", file=sys.stderr)
-
-    def leave(self) -> None:
-        self.job.watched = False
-        self.job.cancel()
-
-    def select(self, index: int) -> None:
-        """Show row ``index`` (clamped): the table just before that decision."""
-        if not self.items:
+    def show(self, item: Any | None) -> None:
+        """The table just before that decision, and the arrows' state."""
+        if item is None:
             self.view = None
             return
-        self.selected = max(0, min(index, len(self.items) - 1))
-        visible = max(1, (self.list_rect.h - self._note_h()) // self.row_h)
-        self.scroll = min(max(self.scroll, self.selected - visible + 1), self.selected)
         try:
-            self.view = replay(self.record, self.items[self.selected].index).view(HUMAN)
+            self.view = replay(self.record, item.index).view(HUMAN)
         except ValueError as exc:
             self.view = None
             self._damaged(str(exc))
@@ -154,21 +119,6 @@ class TractorReviewScene(Scene):
         self.prev.rect = pygame.Rect(self.next.rect.x - bw - 12, y, bw, bh)
         if self.items:
             self.select(self.selected)
-
-    def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
-            return
-        kind = intent.kind
-        if kind == intents.POINT_DOWN and self.list_rect.collidepoint(intent.pos) and self.items:
-            row = (intent.pos[1] - self.list_rect.y) // self.row_h + self.scroll
-            if 0 <= row < len(self.items):
-                self.select(row)
-        elif kind == intents.STEP:
-            self.select(self.selected + intent.value)
-        elif kind == intents.SCROLL and self.items:
-            self.scroll = max(0, min(self.scroll - intent.value, len(self.items) - 1))
-        elif kind in (intents.MENU, intents.CONFIRM):
-            self.app.pop()
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
