@@ -202,7 +202,7 @@ def test_a_rank_key_takes_a_side_suit_copy_before_a_trump_and_a_usable_one_first
 def test_a_refused_burial_message_goes_once_the_choice_changes(app: Any) -> None:
     from ui.tractor.headless import tractor_screenshot_state
 
-    scene = tractor_screenshot_state(_fast(app), "bury", "tractor", 3)
+    scene = tractor_screenshot_state(_fast(app), "bury", "tractor", 16)  # 16: the first from 3
     scene.hand.select([])
     scene._refresh_bar()
     _key(scene, pygame.K_RETURN)
@@ -247,8 +247,9 @@ def test_the_kitty_is_turned_up_on_the_table_before_the_end_panel(app: Any) -> N
     from ui.tractor.headless import kitty_won_seed
     from ui.tractor.kittyshow import BONUS_HOLD, draw_kitty_reveal, kitty_words
 
-    app.settings.animation_speed = "normal"
-    seed = kitty_won_seed("tractor", 3, app.settings.difficulty)
+    app.settings.animation_speed = "instant"  # the hold scales with the speed
+    app.settings.difficulty = "beginner"
+    seed = kitty_won_seed("tractor", 43, app.settings.difficulty)  # 43: the first from 3
     scene = new_tractor_table(app, "tractor", seed, auto=True)
     scene.auto = False  # the player's seat plays as the seed was found: by its agent
 
@@ -391,7 +392,7 @@ def test_the_dealer_checks_his_buried_kitty_with_l(app: Any) -> None:
     it in a last row, from the first lead on; another seat's kitty is never shown."""
     from ui.tractor.headless import tractor_screenshot_state
 
-    scene = tractor_screenshot_state(_fast(app), "bury", "tractor", 3)
+    scene = tractor_screenshot_state(_fast(app), "bury", "tractor", 16)  # 16: the first from 3
     action = scene.session.decide_now(HUMAN)
     assert isinstance(action, Bury)
     scene.apply(action, HUMAN)
