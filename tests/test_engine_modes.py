@@ -60,8 +60,8 @@ def _play_randomly(game: Game, rng: random.Random) -> list[Event]:
 
 
 @pytest.mark.parametrize("rules", [FOUR, FIVE], ids=lambda r: r.name)
-def test_a_declared_mode_plays_1000_random_hands_to_a_score_and_replays(rules: Ruleset) -> None:
-    for seed in range(1000):
+def test_a_declared_mode_plays_300_random_hands_to_a_score_and_replays(rules: Ruleset) -> None:
+    for seed in range(300):
         game = new_game(rules, seed)
         _play_randomly(game, random.Random(seed))
         assert game.result is not None and sum(game.result.scores) == 0

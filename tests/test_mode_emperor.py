@@ -241,8 +241,8 @@ def test_decision_rebels_win_with_anti_spring() -> None:
     assert result.scores == (-4, 2, 2)
 
 
-def test_1000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(EMPEROR, 1000)
+def test_300_random_hands_end_with_a_score_and_replay() -> None:
+    random_hands_replay(EMPEROR, 300)
 
 
 @pytest.mark.slow

@@ -229,8 +229,8 @@ def test_decision_rr_beats_bb_and_brr_beats_bbr() -> None:
                                                                  FIVE)
 
 
-def test_1000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(FIVE, 1000)
+def test_300_random_hands_end_with_a_score_and_replay() -> None:
+    random_hands_replay(FIVE, 300)
 
 
 def test_random_hands_keep_the_ally_hidden_until_revealed() -> None:

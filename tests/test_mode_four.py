@@ -276,8 +276,8 @@ def test_rule_farmers_win_with_anti_spring() -> None:
     assert result.scores == (-6, 2, 2, 2)
 
 
-def test_1000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(FOUR, 1000)
+def test_300_random_hands_end_with_a_score_and_replay() -> None:
+    random_hands_replay(FOUR, 300)
 
 
 @pytest.mark.slow
