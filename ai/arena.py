@@ -212,7 +212,9 @@ def merge(args: argparse.Namespace) -> int:
     args.mode, args.seed, args.a, args.b = mode, int(seed), a, b
     args.bidding = bidding == "bid"
     summary = summarise([outcomes[d] for d in sorted(outcomes)])
-    print(json.dumps(as_json(summary)) if args.json else report(args, summary, 0.0))
+    text = report(args, summary, 0.0).replace(
+        f"workers={args.workers}  wall=0.0s", f"merged from {len(args.merge)} file(s)")
+    print(json.dumps(as_json(summary)) if args.json else text)
     return 1 if summary.errors else 0
 
 
