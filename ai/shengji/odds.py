@@ -14,7 +14,7 @@ back an unfriendly one.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ai.shengji.counting import Play
 from ai.shengji.position import Position
@@ -58,11 +58,14 @@ class TrickOdds:
 
     def share(self, seat: int, suit: str) -> float:
         """The chance that one given hidden card of ``suit`` is in ``seat``'s hand."""
-        key = ("share", seat, suit)
+        return self._remembered(("share", seat, suit), lambda: self._share(seat, suit))
+
+    def _remembered(self, key: tuple[str, int, str], work: Callable[[], float]) -> float:
+        """A per-position odd, worked out once (every option and later seat asks again)."""
         memo = self.pos.odds_memo
         found = memo.get(key)
         if found is None:
-            found = memo[key] = self._share(seat, suit)
+            found = memo[key] = work()
         return found
 
     def _share(self, seat: int, suit: str) -> float:
@@ -77,12 +80,7 @@ class TrickOdds:
 
     def void_chance(self, seat: int, suit: str) -> float:
         """The chance that ``seat`` holds no card of ``suit``."""
-        key = ("void", seat, suit)
-        memo = self.pos.odds_memo
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = self._void_chance(seat, suit)
-        return found
+        return self._remembered(("void", seat, suit), lambda: self._void_chance(seat, suit))
 
     def _void_chance(self, seat: int, suit: str) -> float:
         if self.count.is_void(seat, suit):
