@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent, legal_plays_of
 from ai.bidding import Temper
 from ai.decompose import Decomposer
-from ai.policy import Policy, Style
+from ai.policy import INFINITE, Policy, Style
 from ai.position import position_from_view
 from ai.search import SearchBudget, Searcher, cheap_endgame, scaled_cap
 from ai.shengji.players import attach_tractor_player
@@ -42,7 +42,8 @@ def before_issue_16(style: Style) -> Style:
     opponent's last cards, leading high into a short hand, topping harder before the
     landlord): those are the hard and expert levels'; the lower levels play as before
     them (and so does bench.arena_levels:hard_before)."""
-    return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0, top_margin=5.0)
+    return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0, top_margin=5.0,
+                   partner_top=-INFINITE)
 
 
 LEVELS: dict[str, Level] = {

@@ -53,6 +53,8 @@ class Style:
     stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
     feed_past: int = 99  # feed past an opponent only when it holds more cards than this
     threat_slope: float = 2.0  # leading a single into a short hand: its price falls a rank
+    partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
+    partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less
 
 
 class Policy:
@@ -192,10 +194,12 @@ class Policy:
     def _over_partner(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
         """Partner holds the trick: pass, unless we top it before an opponent about to go out."""
         following = pos.next_seat()
-        if pos.is_ours(following) or pos.cards_left[following] > 2:
-            return None
         prev = pos.previous
         assert prev is not None
+        if pos.is_ours(following):
+            return None
+        if pos.cards_left[following] > 2:
+            return self._push_landlord(pos, options, prev)
         if self.is_safe(pos, prev):
             return None
         tops = [(c, p) for c, p in options if not p.is_bomb and self.is_safe(pos, p)]
@@ -204,6 +208,18 @@ class Policy:
         if self.style.stop_last and self._kind_fits(pos.cards_left[following], prev):
             return self._top_highest(pos, options)
         return None
+
+    def _push_landlord(
+        self, pos: Position, options: list[tuple[float, Play]], prev: Play
+    ) -> Play | None:
+        """The partner's low single or pair goes to the landlord next, who beats it cheaply:
+        top it with a high one at a small plan cost, so the landlord must pay dearly (顶牌)."""
+        bar = self.style.partner_top_rank
+        if prev.kind not in (SINGLE, PAIR) or prev.rank >= bar or self.is_safe(pos, prev):
+            return None
+        tops = [(c, p) for c, p in options
+                if not p.is_bomb and p.rank >= bar and c <= self.style.partner_top]
+        return min(tops, key=lambda o: (o[0], o[1].rank))[1] if tops else None
 
     def _top_highest(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
         """The opponent after us can go out on the partner's play and nothing we hold is

@@ -41,6 +41,26 @@ def test_farmer_before_a_two_card_landlord_tops_the_partners_pair() -> None:
     assert hard_before(7).play(v) is None
 
 
+def test_farmer_before_the_landlord_tops_the_partners_low_single() -> None:
+    """顶牌 over a partner: the partner's 4 goes to the landlord next, who beats it with any
+    small single and keeps the lead for free.  The farmer before the landlord tops it with
+    its loose Q, which costs its plan nothing: now the landlord must spend a K or better, or
+    let the farmers keep the lead.  Measured (ai/RESULTS.md, issue 16): hard against RLCard's
+    rule agent 0.800 → 0.813, against hard 0.514."""
+    v = view("5566Q99KK", seat=2, landlord=0, cards_left=(12, 10, 9),
+             previous="4:single:4", previous_seat=1)
+    assert make_agent("hard", 7).play(v) == _p("Q:single:Q")
+    assert hard_before(7).play(v) is None  # it left the landlord a cheap trick
+
+
+def test_farmer_before_the_landlord_leaves_a_partners_high_single() -> None:
+    """The partner's 9 already makes the landlord pay: overtaking it would only take the
+    lead from the partner, so the farmer passes."""
+    v = view("5566Q99KK", seat=2, landlord=0, cards_left=(12, 10, 9),
+             previous="9:single:9", previous_seat=1)
+    assert make_agent("hard", 7).play(v) is None
+
+
 def test_farmer_after_the_landlord_leaves_the_partners_trick_alone() -> None:
     """The farmer after the landlord plays after the partner's trick only when the trick
     comes round to the partner: the landlord already passed it, so there is nothing to stop."""
