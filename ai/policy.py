@@ -53,6 +53,7 @@ class Style:
     stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
     feed_past: int = 99  # feed past an opponent only when it holds more cards than this
     threat_slope: float = 2.0  # leading a single into a short hand: its price falls a rank
+    landlord_spend: float = 4.0  # following, the landlord's price of spending an unbeatable play
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
     partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less
 
@@ -252,12 +253,20 @@ class Policy:
         bombs = [(c, p) for c, p in options if p.is_bomb]
         if danger and (last_chance or pos.cards_left[prev_seat] <= 2):
             return self._block(pos, plain, bombs)
-        fits = [(c, p) for c, p in plain if c <= threshold]
+        priced = [(c + self._spend_price(pos, p), p) for c, p in plain]
+        fits = [(c, p) for c, p in priced if c <= threshold]
         if fits:
             return min(fits, key=lambda o: o[0])[1]
         if bombs and last_chance and self._bomb_saves(pos, cheapest_bomb(bombs)):
             return cheapest_bomb(bombs)
         return None
+
+    def _spend_price(self, pos: Position, play: Play) -> float:
+        """The landlord's unbeatable card wins a lead back later; on a trick nobody is
+        about to go out on it is worth more than its plan cost (no B on a farmer's J)."""
+        if not pos.is_landlord or not self.is_safe(pos, play):
+            return 0.0
+        return self.style.landlord_spend
 
     def _bomb_saves(self, pos: Position, bomb: Play) -> bool:
         """Holding the bomb costs the game: the trick's owner, an opponent with few cards,

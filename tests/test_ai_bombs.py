@@ -90,3 +90,29 @@ def test_landlord_leads_a_beatable_pair_with_the_rocket_behind_it() -> None:
     v = view("9KKBR", seat=0, landlord=0, cards_left=(5, 10, 12))
     play = make_agent("hard", 7).play(v)
     assert play == _p("KK:pair:K")
+
+
+# The B is unbeatable below: R, 22 and one card of every rank 3-A are out, so no bomb, no
+# rocket and no higher single is left.
+CONTROL_GONE = ((1, _p("3456789TJQKA:straight:3")), (2, _p("22:pair:2")), (1, _p("R:single:R")))
+
+
+def test_landlord_keeps_its_unbeatable_single_for_a_lead_it_needs() -> None:
+    """A farmer leads a J; nobody is near going out.  The landlord's B is the one card the
+    farmers can never beat: spent on the J it buys one lead, kept it wins a lead back when
+    the landlord needs one.  The K takes the trick just as well, so the landlord plays the
+    K and keeps the B (the level before played the B, its cheapest reply by plan cost).
+    Measured (ai/RESULTS.md, issue 16): hard as landlord against RLCard's rule agent 0.780
+    → 0.793 and 0.795 → 0.804 over two seeds, even against hard itself."""
+    v = view("5599KKB", seat=0, landlord=0, cards_left=(7, 8, 10), history=CONTROL_GONE,
+             previous="J:single:J", previous_seat=2)
+    assert make_agent("hard", 7).play(v) == _p("K:single:K")
+    assert hard_before(7).play(v) == _p("B:single:B")
+
+
+def test_landlord_still_spends_the_unbeatable_single_when_a_farmer_could_go_out() -> None:
+    """The same hand, but the farmer who led the J holds one card: a trick left to it costs
+    the game, so the landlord takes it with the surest card it has."""
+    v = view("5599KKB", seat=0, landlord=0, cards_left=(7, 8, 1), history=CONTROL_GONE,
+             previous="J:single:J", previous_seat=2)
+    assert make_agent("hard", 7).play(v) == _p("B:single:B")
