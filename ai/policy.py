@@ -55,7 +55,8 @@ class Style:
     threat_slope: float = 2.0  # leading a single into a short hand: its price falls a rank
     landlord_spend: float = 4.0  # following, the landlord's price of spending an unbeatable play
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
-    partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less
+    partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less,
+    partner_high_rank: int = 10  # ... and a single from 8 to Q with a K or higher
 
 
 class Policy:
@@ -215,12 +216,22 @@ class Policy:
     ) -> Play | None:
         """The partner's low single or pair goes to the landlord next, who beats it cheaply:
         top it with a high one at a small plan cost, so the landlord must pay dearly (顶牌)."""
-        bar = self.style.partner_top_rank
-        if prev.kind not in (SINGLE, PAIR) or prev.rank >= bar or self.is_safe(pos, prev):
+        bar = self._push_bar(prev)
+        if bar is None or self.is_safe(pos, prev):
             return None
         tops = [(c, p) for c, p in options
                 if not p.is_bomb and p.rank >= bar and c <= self.style.partner_top]
         return min(tops, key=lambda o: (o[0], o[1].rank))[1] if tops else None
+
+    def _push_bar(self, prev: Play) -> int | None:
+        """The least rank worth topping the partner's ``prev`` with (None: leave it): below
+        an 8, an 8 or higher; a single from 8 to Q, a K or higher (ai/RESULTS.md, issue 16)."""
+        low, high = self.style.partner_top_rank, self.style.partner_high_rank
+        if prev.kind in (SINGLE, PAIR) and prev.rank < low:
+            return low
+        if prev.kind == SINGLE and prev.rank < high:
+            return high
+        return None
 
     def _top_highest(self, pos: Position, options: list[tuple[float, Play]]) -> Play | None:
         """The opponent after us can go out on the partner's play and nothing we hold is
