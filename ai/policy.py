@@ -53,6 +53,8 @@ class Style:
     stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
     feed_past: int = 99  # feed past an opponent only when it holds more cards than this
     threat_slope: float = 2.0  # leading a single into a short hand: its price falls a rank
+    opening_cards: int = 18  # the landlord's leads with this many cards or more ...
+    opening_length_bonus: float = 0.0  # ... value a card shed at this (issue 16)
     landlord_spend: float = 4.0  # following, the landlord's price of spending an unbeatable play
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
     partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less,
@@ -139,7 +141,7 @@ class Policy:
 
     def _lead_cost(self, pos: Position, plan: Plan, play: Play, unsafe: int) -> float:
         cost = plan.score - self.decomposer.score(remove(pos.hand, play))
-        cost -= self.style.length_bonus * len(play)
+        cost -= self._length_bonus(pos) * len(play)
         safe = self.is_safe(pos, play)
         if safe and unsafe > 1:
             cost += self.style.control_keep  # keep control plays to win the lead back later
@@ -150,6 +152,14 @@ class Policy:
             if not safe and left >= len(play) and self._kind_fits(left, play):
                 cost += self._threat_price(play)
         return cost
+
+    def _length_bonus(self, pos: Position) -> float:
+        """What each card a lead sheds is worth.  Not on the landlord's opening leads: with
+        18 or more cards it leads its weakest play, keeping the long ones (a straight, a
+        plane) for when the farmers can no longer beat them (ai/RESULTS.md, issue 16)."""
+        if pos.is_landlord and sum(pos.hand) >= self.style.opening_cards:
+            return self.style.opening_length_bonus
+        return self.style.length_bonus
 
     def _threat_price(self, play: Play) -> float:
         """Leading a play a short hand may go out on: if forced, lead high.  A single goes to
