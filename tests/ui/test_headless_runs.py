@@ -31,8 +31,8 @@ def test_selftest_plays_a_full_hand() -> None:
 
 
 def test_monkey_raises_nothing() -> None:
-    report = run_monkey(300, seed=11, verbose=True)
-    assert report.events == 300
+    report = run_monkey(200, seed=11, verbose=True)
+    assert report.events == 200
     assert report.exceptions == 0
 
 
