@@ -155,12 +155,13 @@ def as_json(summary: Summary) -> dict[str, object]:
     }
 
 
-def report(args: argparse.Namespace, summary: Summary, seconds: float) -> str:
+def report(args: argparse.Namespace, summary: Summary, how: str) -> str:
+    """The run's summary in lines; ``how`` says how it was got (the workers and wall time
+    of a run, or the files of a merge)."""
     lat = summary.latency_ms
     lines = [
         f"A={args.a}  B={args.b}  mode={args.mode}  bidding={'on' if args.bidding else 'off'}",
-        f"deals={summary.deals} (games={2 * summary.deals})  seed={args.seed}  "
-        f"workers={args.workers}  wall={seconds:.1f}s",
+        f"deals={summary.deals} (games={2 * summary.deals})  seed={args.seed}  {how}",
         f"WP  overall {summary.wp:.3f} ± {summary.wp_ci95:.3f}   "
         f"landlord {summary.wp_landlord:.3f}   farmers {summary.wp_farmer:.3f}",
         f"ADP overall {summary.adp:+.3f} ± {summary.adp_ci95:.3f}",
@@ -190,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for error in summary.errors[:10]:
             print(error, file=sys.stderr)
     else:
-        print(report(args, summary, seconds))
+        print(report(args, summary, f"workers={args.workers}  wall={seconds:.1f}s"))
     return 1 if summary.errors else 0
 
 
@@ -212,9 +213,8 @@ def merge(args: argparse.Namespace) -> int:
     args.mode, args.seed, args.a, args.b = mode, int(seed), a, b
     args.bidding = bidding == "bid"
     summary = summarise([outcomes[d] for d in sorted(outcomes)])
-    text = report(args, summary, 0.0).replace(
-        f"workers={args.workers}  wall=0.0s", f"merged from {len(args.merge)} file(s)")
-    print(json.dumps(as_json(summary)) if args.json else text)
+    how = f"merged from {len(args.merge)} file(s)"
+    print(json.dumps(as_json(summary)) if args.json else report(args, summary, how))
     return 1 if summary.errors else 0
 
 
