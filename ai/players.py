@@ -43,7 +43,8 @@ def before_issue_16(style: Style) -> Style:
     landlord): those are the hard and expert levels'; the lower levels play as before
     them (and so does bench.arena_levels:hard_before)."""
     return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0, top_margin=5.0,
-                   partner_top=-INFINITE, landlord_spend=0.0, opening_cards=99)
+                   partner_top=-INFINITE, landlord_spend=0.0, opening_cards=99,
+                   behind_single_only=False, behind_press=0.0)
 
 
 LEVELS: dict[str, Level] = {

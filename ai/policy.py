@@ -59,6 +59,8 @@ class Style:
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
     partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less,
     partner_high_rank: int = 10  # ... and a single from 8 to Q with a K or higher
+    behind_single_only: bool = True  # leave only singles to the partner behind us ...
+    behind_press: float = 6.0  # ... and beat a pair, trio or longer play at this more cost
 
 
 class Policy:
@@ -326,7 +328,10 @@ class Policy:
         return True
 
     def _threshold(self, pos: Position) -> float:
-        """How much plan damage a reply may cost: more for the landlord and for 顶牌."""
+        """How much plan damage a reply may cost: more for the landlord and for 顶牌.  The
+        farmer with a partner behind it leaves that partner a single, but beats a pair, a
+        trio or a longer play itself: the partner seldom holds the same shape higher
+        (issue 16)."""
         threshold = self.style.follow_threshold
         if pos.is_landlord:
             return threshold + self.style.landlord_margin
@@ -335,6 +340,9 @@ class Policy:
         following = pos.next_seat()
         if not pos.is_ours(following):
             return threshold + self.style.top_margin  # the farmer before the landlord tops
+        single = pos.previous is not None and pos.previous.kind == SINGLE
+        if not single and self.style.behind_single_only:
+            return threshold + self.style.behind_press
         if pos.cards_left[following] <= pos.cards_left[pos.seat]:
             return threshold - self.style.behind_margin  # leave it to the partner behind us
         return threshold

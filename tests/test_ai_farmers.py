@@ -135,3 +135,29 @@ def test_four_the_farmer_before_a_one_card_landlord_tops_a_partners_single() -> 
     v = _four_view(hand, seat=2, cards_left=(1, 20, 7, 20), previous="6:single:6",
                    previous_seat=1)
     assert make_agent("hard", 7).play(v) is None
+
+
+def test_farmer_after_the_landlord_beats_its_opening_trio_instead_of_leaving_it() -> None:
+    """The landlord opens with 333. The partner behind us holds as many cards, but a trio
+    to beat 333 is far rarer than a single: left to the partner, the landlord's low trio
+    mostly comes back to the landlord for free. 666 costs the plan 3 (its kicker goes
+    loose), so the farmer after the landlord beats it now. The level before left every
+    play to a partner with no more cards. Measured (ai/RESULTS.md, issue 16): hard against
+    RLCard's rule agent 0.834 → 0.837 and 0.832 → 0.835 over two seeds, against hard 0.504
+    and 0.503."""
+    opening = (0, _p("333:trio:3"))
+    v = view("34666778899TJJA2B", seat=1, landlord=0, cards_left=(17, 17, 17),
+             history=(opening,), previous="333:trio:3", previous_seat=0)
+    assert make_agent("hard", 7).play(v) == _p("666:trio:6")
+    assert hard_before(7).play(v) is None
+
+
+def test_farmer_after_the_landlord_beats_its_low_pair_at_a_middle_plan_cost() -> None:
+    """The same for a pair: KK out of KKK costs the plan 5, inside the 1.5 + 6 a farmer
+    after the landlord may pay for a pair or a trio (a single is still left to the partner
+    behind when the partner holds no more cards)."""
+    opening = (0, _p("33:pair:3"))
+    v = view("345566778899QKKK2", seat=1, landlord=0, cards_left=(16, 17, 17),
+             history=(opening,), previous="33:pair:3", previous_seat=0)
+    assert make_agent("hard", 7).play(v) == _p("KK:pair:K")
+    assert hard_before(7).play(v) is None
