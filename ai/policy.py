@@ -59,6 +59,7 @@ class Style:
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
     partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less,
     partner_high_rank: int = 10  # ... and a single from 8 to Q with a K or higher
+    partner_top_cap: int = 12  # ... never with a 2 (rank 12) or a joker: they are control
     behind_single_only: bool = True  # leave only singles to the partner behind us ...
     behind_press: float = 6.0  # ... and beat a pair, trio or longer play at this more cost
 
@@ -227,12 +228,14 @@ class Policy:
         self, pos: Position, options: list[tuple[float, Play]], prev: Play
     ) -> Play | None:
         """The partner's low single or pair goes to the landlord next, who beats it cheaply:
-        top it with a high one at a small plan cost, so the landlord must pay dearly (顶牌)."""
+        top it with a high one at a small plan cost, so the landlord must pay dearly (顶牌).
+        Not with a 2 or a joker: those win the lead back from the landlord later."""
         bar = self._push_bar(prev)
         if bar is None or self.is_safe(pos, prev):
             return None
         tops = [(c, p) for c, p in options
-                if not p.is_bomb and p.rank >= bar and c <= self.style.partner_top]
+                if not p.is_bomb and bar <= p.rank < self.style.partner_top_cap
+                and c <= self.style.partner_top]
         return min(tops, key=lambda o: (o[0], o[1].rank))[1] if tops else None
 
     def _push_bar(self, prev: Play) -> int | None:

@@ -161,3 +161,18 @@ def test_farmer_after_the_landlord_beats_its_low_pair_at_a_middle_plan_cost() ->
              history=(opening,), previous="33:pair:3", previous_seat=0)
     assert make_agent("hard", 7).play(v) == _p("KK:pair:K")
     assert hard_before(7).play(v) is None
+
+
+def test_farmer_before_the_landlord_keeps_its_joker_rather_than_top_the_partner() -> None:
+    """The partner's 9 goes to the landlord next, and the only single of the farmer's that
+    would make the landlord pay is the black joker. A joker (or a 2) on the partner's trick
+    spends the farmers' control to make the landlord spend a card: it is worth more later,
+    to win the lead back from the landlord, so the farmer passes. Measured (ai/RESULTS.md,
+    issue 16): hard against RLCard's rule agent 0.837 → 0.841 and 0.835 → 0.839 over two
+    seeds, against hard 0.499 ± 0.003 and 0.504 ± 0.004."""
+    v = view("55669TTB", seat=2, landlord=0, cards_left=(12, 10, 8),
+             previous="9:single:9", previous_seat=1)
+    assert make_agent("hard", 7).play(v) is None
+    v = view("556699B", seat=2, landlord=0, cards_left=(12, 10, 7),
+             previous="4:single:4", previous_seat=1)
+    assert make_agent("hard", 7).play(v) == _p("9:single:9")  # an 8 or higher, not the joker
