@@ -25,6 +25,7 @@ from ai.decompose import Decomposer, Plan, play_value, read_mode
 from ai.position import Position
 from ai.ranks import remove
 from ai.wilds import cheapest_bomb, read_wilds
+from game.cards import TWO
 from game.plays import PAIR, SINGLE, Play
 
 INFINITE = 1e9
@@ -59,7 +60,7 @@ class Style:
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
     partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less,
     partner_high_rank: int = 10  # ... and a single from 8 to Q with a K or higher
-    partner_top_cap: int = 12  # ... never with a 2 (rank 12) or a joker: they are control
+    partner_top_cap: int = TWO  # ... never with a 2 or a joker: they are control
     behind_single_only: bool = True  # leave only singles to the partner behind us ...
     behind_press: float = 6.0  # ... and beat a pair, trio or longer play at this more cost
 
