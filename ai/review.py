@@ -33,7 +33,7 @@ from ai.hints import hint
 from ai.players import LEVELS
 from ai.policy import Policy
 from ai.position import Position, position_from_view
-from ai.rollout import play_out, solved_win
+from ai.rollout import Endgame, play_out, solved_win
 from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.doudizhu.game import Game
@@ -50,6 +50,7 @@ class ReviewBudget:
     endgame_cards: int = 14
     node_limit: int = 6000
     seconds: float = 20.0
+    rollout_endgame: int = 12  # a played-out deal is solved from this many cards, as the expert's
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,9 @@ class Estimator:
                 return solved_win(Solver(pos.seating, self.budget.node_limit), pos, hands, option)
             except SearchLimit:
                 pass
-        return play_out(pos, hands, option, self.policy)
+        nodes = self.budget.node_limit
+        endgame = Endgame(Solver(pos.seating, nodes), self.budget.rollout_endgame, nodes)
+        return play_out(pos, hands, option, self.policy, endgame=endgame)
 
 
 def same_choice(a: Play | None, b: Play | None) -> bool:

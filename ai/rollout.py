@@ -11,13 +11,14 @@ its hand and everything played, as a real seat does), not who holds them.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from ai.counting import Knowledge
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import cards_outside, take
 from ai.seating import Seating
-from ai.solver import Hands, Solver
+from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
 MAX_TURNS = 200  # a play-out that runs this long is scored as a loss (it never should)
@@ -41,15 +42,40 @@ def solved_win(solver: Solver, pos: Position, hands: Hands, option: Play | None)
     return landlord_won == pos.seating.landlord_side[seat]
 
 
+@dataclass
+class Endgame:
+    """A play-out's exact finish: once ``cards`` or fewer are left on the table, ``solver``
+    answers the deal (every hand known) within ``nodes`` per question; past that the policy
+    plays on and asks again a turn later."""
+
+    solver: Solver
+    cards: int
+    nodes: int
+
+    def landlord_wins(self, counts: list[list[int]], seat: int, previous: Play | None,
+                      owner: int | None) -> bool | None:
+        """The solver's answer, or None when it ran out of nodes."""
+        self.solver.nodes = 0
+        self.solver.node_limit = self.nodes
+        hands = tuple(tuple(c) for c in counts)
+        try:
+            return self.solver.landlord_wins(hands, seat, previous,
+                                             seat if previous is None or owner is None else owner)
+        except SearchLimit:
+            return None
+
+
 def play_out(
     pos: Position, hands: Hands, option: Play | None, policy: Policy,
-    deadline: float | None = None,
+    deadline: float | None = None, endgame: Endgame | None = None,
 ) -> bool:
     """Play this deal to the end, ``option`` first, ``policy`` at every seat; did our side win?
 
     With a ``deadline`` (a ``time.perf_counter`` value) the clock is read before every
     simulated turn and :class:`OutOfTime` raised past it: on 25-40-card hands one play-out
     costs tens of milliseconds, so a check between samples alone let a decision overrun.
+    With an ``endgame`` the last few cards are solved instead of played: the policy's own
+    endgame slips are noise in the roll-out's verdict on the first move.
     """
     seating = pos.seating
     counts = [list(h) for h in hands]
@@ -68,6 +94,10 @@ def play_out(
         seat = seating.next_seat(seat)
         if seat == owner:
             previous = None
+        if endgame is not None and sum(map(sum, counts)) <= endgame.cards:
+            landlord_won = endgame.landlord_wins(counts, seat, previous, owner)
+            if landlord_won is not None:
+                return landlord_won == seating.landlord_side[pos.seat]
         move = policy.choose(simulated_position(seating, counts, played, seat, previous, owner))
     return False
 

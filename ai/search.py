@@ -1,9 +1,10 @@
 """Determinised search: sample the unseen cards, solve or play out each sample.
 
 With few cards on the table every sample is solved exactly (:mod:`ai.solver`);
-earlier, the top levels play each candidate out to the end with the policy for
-every seat (roll-outs).  The play that wins in the most samples is chosen; the
-policy's own choice breaks ties, so search only overrides it with evidence.
+earlier, the top levels play each candidate out with the policy for every seat
+(roll-outs), and the expert solves a roll-out's last few cards exactly.  The play
+that wins in the most samples is chosen; the policy's own choice breaks ties, so
+search only overrides it with evidence.
 Each decision has a time budget; sampling stops when it is spent, and a
 roll-out that passes it is dropped unfinished (:class:`~ai.rollout.OutOfTime`).
 Two-deck tables and hands bigger than any classic hand (21-40 cards) get a
@@ -21,7 +22,7 @@ from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer, read_
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import remove
-from ai.rollout import OutOfTime, play_out, solved_win
+from ai.rollout import Endgame, OutOfTime, play_out, solved_win
 from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
@@ -56,6 +57,10 @@ class SearchBudget:
     # With this many samples or fewer every candidate is still checked, but a decision
     # where no sample told the candidates apart stops there (forced or obvious).
     quick_rollouts: int = 0
+    # A roll-out is solved exactly once this many cards or fewer are left on the table
+    # (0: played to the end), each question within ``rollout_nodes`` solver nodes.
+    rollout_endgame: int = 0
+    rollout_nodes: int = 2000
 
 
 @dataclass(frozen=True)
@@ -192,8 +197,11 @@ class Searcher:
             hands = sample_hands(pos.knowledge, pos.hand, rng)
             if hands is None:
                 break
+            endgame = (Endgame(Solver(pos.seating, budget.rollout_nodes), budget.rollout_endgame,
+                               budget.rollout_nodes) if budget.rollout_endgame else None)
             try:
-                won = [float(play_out(pos, hands, option, policy, deadline if big else None))
+                won = [float(play_out(pos, hands, option, policy, deadline if big else None,
+                                      endgame))
                        for option in candidates]
             except OutOfTime:
                 break  # the unfinished sample is dropped: every candidate saw the same deals
