@@ -115,8 +115,7 @@ class Estimator:
                 return solved_win(Solver(pos.seating, self.budget.node_limit), pos, hands, option)
             except SearchLimit:
                 pass
-        nodes = self.budget.node_limit
-        endgame = Endgame(Solver(pos.seating, nodes), self.budget.rollout_endgame, nodes)
+        endgame = Endgame(Solver(pos.seating, self.budget.node_limit), self.budget.rollout_endgame)
         return play_out(pos, hands, option, self.policy, endgame=endgame)
 
 

@@ -45,18 +45,17 @@ def solved_win(solver: Solver, pos: Position, hands: Hands, option: Play | None)
 @dataclass
 class Endgame:
     """A play-out's exact finish: once ``cards`` or fewer are left on the table, ``solver``
-    answers the deal (every hand known) within ``nodes`` per question; past that the policy
-    plays on and asks again a turn later."""
+    answers the deal (every hand known) within its node limit per question; past that the
+    policy plays on and asks again a turn later.  One solver serves every candidate of a
+    sampled deal, so positions they share are solved once."""
 
     solver: Solver
     cards: int
-    nodes: int
 
     def landlord_wins(self, counts: list[list[int]], seat: int, previous: Play | None,
                       owner: int | None) -> bool | None:
         """The solver's answer, or None when it ran out of nodes."""
-        self.solver.nodes = 0
-        self.solver.node_limit = self.nodes
+        self.solver.nodes = 0  # the limit is per question; the table is kept
         hands = tuple(tuple(c) for c in counts)
         try:
             return self.solver.landlord_wins(hands, seat, previous,

@@ -197,8 +197,8 @@ class Searcher:
             hands = sample_hands(pos.knowledge, pos.hand, rng)
             if hands is None:
                 break
-            endgame = (Endgame(Solver(pos.seating, budget.rollout_nodes), budget.rollout_endgame,
-                               budget.rollout_nodes) if budget.rollout_endgame else None)
+            endgame = (Endgame(Solver(pos.seating, budget.rollout_nodes), budget.rollout_endgame)
+                       if budget.rollout_endgame else None)
             try:
                 won = [float(play_out(pos, hands, option, policy, deadline if big else None,
                                       endgame))

@@ -46,13 +46,13 @@ def test_a_rollout_with_the_endgame_on_gives_the_solvers_verdict() -> None:
     four = _lead(pos, "4")
     assert solved_win(Solver(SEATING, 100_000), pos, hands, four)
     assert not play_out(pos, hands, four, _policy())
-    endgame = Endgame(Solver(SEATING, 2000), cards=13, nodes=2000)
+    endgame = Endgame(Solver(SEATING, 2000), cards=13)
     assert play_out(pos, hands, four, _policy(), endgame=endgame)
 
 
 def test_a_rollout_agrees_with_the_solver_on_every_lead_of_a_small_deal() -> None:
     pos, hands = _position()
-    endgame = Endgame(Solver(SEATING, 2000), cards=13, nodes=2000)
+    endgame = Endgame(Solver(SEATING, 2000), cards=13)
     for lead in pos.legal():
         exact = solved_win(Solver(SEATING, 100_000), pos, hands, lead)
         assert play_out(pos, hands, lead, _policy(), endgame=endgame) == exact
@@ -62,6 +62,6 @@ def test_an_endgame_out_of_nodes_lets_the_policy_play_on() -> None:
     # With no nodes the solver answers nothing and the roll-out is the policy's alone.
     pos, hands = _position()
     four = _lead(pos, "4")
-    endgame = Endgame(Solver(SEATING, 0), cards=13, nodes=0)
+    endgame = Endgame(Solver(SEATING, 0), cards=13)
     assert play_out(pos, hands, four, _policy(), endgame=endgame) == play_out(
         pos, hands, four, _policy())
