@@ -101,13 +101,18 @@ class Estimator:
             hands = sample_hands(pos.knowledge, pos.hand, rng)
             if hands is None or (done and time.perf_counter() > deadline):
                 break
+            # One roll-out solver a deal: the options' play-outs share its positions.
+            endgame = Endgame(Solver(pos.seating, self.budget.node_limit),
+                              self.budget.rollout_endgame)
             for i, option in enumerate(options):
-                wins[i] += float(self.wins_deal(pos, hands, option))
+                wins[i] += float(self.wins_deal(pos, hands, option, endgame))
             done += 1
         return [w / done for w in wins] if done else [0.5] * len(options)
 
-    def wins_deal(self, pos: Position, hands: Hands, option: Play | None) -> bool:
-        """Does the seat's side win this deal after ``option``?"""
+    def wins_deal(self, pos: Position, hands: Hands, option: Play | None,
+                  endgame: Endgame) -> bool:
+        """Does the seat's side win this deal after ``option``? (``endgame`` finishes a
+        played-out deal.)"""
         if option is not None and len(option) == sum(hands[pos.seat]):
             return True
         if sum(pos.cards_left) <= self.budget.endgame_cards:
@@ -115,7 +120,6 @@ class Estimator:
                 return solved_win(Solver(pos.seating, self.budget.node_limit), pos, hands, option)
             except SearchLimit:
                 pass
-        endgame = Endgame(Solver(pos.seating, self.budget.node_limit), self.budget.rollout_endgame)
         return play_out(pos, hands, option, self.policy, endgame=endgame)
 
 
