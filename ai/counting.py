@@ -45,6 +45,8 @@ class Knowledge:
     known: dict[int, list[int]] = field(default_factory=dict)
     caps: dict[int, dict[str, int]] = field(default_factory=dict)
     played: dict[int, list[int]] = field(default_factory=dict)
+    # The play phase so far, ``(seat, play or None)``: what :mod:`ai.inference` reads.
+    history: tuple[tuple[int, Play | None], ...] = ()
     _beatable: dict[tuple[Play, bool], bool] = field(default_factory=dict, repr=False)
     _opponent_pool: list[int] | None = field(default=None, repr=False)
 
@@ -175,7 +177,8 @@ def build_knowledge(
             _note_pass(caps.setdefault(who, {}), last[1])
     everyone = [sum(column) for column in zip(*played.values(), strict=True)]
     outside = cards_outside(seating.deck, hand, everyone)
-    knowledge = Knowledge(seating, seat, outside, cards_left, caps=caps, played=played)
+    knowledge = Knowledge(seating, seat, outside, cards_left, caps=caps, played=played,
+                          history=tuple(history))
     _add_known(knowledge, kitty, shown or {})
     return knowledge
 

@@ -19,11 +19,11 @@ import time
 from dataclasses import dataclass, replace
 
 from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
+from ai.inference import Inference
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import remove
 from ai.rollout import Endgame, OutOfTime, play_out, solved_win
-from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
@@ -61,6 +61,10 @@ class SearchBudget:
     # (0: played to the end), each question within ``rollout_nodes`` solver nodes.
     rollout_endgame: int = 0
     rollout_nodes: int = 2000
+    # Each sample is the likeliest of this many deals by the other seats' last
+    # ``inference_turns`` turns (:mod:`ai.inference`; 0 or 1: a plain draw).
+    inference_draws: int = 0
+    inference_turns: int = 6
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,7 @@ def for_big_hands(budget: SearchBudget) -> SearchBudget:
                                        budget.rollouts // BIG_HAND_ROLLOUT_SHARE)
     return replace(cheap_endgame(budget), rollouts=rollouts,
                    seconds=min(budget.seconds, BIG_HAND_SECONDS),
-                   max_rollouts=scaled_cap(budget, rollouts))
+                   max_rollouts=scaled_cap(budget, rollouts), inference_draws=0)
 
 
 def cheap_endgame(budget: SearchBudget) -> SearchBudget:
@@ -112,6 +116,10 @@ class Searcher:
         self.rollout_policy = Policy(policy.style, policy.rng, Decomposer())
         self.big_rollout_policy = Policy(policy.style, policy.rng,
                                          Decomposer(ROLLOUT_LEAF_LIMIT))
+        self.inference = Inference(self.rollout_policy, budget.inference_draws,
+                                   budget.inference_turns)
+        self.big_inference = Inference(self.big_rollout_policy, self.big_budget.inference_draws,
+                                       self.big_budget.inference_turns)
 
     def choose(self, pos: Position, rng: random.Random) -> SearchResult | None:
         options: list[Play | None] = list(pos.legal())
@@ -139,7 +147,7 @@ class Searcher:
         wins = [0.0] * len(options)
         solved = 0
         for _ in range(budget.samples):
-            hands = sample_hands(pos.knowledge, pos.hand, rng)
+            hands = self._sample(pos, rng, budget)
             if hands is None or time.perf_counter() > deadline:
                 break
             result = self._solve_sample(pos, hands, options, deadline, budget.node_limit)
@@ -151,6 +159,10 @@ class Searcher:
         if not solved:
             return None
         return self._pick(pos, options, wins, solved)
+
+    def _sample(self, pos: Position, rng: random.Random, budget: SearchBudget) -> Hands | None:
+        inference = self.big_inference if budget is self.big_budget else self.inference
+        return inference.hands(pos, rng)
 
     def _solve_sample(
         self, pos: Position, hands: Hands, options: list[Play | None], deadline: float,
@@ -194,7 +206,7 @@ class Searcher:
         for _ in range(max(budget.rollouts, budget.max_rollouts)):
             if time.perf_counter() > deadline:
                 break
-            hands = sample_hands(pos.knowledge, pos.hand, rng)
+            hands = self._sample(pos, rng, budget)
             if hands is None:
                 break
             endgame = (Endgame(Solver(pos.seating, budget.rollout_nodes), budget.rollout_endgame)
