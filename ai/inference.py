@@ -18,7 +18,6 @@ the plan-based one, so the cost is a few policy calls per draw.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from ai.policy import Policy
 from ai.position import Position
@@ -28,29 +27,13 @@ from ai.sampling import sample_hands
 from ai.solver import Hands
 from game.plays import Play
 
-Turn = tuple[int, Play | None]
-
-
-@dataclass(frozen=True)
-class Inference:
-    """Keep the best of ``draws`` deals by how many of the other seats' last ``turns``
-    turns the policy explains (``draws`` ≤ 1: plain sampling)."""
-
-    policy: Policy
-    draws: int
-    turns: int
-
-    def hands(self, pos: Position, rng: random.Random) -> Hands | None:
-        if self.draws <= 1 or self.turns <= 0:
-            return sample_hands(pos.knowledge, pos.hand, rng)
-        return likely_hands(pos, rng, self.policy, self.draws, self.turns)
-
 
 def likely_hands(
     pos: Position, rng: random.Random, policy: Policy, draws: int, turns: int
 ) -> Hands | None:
-    """The deal, of ``draws`` drawn, whose hands explain the most of the other seats' last
-    ``turns`` turns (:func:`explained`); ``None`` when the count fits no deal."""
+    """The deal, of ``draws`` drawn (at least one), whose hands explain the most of the
+    other seats' last ``turns`` turns (:func:`explained`); ``None`` when the count fits
+    no deal."""
     best: Hands | None = None
     best_score = -1
     window = recent_turns(pos, turns)
@@ -60,7 +43,7 @@ def likely_hands(
             return best
         if not window:
             return hands
-        score = explained(pos, hands, policy, window)
+        score = explained(pos, hands, policy, window, best_score)
         if score > best_score:
             best, best_score = hands, score
             if score == len(window):
@@ -80,9 +63,12 @@ def recent_turns(pos: Position, turns: int) -> set[int]:
     return set(out)
 
 
-def explained(pos: Position, hands: Hands, policy: Policy, window: set[int]) -> int:
+def explained(
+    pos: Position, hands: Hands, policy: Policy, window: set[int], beat: int = -1
+) -> int:
     """How many turns of ``window`` the policy, holding that seat's hand of then in this
-    deal, would have played as that seat did.
+    deal, would have played as that seat did.  Once the count can no longer pass ``beat``
+    (the best deal so far) the rest is not asked: some number no higher is returned.
 
     The deal's hands are the hands of now; adding back what each seat played since a
     turn gives its hand at that turn.  The seat's knowledge then is rebuilt as a
@@ -99,12 +85,16 @@ def explained(pos: Position, hands: Hands, policy: Policy, window: set[int]) -> 
     previous: Play | None = None
     owner: int | None = None
     first = min(window)
+    left = len(window)
     for i, (who, play) in enumerate(history):
         if who == owner:
             previous = None  # the trick came back round: a new lead
         if i >= first and i in window:
+            if score + left <= beat:
+                return score
             seen = simulated_position(seating, counts, played, who, previous, owner)
             score += policy.choose(seen) == play
+            left -= 1
         if play is not None:
             take(counts[who], play, played)
             previous, owner = play, who

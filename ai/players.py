@@ -99,7 +99,8 @@ def wild_search_budget(budget: SearchBudget) -> SearchBudget:
     rollouts = budget.rollouts // WILD_ROLLOUT_SHARE
     return replace(cheap_endgame(budget), rollouts=rollouts,
                    seconds=min(budget.seconds, WILD_SEARCH_SECONDS),
-                   max_rollouts=scaled_cap(budget, rollouts), inference_draws=0)
+                   max_rollouts=scaled_cap(budget, rollouts), inference_draws=0,
+                   exact_inference_draws=0)
 
 
 def make_agent(spec: str, seed: int) -> Agent:

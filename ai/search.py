@@ -19,11 +19,12 @@ import time
 from dataclasses import dataclass, replace
 
 from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
-from ai.inference import Inference
+from ai.inference import likely_hands
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import remove
 from ai.rollout import Endgame, OutOfTime, play_out, solved_win
+from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
@@ -61,9 +62,11 @@ class SearchBudget:
     # (0: played to the end), each question within ``rollout_nodes`` solver nodes.
     rollout_endgame: int = 0
     rollout_nodes: int = 2000
-    # Each sample is the likeliest of this many deals by the other seats' last
-    # ``inference_turns`` turns (:mod:`ai.inference`; 0 or 1: a plain draw).
+    # Each roll-out's deal is the likeliest of this many by the other seats' last
+    # ``inference_turns`` turns (:mod:`ai.inference`; 0 or 1: a plain draw), and each
+    # deal the exact endgame solves the likeliest of ``exact_inference_draws``.
     inference_draws: int = 0
+    exact_inference_draws: int = 0
     inference_turns: int = 6
 
 
@@ -81,7 +84,8 @@ def for_big_hands(budget: SearchBudget) -> SearchBudget:
                                        budget.rollouts // BIG_HAND_ROLLOUT_SHARE)
     return replace(cheap_endgame(budget), rollouts=rollouts,
                    seconds=min(budget.seconds, BIG_HAND_SECONDS),
-                   max_rollouts=scaled_cap(budget, rollouts), inference_draws=0)
+                   max_rollouts=scaled_cap(budget, rollouts), inference_draws=0,
+                   exact_inference_draws=0)
 
 
 def cheap_endgame(budget: SearchBudget) -> SearchBudget:
@@ -116,10 +120,6 @@ class Searcher:
         self.rollout_policy = Policy(policy.style, policy.rng, Decomposer())
         self.big_rollout_policy = Policy(policy.style, policy.rng,
                                          Decomposer(ROLLOUT_LEAF_LIMIT))
-        self.inference = Inference(self.rollout_policy, budget.inference_draws,
-                                   budget.inference_turns)
-        self.big_inference = Inference(self.big_rollout_policy, self.big_budget.inference_draws,
-                                       self.big_budget.inference_turns)
 
     def choose(self, pos: Position, rng: random.Random) -> SearchResult | None:
         options: list[Play | None] = list(pos.legal())
@@ -147,7 +147,7 @@ class Searcher:
         wins = [0.0] * len(options)
         solved = 0
         for _ in range(budget.samples):
-            hands = self._sample(pos, rng, budget)
+            hands = self._sample(pos, rng, budget.exact_inference_draws, budget)
             if hands is None or time.perf_counter() > deadline:
                 break
             result = self._solve_sample(pos, hands, options, deadline, budget.node_limit)
@@ -160,9 +160,13 @@ class Searcher:
             return None
         return self._pick(pos, options, wins, solved)
 
-    def _sample(self, pos: Position, rng: random.Random, budget: SearchBudget) -> Hands | None:
-        inference = self.big_inference if budget is self.big_budget else self.inference
-        return inference.hands(pos, rng)
+    def _sample(
+        self, pos: Position, rng: random.Random, draws: int, budget: SearchBudget
+    ) -> Hands | None:
+        """One deal of the unseen cards: the likeliest of ``draws`` (:mod:`ai.inference`)."""
+        if draws <= 1:
+            return sample_hands(pos.knowledge, pos.hand, rng)
+        return likely_hands(pos, rng, self.rollout_policy, draws, budget.inference_turns)
 
     def _solve_sample(
         self, pos: Position, hands: Hands, options: list[Play | None], deadline: float,
@@ -206,7 +210,7 @@ class Searcher:
         for _ in range(max(budget.rollouts, budget.max_rollouts)):
             if time.perf_counter() > deadline:
                 break
-            hands = self._sample(pos, rng, budget)
+            hands = self._sample(pos, rng, budget.inference_draws, budget)
             if hands is None:
                 break
             endgame = (Endgame(Solver(pos.seating, budget.rollout_nodes), budget.rollout_endgame)

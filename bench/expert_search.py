@@ -2,6 +2,7 @@
 
 Run: nice -n 10 python -m bench.expert_search [--hands 6] [--seed 1] [--mode classic]
      [--level expert] [--save FILE | --check FILE]
+     (with DDZ_SEARCH="field=value,..." for a variant of the budget, as in bench.search_variants)
 
 The positions come from seeded hands played by the hard level at every seat (landlord
 fixed at seat 0), so they are the same whatever the expert's code does.  At every play
@@ -25,6 +26,7 @@ from dataclasses import replace
 import game
 from ai import choose_action, make_agent
 from ai.players import LEVELS, LevelAgent
+from bench.search_variants import budget_from_env
 from game.view import PHASE_PLAY, SeatView
 
 MAX_ACTIONS = 3000
@@ -48,10 +50,12 @@ def positions(mode: str, hands: int, seed: int) -> Iterator[tuple[int, SeatView]
 
 
 def clockless(level: str, seed: int) -> LevelAgent:
-    """``level``'s player with its search clock off: only sample counts bound the work."""
+    """``level``'s player with its search clock off: only sample counts bound the work.
+    ``DDZ_SEARCH`` changes budget fields as for :mod:`bench.search_variants`."""
     spec = LEVELS[level]
     assert spec.budget is not None
-    return LevelAgent(replace(spec, budget=replace(spec.budget, seconds=float("inf"))), seed)
+    budget = replace(budget_from_env(spec.budget), seconds=float("inf"))
+    return LevelAgent(replace(spec, budget=budget), seed)
 
 
 def run(mode: str, level: str, hands: int, seed: int) -> tuple[list[str], list[float]]:

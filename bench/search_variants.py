@@ -12,21 +12,27 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from typing import Any
 
 from ai.players import LEVELS, LevelAgent
+from ai.search import SearchBudget
 
 
 def expert(seed: int) -> LevelAgent:
     """The expert level with the budget fields ``DDZ_SEARCH`` names."""
     level = LEVELS["expert"]
     assert level.budget is not None
-    fields = {f.name: f for f in dataclasses.fields(level.budget)}
-    changes: dict[str, float | int] = {}
+    return LevelAgent(dataclasses.replace(level, budget=budget_from_env(level.budget)), seed)
+
+
+def budget_from_env(budget: SearchBudget) -> SearchBudget:
+    """``budget`` with the fields ``DDZ_SEARCH`` names (``field=value,...``) changed."""
+    fields = {f.name: f for f in dataclasses.fields(budget)}
+    changes: dict[str, Any] = {}
     for item in filter(None, os.environ.get("DDZ_SEARCH", "").split(",")):
         name, _, value = item.partition("=")
         if name not in fields:
             raise ValueError(f"DDZ_SEARCH: no budget field {name!r}; fields: {', '.join(fields)}")
-        current = getattr(level.budget, name)
+        current = getattr(budget, name)
         changes[name] = type(current)(float(value))
-    budget = dataclasses.replace(level.budget, **changes)
-    return LevelAgent(dataclasses.replace(level, budget=budget), seed)
+    return dataclasses.replace(budget, **changes)
