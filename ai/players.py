@@ -57,7 +57,7 @@ LEVELS: dict[str, Level] = {
                                                           rollouts=0, seconds=0.3)),
     "expert": Level("expert", Style(), Temper(), SearchBudget(
         endgame_cards=18, samples=16, rollouts=24, seconds=1.5, node_limit=20_000,
-        max_rollouts=64, quick_rollouts=8, rollout_endgame=12)),
+        max_rollouts=64, quick_rollouts=8, rollout_endgame=12, inference_draws=4)),
 }
 
 

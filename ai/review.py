@@ -30,11 +30,13 @@ from typing import Any
 
 from ai.decompose import Decomposer
 from ai.hints import hint
+from ai.inference import likely_hands
 from ai.players import LEVELS
 from ai.policy import Policy
 from ai.position import Position, position_from_view
 from ai.rollout import Endgame, play_out, solved_win
 from ai.sampling import sample_hands
+from ai.search import is_big
 from ai.solver import Hands, SearchLimit, Solver
 from game.doudizhu.game import Game
 from game.plays import Play
@@ -51,6 +53,10 @@ class ReviewBudget:
     node_limit: int = 6000
     seconds: float = 20.0
     rollout_endgame: int = 12  # a played-out deal is solved from this many cards, as the expert's
+    # Each deal the likeliest of this many by the other seats' last turns, as the expert's
+    # (one-deck tables without wilds: elsewhere every policy call is dear).
+    inference_draws: int = 4
+    inference_turns: int = 6
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,7 @@ class Estimator:
         wins = [0.0] * len(options)
         done = 0
         for _ in range(self.budget.samples):
-            hands = sample_hands(pos.knowledge, pos.hand, rng)
+            hands = self.sample(pos, rng)
             if hands is None or (done and time.perf_counter() > deadline):
                 break
             # One roll-out solver a deal: the options' play-outs share its positions.
@@ -108,6 +114,13 @@ class Estimator:
                 wins[i] += float(self.wins_deal(pos, hands, option, endgame))
             done += 1
         return [w / done for w in wins] if done else [0.5] * len(options)
+
+    def sample(self, pos: Position, rng: random.Random) -> Hands | None:
+        """One deal of the unseen cards, drawn as the expert's search draws it."""
+        if self.budget.inference_draws > 1 and pos.seating.wild is None and not is_big(pos):
+            return likely_hands(pos, rng, self.policy, self.budget.inference_draws,
+                                self.budget.inference_turns)
+        return sample_hands(pos.knowledge, pos.hand, rng)
 
     def wins_deal(self, pos: Position, hands: Hands, option: Play | None,
                   endgame: Endgame) -> bool:
