@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from ai.decompose import EXHAUSTIVE_CARDS
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import add, take
@@ -26,6 +27,17 @@ from ai.rollout import simulated_position
 from ai.sampling import sample_hands
 from ai.solver import Hands
 from game.plays import Play
+
+
+def infers(pos: Position) -> bool:
+    """Whether inference pays at this table: three or more seats, one deck, no wilds and
+    no hand over a classic one.  Elsewhere a policy call costs several times more (two
+    decks, long hands, every reading of a wild), and at two seats the expert's p95
+    decision time more than doubled with it (381 to 919 ms CPU in
+    ``bench.ai_modes_latency --mode two``)."""
+    seating = pos.seating
+    return (pos.seats >= 3 and seating.wild is None and seating.rules.decks == 1
+            and max(pos.cards_left) <= EXHAUSTIVE_CARDS)
 
 
 def likely_hands(

@@ -30,13 +30,12 @@ from typing import Any
 
 from ai.decompose import Decomposer
 from ai.hints import hint
-from ai.inference import likely_hands
+from ai.inference import infers, likely_hands
 from ai.players import LEVELS
 from ai.policy import Policy
 from ai.position import Position, position_from_view
 from ai.rollout import Endgame, play_out, solved_win
 from ai.sampling import sample_hands
-from ai.search import is_big
 from ai.solver import Hands, SearchLimit, Solver
 from game.doudizhu.game import Game
 from game.plays import Play
@@ -54,7 +53,7 @@ class ReviewBudget:
     seconds: float = 20.0
     rollout_endgame: int = 12  # a played-out deal is solved from this many cards, as the expert's
     # Each deal the likeliest of this many by the other seats' last turns, as the expert's
-    # (one-deck tables without wilds: elsewhere every policy call is dear).
+    # (where :func:`ai.inference.infers`).
     inference_draws: int = 4
     inference_turns: int = 6
 
@@ -117,7 +116,7 @@ class Estimator:
 
     def sample(self, pos: Position, rng: random.Random) -> Hands | None:
         """One deal of the unseen cards, drawn as the expert's search draws it."""
-        if self.budget.inference_draws > 1 and pos.seating.wild is None and not is_big(pos):
+        if self.budget.inference_draws > 1 and infers(pos):
             return likely_hands(pos, rng, self.policy, self.budget.inference_draws,
                                 self.budget.inference_turns)
         return sample_hands(pos.knowledge, pos.hand, rng)

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, replace
 
 from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
-from ai.inference import likely_hands
+from ai.inference import infers, likely_hands
 from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import remove
@@ -164,7 +164,7 @@ class Searcher:
         self, pos: Position, rng: random.Random, draws: int, budget: SearchBudget
     ) -> Hands | None:
         """One deal of the unseen cards: the likeliest of ``draws`` (:mod:`ai.inference`)."""
-        if draws <= 1:
+        if draws <= 1 or not infers(pos):
             return sample_hands(pos.knowledge, pos.hand, rng)
         return likely_hands(pos, rng, self.rollout_policy, draws, budget.inference_turns)
 

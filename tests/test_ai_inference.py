@@ -8,7 +8,7 @@ import game
 from ai import choose_action, make_agent
 from ai.counting import build_knowledge
 from ai.decompose import Decomposer
-from ai.inference import explained, likely_hands, recent_turns
+from ai.inference import explained, infers, likely_hands, recent_turns
 from ai.policy import Policy, Style
 from ai.position import Position, position_from_view
 from ai.ranks import counts_of, counts_of_cards
@@ -111,3 +111,16 @@ def test_the_real_deal_explains_more_than_a_random_one() -> None:
                 inferred_score += explained(pos, inferred, policy, window)
             g.apply(choose_action(agents[seat], view))
     assert true_score > inferred_score > plain_score
+
+
+def test_inference_is_for_one_deck_tables_of_three_or_more_seats() -> None:
+    # Elsewhere each policy call is several times dearer (two decks, long hands, wilds) or,
+    # at two seats, the expert's decision time more than doubled: plain draws there.
+    for mode, expected in (("classic", True), ("happy", True), ("two", False),
+                           ("four", False), ("laizi", False)):
+        rules = game.ruleset(mode)
+        seating = Seating.landlord_alone(rules, 0, wild=0 if mode == "laizi" else None)
+        cards = (20, 17, 17, 17, 17)[: rules.seats]
+        hand = [0] * len(seating.deck)
+        knowledge = build_knowledge(seating, 1, hand, (), cards)
+        assert infers(Position(1, hand, None, None, knowledge)) is expected, mode
