@@ -33,8 +33,8 @@ def infers(pos: Position) -> bool:
     """Whether inference pays at this table: three or more seats, one deck, no wilds and
     no hand over a classic one.  Elsewhere a policy call costs several times more (two
     decks, long hands, every reading of a wild), and at two seats the expert's p95
-    decision time more than doubled with it (381 to 919 ms CPU in
-    ``bench.ai_modes_latency --mode two``)."""
+    decision time nearly tripled with it (323 to 919 ms CPU in
+    ``bench.ai_modes_latency --hands 2 --level expert --mode two``)."""
     seating = pos.seating
     return (pos.seats >= 3 and seating.wild is None and seating.rules.decks == 1
             and max(pos.cards_left) <= EXHAUSTIVE_CARDS)
