@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import random
 
-from ai.decompose import EXHAUSTIVE_CARDS
 from ai.policy import Policy
-from ai.position import Position
+from ai.position import Position, is_big
 from ai.ranks import add, take
 from ai.rollout import simulated_position
 from ai.sampling import sample_hands
@@ -35,9 +34,17 @@ def infers(pos: Position) -> bool:
     decks, long hands, every reading of a wild), and at two seats the expert's p95
     decision time nearly tripled with it (323 to 919 ms CPU in
     ``bench.ai_modes_latency --hands 2 --level expert --mode two``)."""
-    seating = pos.seating
-    return (pos.seats >= 3 and seating.wild is None and seating.rules.decks == 1
-            and max(pos.cards_left) <= EXHAUSTIVE_CARDS)
+    return pos.seats >= 3 and pos.seating.wild is None and not is_big(pos)
+
+
+def draw_hands(
+    pos: Position, rng: random.Random, policy: Policy, draws: int, turns: int
+) -> Hands | None:
+    """One deal for the search or the review: the likeliest of ``draws`` where
+    inference pays (:func:`infers`), else a plain draw of :mod:`ai.sampling`."""
+    if draws > 1 and infers(pos):
+        return likely_hands(pos, rng, policy, draws, turns)
+    return sample_hands(pos.knowledge, pos.hand, rng)
 
 
 def likely_hands(
@@ -96,12 +103,11 @@ def explained(
     score = 0
     previous: Play | None = None
     owner: int | None = None
-    first = min(window)
     left = len(window)
     for i, (who, play) in enumerate(history):
         if who == owner:
             previous = None  # the trick came back round: a new lead
-        if i >= first and i in window:
+        if i in window:
             if score + left <= beat:
                 return score
             seen = simulated_position(seating, counts, played, who, previous, owner)

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ai.counting import Knowledge, build_knowledge
+from ai.decompose import EXHAUSTIVE_CARDS
 from ai.ranks import counts_of_cards, remove
 from ai.seating import Seating
 from game.plays import Play
 from game.rules import Ruleset
 from game.view import SeatView
 
-__all__ = ["Position", "position_from_view", "remove"]
+__all__ = ["Position", "is_big", "position_from_view", "remove"]
 
 
 @dataclass
@@ -65,6 +66,12 @@ class Position:
 
     def legal(self) -> list[Play]:
         return self.seating.moves(self.hand, self.previous)
+
+
+def is_big(pos: Position) -> bool:
+    """A two-deck table, or some seat holding more cards than any classic hand: every
+    simulated turn there lists two decks' plays or decomposes a long hand."""
+    return pos.seating.rules.decks > 1 or max(pos.cards_left) > EXHAUSTIVE_CARDS
 
 
 def position_from_view(view: SeatView) -> Position:

@@ -30,12 +30,11 @@ from typing import Any
 
 from ai.decompose import Decomposer
 from ai.hints import hint
-from ai.inference import infers, likely_hands
+from ai.inference import draw_hands
 from ai.players import LEVELS
 from ai.policy import Policy
 from ai.position import Position, position_from_view
 from ai.rollout import Endgame, play_out, solved_win
-from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.doudizhu.game import Game
 from game.plays import Play
@@ -116,10 +115,8 @@ class Estimator:
 
     def sample(self, pos: Position, rng: random.Random) -> Hands | None:
         """One deal of the unseen cards, drawn as the expert's search draws it."""
-        if self.budget.inference_draws > 1 and infers(pos):
-            return likely_hands(pos, rng, self.policy, self.budget.inference_draws,
-                                self.budget.inference_turns)
-        return sample_hands(pos.knowledge, pos.hand, rng)
+        return draw_hands(pos, rng, self.policy, self.budget.inference_draws,
+                          self.budget.inference_turns)
 
     def wins_deal(self, pos: Position, hands: Hands, option: Play | None,
                   endgame: Endgame) -> bool:

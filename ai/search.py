@@ -18,13 +18,12 @@ import random
 import time
 from dataclasses import dataclass, replace
 
-from ai.decompose import EXHAUSTIVE_CARDS, ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
-from ai.inference import infers, likely_hands
+from ai.decompose import ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
+from ai.inference import draw_hands
 from ai.policy import Policy
-from ai.position import Position
+from ai.position import Position, is_big
 from ai.ranks import remove
 from ai.rollout import Endgame, OutOfTime, play_out, solved_win
-from ai.sampling import sample_hands
 from ai.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
@@ -104,12 +103,6 @@ def scaled_cap(budget: SearchBudget, rollouts: int) -> int:
     return max(rollouts, budget.max_rollouts * rollouts // budget.rollouts)
 
 
-def is_big(pos: Position) -> bool:
-    """A two-deck table, or some seat holding more cards than any classic hand: every
-    simulated turn there lists two decks' plays or decomposes a long hand."""
-    return pos.seating.rules.decks > 1 or max(pos.cards_left) > EXHAUSTIVE_CARDS
-
-
 class Searcher:
     """Runs the search for one agent; the policy supplies candidates and roll-outs."""
 
@@ -164,9 +157,7 @@ class Searcher:
         self, pos: Position, rng: random.Random, draws: int, budget: SearchBudget
     ) -> Hands | None:
         """One deal of the unseen cards: the likeliest of ``draws`` (:mod:`ai.inference`)."""
-        if draws <= 1 or not infers(pos):
-            return sample_hands(pos.knowledge, pos.hand, rng)
-        return likely_hands(pos, rng, self.rollout_policy, draws, budget.inference_turns)
+        return draw_hands(pos, rng, self.rollout_policy, draws, budget.inference_turns)
 
     def _solve_sample(
         self, pos: Position, hands: Hands, options: list[Play | None], deadline: float,
