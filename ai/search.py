@@ -25,7 +25,7 @@ from ai.position import Position, is_big
 from ai.ranks import remove
 from ai.rollout import Endgame, OutOfTime, play_out, solved_win
 from ai.solver import Hands, SearchLimit, Solver
-from game.plays import ROCKET, Play
+from game.plays import Play
 
 POLICY_BONUS = 0.5  # in samples: how much evidence it takes to overrule the policy
 ROLLOUT_MARGIN = 0.12  # roll-outs are noisy: a share of samples the policy is given
@@ -67,11 +67,6 @@ class SearchBudget:
     inference_draws: int = 0
     exact_inference_draws: int = 0
     inference_turns: int = 6
-    # Following, the candidates also hold the cheapest bomb (rocket last) and the highest
-    # plain reply: ranked by plan damage alone they never made the list, so the search
-    # could not overrule a policy that kept its bomb or its 2 (issue 16).
-    bomb_candidate: bool = False
-    top_candidate: bool = False
 
 
 @dataclass(frozen=True)
@@ -279,22 +274,7 @@ class Searcher:
                 break
             if play not in out:
                 out.append(play)
-        if pos.previous is not None:
-            out += [p for p in extra_candidates(plays, budget) if p not in out]
         return out
-
-
-def extra_candidates(plays: list[Play], budget: SearchBudget) -> list[Play]:
-    """The replies worth a roll-out whatever their plan damage: the cheapest bomb and the
-    highest plain reply, as ``budget`` asks."""
-    out: list[Play] = []
-    bombs = [p for p in plays if p.is_bomb]
-    plain = [p for p in plays if not p.is_bomb]
-    if budget.bomb_candidate and bombs:
-        out.append(min(bombs, key=lambda p: (p.kind == ROCKET, len(p), p.rank)))
-    if budget.top_candidate and plain:
-        out.append(max(plain, key=lambda p: (p.rank, -len(p))))
-    return out
 
 
 def rollout_bonus(samples: int, margin: float = ROLLOUT_MARGIN) -> float:
