@@ -42,16 +42,22 @@ def deal_seed(seed: int, deal: int) -> int:
     return seed * 1_000_003 + deal
 
 
+def agent_seed_base(rules: Ruleset, seed: int, deal: int, swap: bool) -> int:
+    """Seat ``s``'s agent seed in a game of ``deal`` is this plus ``s``: one block of seeds
+    per game (the second game, ``swap``, the next block), a seed per seat."""
+    stride = max(4, rules.seats)
+    return deal_seed(seed, deal) * 2 * stride + (stride if swap else 0)
+
+
 def play_deal(
     rules: Ruleset, seed: int, deal: int, spec_a: str, spec_b: str, bidding: bool
 ) -> DealOutcome:
     """Play deal ``deal`` twice (A at seat 0, then B at seat 0) and report A's results."""
     outcome = DealOutcome(deal, [])
-    stride = max(4, rules.seats)  # agent seeds: one block per game, a seed per seat
     for swap in (False, True):
         first, rest = ("b", "a") if swap else ("a", "b")
         sides = [first] + [rest] * (rules.seats - 1)
-        base = deal_seed(seed, deal) * 2 * stride + (stride if swap else 0)
+        base = agent_seed_base(rules, seed, deal, swap)
         agents: list[Agent] = [
             make_agent(spec_a if side == "a" else spec_b, base + s) for s, side in enumerate(sides)
         ]

@@ -32,8 +32,9 @@ from dataclasses import replace
 
 import game
 from ai.agents import choose_action
-from ai.match import deal_seed
+from ai.match import agent_seed_base, deal_seed
 from ai.players import LEVELS, LevelAgent, make_agent
+from ai.policy import Policy
 from ai.position import Position
 from ai.ranks import counts_of_cards
 from ai.search import SearchBudget, Searcher
@@ -46,8 +47,8 @@ HOWS = ("honest", "endgame", "seeing")
 class SeeingSearcher(Searcher):
     """The expert's search, its samples replaced by ``true_hands`` where ``how`` says."""
 
-    def __init__(self, budget: SearchBudget, searcher: Searcher, how: str) -> None:
-        super().__init__(budget, searcher.policy)
+    def __init__(self, budget: SearchBudget, policy: Policy, how: str) -> None:
+        super().__init__(budget, policy)
         self.how = how
         self.true_hands: Hands | None = None
 
@@ -62,16 +63,16 @@ class SeeingSearcher(Searcher):
 
 def play(deal: int, seed: int, spec_b: str, how: str) -> bool:
     """The landlord's game of ``deal`` as the arena seeds it; did the expert win?"""
-    stride = 4  # as ai.match.play_deal seeds the agents of a three-seat game
-    base = deal_seed(seed, deal) * 2 * stride
+    rules = game.ruleset("classic")
+    base = agent_seed_base(rules, seed, deal, swap=False)
     level = LEVELS["expert"]
     assert level.budget is not None
     landlord = LevelAgent(replace(level, budget=budget_from_env(level.budget)), base)
-    assert landlord.searcher is not None and landlord.level.budget is not None
-    seeing = SeeingSearcher(landlord.level.budget, landlord.searcher, how)
+    assert landlord.level.budget is not None
+    seeing = SeeingSearcher(landlord.level.budget, landlord.policy, how)
     landlord.searcher = seeing
     agents = [landlord, make_agent(spec_b, base + 1), make_agent(spec_b, base + 2)]
-    g = game.new_game(game.ruleset("classic"), deal_seed(seed, deal), landlord=0)
+    g = game.new_game(rules, deal_seed(seed, deal), landlord=0)
     while not g.over:
         seat = g.to_act
         assert seat is not None
@@ -94,7 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     done: dict[int, bool] = {}
     if os.path.exists(args.out):
         with open(args.out, encoding="utf-8") as f:
-            done = {r["deal"]: r["won"] for r in map(json.loads, f) if r}
+            done = {r["deal"]: r["won"] for r in map(json.loads, filter(str.strip, f))}
     with open(args.out, "a", encoding="utf-8") as f:
         for deal in range(args.first, args.first + args.deals):
             if deal in done:

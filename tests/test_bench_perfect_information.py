@@ -13,8 +13,8 @@ from bench.perfect_information import SeeingSearcher
 
 def _searcher(how: str) -> tuple[SeeingSearcher, game.Game]:
     agent = LevelAgent(LEVELS["expert"], 1)
-    assert agent.searcher is not None and agent.level.budget is not None
-    searcher = SeeingSearcher(agent.level.budget, agent.searcher, how)
+    assert agent.level.budget is not None
+    searcher = SeeingSearcher(agent.level.budget, agent.policy, how)
     g = game.new_game(game.ruleset("classic"), 5, landlord=0)
     searcher.true_hands = tuple(tuple(counts_of_cards(h)) for h in g.hands)
     return searcher, g
