@@ -24,10 +24,10 @@ render loop, like an AI decision.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ai.clock import deadline_after, past
 from ai.decompose import Decomposer
 from ai.hints import hint
 from ai.inference import draw_hands
@@ -103,7 +103,7 @@ class Estimator:
         done = 0
         for _ in range(self.budget.samples):
             hands = self.sample(pos, rng)
-            if hands is None or (done and time.perf_counter() > deadline):
+            if hands is None or (done and past(deadline)):
                 break
             # One roll-out solver a deal: the options' play-outs share its positions.
             endgame = Endgame(Solver(pos.seating, self.budget.node_limit),
@@ -150,7 +150,7 @@ def review_hand(
     Raises ``ValueError`` (from the replay) when the record is damaged.
     """
     budget = budget or ReviewBudget()
-    deadline = time.perf_counter() + budget.seconds
+    deadline = deadline_after(budget.seconds)
     items = (
         review_decision(record, index, seat, budget, seed, deadline)
         for index in decision_points(record, seat)
@@ -193,7 +193,7 @@ def review_decision(
         return None
     played = game.history[-1][1] if game.history else None
     if deadline is None:
-        deadline = time.perf_counter() + budget.seconds
+        deadline = deadline_after(budget.seconds)
     item = _judge(Estimator(budget, seed), decision, played, index, deadline)
     if item is None or index not in _auto_indices(record):
         return item

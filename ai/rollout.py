@@ -10,9 +10,9 @@ its hand and everything played, as a real seat does), not who holds them.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
+from ai.clock import past
 from ai.counting import Knowledge
 from ai.policy import Policy
 from ai.position import Position
@@ -88,7 +88,7 @@ def play_out(
             if not any(counts[seat]):
                 return pos.is_ours(seat)
             previous, owner = move, seat
-        if deadline is not None and time.perf_counter() > deadline:
+        if deadline is not None and past(deadline):
             raise OutOfTime
         seat = seating.next_seat(seat)
         if seat == owner:

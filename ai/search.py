@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass, replace
 
+from ai.clock import deadline_after, past
 from ai.decompose import ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
 from ai.inference import draw_hands
 from ai.policy import Policy
@@ -124,7 +124,7 @@ class Searcher:
             read_mode(policy.decomposer, pos.rules.pattern_set)
         on_table = sum(pos.cards_left)
         budget = self.big_budget if is_big(pos) else self.budget
-        deadline = time.perf_counter() + budget.seconds
+        deadline = deadline_after(budget.seconds)
         if on_table <= budget.endgame_cards:
             found = self._exact(pos, options, rng, deadline, budget)
             if found is not None or not budget.rollouts:
@@ -141,7 +141,7 @@ class Searcher:
         solved = 0
         for _ in range(budget.samples):
             hands = self._sample(pos, rng, budget.exact_inference_draws, budget)
-            if hands is None or time.perf_counter() > deadline:
+            if hands is None or past(deadline):
                 break
             result = self._solve_sample(pos, hands, options, deadline, budget.node_limit)
             if result is None:
@@ -167,7 +167,7 @@ class Searcher:
         results: list[float] = []
         try:
             for option in options:
-                if time.perf_counter() > deadline:
+                if past(deadline):
                     return None
                 results.append(float(solved_win(solver, pos, hands, option)))
         except SearchLimit:
@@ -199,7 +199,7 @@ class Searcher:
         wins = [0.0] * len(candidates)
         outcomes: list[list[float]] = []
         for _ in range(max(budget.rollouts, budget.max_rollouts)):
-            if time.perf_counter() > deadline:
+            if past(deadline):
                 break
             hands = self._sample(pos, rng, budget.inference_draws, budget)
             if hands is None:

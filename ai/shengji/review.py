@@ -24,12 +24,12 @@ deterministic for a given ``seed``; the sample count bounds the work.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ai.clock import deadline_after, past
 from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.position import Position, position_from_view
 from ai.shengji.review_reasons import OptionStats, reason_for
@@ -199,14 +199,14 @@ def estimate(pos: Position, options: list[tuple[Card, ...]], budget: ReviewBudge
     target in 三人竞标, which decides who wins the hand)."""
     rng = random.Random(seed)
     sums = [OptionStats() for _ in options]
-    deadline = time.perf_counter() + budget.seconds
+    deadline = deadline_after(budget.seconds)
     done = 0
     for _ in range(budget.samples):
         hands, kitty = sample_deal(pos, rng)
         for i, option in enumerate(options):
             sums[i] = sums[i].plus(play_out(pos, hands, kitty, option, bid))
         done += 1
-        if time.perf_counter() > deadline:
+        if past(deadline):
             break
     return [total.scaled(1.0 / done) for total in sums]
 

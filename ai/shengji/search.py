@@ -25,9 +25,9 @@ safety net well above the usual cost.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
+from ai.clock import deadline_after, past
 from ai.shengji.counting import Count
 from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
@@ -176,7 +176,7 @@ class Searcher:
         totals = [0.0] * len(candidates)
         won = [0] * len(candidates)
         friendly = [0] * len(candidates)
-        deadline = time.perf_counter() + self.budget.seconds
+        deadline = deadline_after(self.budget.seconds)
         n = 0
         for _ in range(self.budget.samples):
             hands, kitty = sample_deal(pos, rng)
@@ -187,7 +187,7 @@ class Searcher:
                 totals[i] += value
                 won[i] += winner == pos.seat
                 friendly[i] += pos.sides.friendly(winner)
-            if time.perf_counter() > deadline:
+            if past(deadline):
                 break
         pulling = judge.pulling_opponents()
         best, best_value = 0, float("-inf")
@@ -271,14 +271,14 @@ class Searcher:
     def _play_to_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
                          rng: random.Random) -> int:
         scores: list[list[float]] = [[] for _ in candidates]
-        deadline = time.perf_counter() + self.budget.seconds
+        deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.endgame_samples):
             hands, kitty = sample_deal(pos, rng)
             for i, option in enumerate(candidates):
                 rollout = self._rollout(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)
                 scores[i].append(utility(rollout.finish(), pos))
-            if time.perf_counter() > deadline:
+            if past(deadline):
                 break
         return _significant_best(scores)
 
