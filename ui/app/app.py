@@ -170,8 +170,13 @@ class App:
         else:
             self.stack.handle(intent)
 
-    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events → intents → scenes; update by ``dt`` seconds; draw; flip."""
+    def frame(
+        self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = True
+    ) -> None:
+        """One frame: events → intents → scenes; update by ``dt`` seconds; draw; flip.
+
+        Headless fast-forwards pass ``draw=False`` for frames nobody looks at (drawing is
+        three quarters of a frame's cost) and :meth:`draw` before anyone looks."""
         raw = pygame.event.get() if events is None else events
         for event in raw:
             if event.type == pygame.WINDOWSIZECHANGED:
@@ -190,14 +195,22 @@ class App:
         while self.records.messages:
             self.notices.add(self.records.messages.pop(0))
         self.notices.update(min(dt, 0.1))
-        self.screen.fill((0, 0, 0))
-        self.stack.draw(self.screen)
-        self.notices.draw(self.screen)
-        pygame.display.flip()
+        if draw:
+            self.draw()
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
 
+
+    def draw(self) -> None:
+        """Paint the stack and the notices, and show the picture.  The screen is cleared
+        first unless the bottom scene covers it (0.3 ms of a 3 ms frame at 1280×720)."""
+        visible = self.stack.visible()
+        if not (visible and visible[0].paints_all and visible[0].size == self.screen.get_size()):
+            self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+        self.notices.draw(self.screen)
+        pygame.display.flip()
 
     def yield_to_workers(self) -> None:
         """Headless loops step frames unpaced; give a busy worker (a thread, as the fallback,

@@ -27,6 +27,9 @@ class Scene:
 
     #: An opaque scene hides everything below; an overlay (False) draws over it.
     opaque = True
+    #: Its draw covers every pixel of its size (a table's felt): the app need not clear
+    #: the screen first.
+    paints_all = False
     #: When True, the scene below keeps updating while this one is on top.
     below_runs = False
     #: A calm scene changes only on input (menus, pages): after a few idle seconds

@@ -76,6 +76,7 @@ SKIPS_SHOW = (intents.POINT_DOWN, intents.CONFIRM, intents.PASS, intents.PICK, i
 
 class TableScene(Scene):
     name = "table"
+    paints_all = True  # the felt first (see draw)
     card_keys = True  # rank keys, the card cursor (ui.app.intents, ui.table.keyboard)
 
     def __init__(

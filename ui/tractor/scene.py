@@ -59,6 +59,7 @@ HUMAN_DEAL_WAIT = 0.0  # the player's own card moment passes at the deal's pace
 
 class TractorScene(Scene):
     name = "tractor"
+    paints_all = True  # the felt first (see draw)
 
     @property
     def card_keys(self) -> bool:  # type: ignore[override]
