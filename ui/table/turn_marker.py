@@ -21,6 +21,11 @@ from ui.table.layout import TableLayout
 from ui.table.turn_clock import TurnClock
 
 CLOCK_RED = (236, 74, 60)
+# The glow's colour takes one of this many shades between gold and its whitest (the alpha
+# still pulses smoothly): a shade is a cached panel, where a fresh colour each frame
+# rebuilt two anti-aliased panels a frame (a tenth of a frame's cost).
+GLOW_SHADES = 12
+PANEL_CACHE = 4 * (GLOW_SHADES + 2)  # two rects, wash and outline, each shade and red
 
 
 def seat_frame(lay: TableLayout, seat: int) -> pygame.Rect:
@@ -93,7 +98,8 @@ class TurnMarker:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4.2)
         timed = turn_clock is not None and turn_clock.running and mine
         red = timed and turn_clock is not None and turn_clock.warning
-        glow = draw.lerp_color(theme.GOLD, theme.WHITE, pulse * 0.45)
+        shade = round(pulse * GLOW_SHADES) / GLOW_SHADES
+        glow = draw.lerp_color(theme.GOLD, theme.WHITE, shade * 0.45)
         colour = CLOCK_RED if red else (glow[0], glow[1], glow[2])
         self._frame(surface, seat_frame(lay, seat), colour, pulse)
         spot = play_frame(lay, seat, cover)
@@ -134,7 +140,7 @@ class TurnMarker:
         key = (size, radius, colour, outline)
         panel = self._panels.get(key)
         if panel is None:
-            if len(self._panels) > 16:
+            if len(self._panels) > PANEL_CACHE:
                 self._panels.clear()  # a resize or a new colour: start again
             rgba = (*colour[:3], 255)
             panel = (draw.rounded_panel(size, radius, (0, 0, 0, 0), rgba, 3) if outline
