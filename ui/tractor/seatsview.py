@@ -20,6 +20,8 @@ from ui.tractor.layout import TractorLayout
 from ui.tractor.presenter import level_text
 from ui.tractor.words import seat_label
 
+GLOW_STEP = 10  # the acting seat's glow: alpha steps (see _seat)
+
 
 def draw_seats(surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
                viewer: int, to_act: int | None, clock: float, teams: str) -> None:
@@ -44,7 +46,10 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
     x, y = spot.avatar
     r = spot.radius
     if acting:
-        glow = draw.circle(2 * r + 14, (246, 200, 92, 90 + round(60 * math.sin(clock * 5))))
+        # The pulse steps its alpha by GLOW_STEP: each step is one cached circle, where a
+        # fresh alpha each frame drew a new anti-aliased circle and crowded the cache.
+        alpha = 90 + GLOW_STEP * round(60 * math.sin(clock * 5) / GLOW_STEP)
+        glow = draw.circle(2 * r + 14, (246, 200, 92, alpha))
         surface.blit(glow, glow.get_rect(center=(x, y)))
     surface.blit(avatars.avatar(seat, 2 * r), (x - r, y - r))
     size = max(12, round(lay.size[1] * 0.022))
