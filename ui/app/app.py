@@ -201,7 +201,6 @@ class App:
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
 
-
     def draw(self) -> None:
         """Paint the stack and the notices, and show the picture.  The screen is cleared
         first unless the bottom scene covers it (0.3 ms of a 3 ms frame at 1280×720)."""
