@@ -219,8 +219,9 @@ class App:
 
     def warm_up(self) -> None:
         """Work that would otherwise land in one frame of play, done once at the start:
-        the worker processes are started, and the rules core fills its one-off table of
-        kicker-bearing plays (~0.1 s, paid by the first legal-move list of a hand)."""
+        the worker processes are started, the rules core fills its one-off table of
+        kicker-bearing plays (~0.1 s, paid by the first legal-move list of a hand), and the
+        result panel's surfaces are built for this window (20-30 ms in its first frame)."""
         self.executor.start()
         self.review_executor.start()
         from game import legal_plays, ruleset
@@ -233,6 +234,9 @@ class App:
         pictured = (c for c in new_deck() if c.is_joker or figures.is_court(c))
         for name in {figures.picture_name(c) for c in pictured}:
             figures.picture(name)  # the court and joker pictures, read from disk once
+        from ui.pages import result
+
+        result.prepare(self.size)
         # What exists now lives as long as the game: moved out of the collector's sight,
         # so a full collection later scans only what came after (one scan of the start-up
         # heap, ~0.1 s, landed in a frame of play).

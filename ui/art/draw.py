@@ -80,7 +80,20 @@ def rounded_panel(
     border_width: int = 2,
     top: RGBA | None = None,
 ) -> pygame.Surface:
-    """An anti-aliased rounded rectangle (drawn at 2× and scaled down), optionally a gradient."""
+    """:func:`paint_rounded_panel`, kept: the same panel is drawn frame after frame."""
+    return paint_rounded_panel(size, radius, fill, border, border_width, top)
+
+
+def paint_rounded_panel(
+    size: tuple[int, int],
+    radius: int,
+    fill: RGBA,
+    border: RGBA | None = None,
+    border_width: int = 2,
+    top: RGBA | None = None,
+) -> pygame.Surface:
+    """An anti-aliased rounded rectangle (drawn at 2× and scaled down), optionally a gradient.
+    A new surface each call, for a caller that keeps (or alters) its own."""
     w, h = max(2, size[0]), max(2, size[1])
     big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
     r = radius * 2

@@ -214,7 +214,10 @@ class Toast:
         surf = text(t(self.key), font_size, theme.WHITE, bold=True)
         box = surf.get_rect().inflate(40, 18)
         box.center = (size[0] // 2, round(size[1] * 0.5))
-        panel = draw.rounded_panel(box.size, box.h // 2, (10, 14, 20, round(200 * alpha)))
+        # One cached panel, faded by its surface alpha: a panel painted at each fading alpha
+        # was a new anti-aliased paint every frame of the fade.
+        panel = draw.rounded_panel(box.size, box.h // 2, (10, 14, 20, 200)).copy()
+        panel.set_alpha(round(255 * alpha))
         surface.blit(panel, box.topleft)
         img = surf.copy()
         img.set_alpha(round(255 * alpha))

@@ -21,6 +21,7 @@ from ui.art.text import blit_text, text
 from ui.table.fan import fan_positions, fan_shape
 from ui.table.layout import TableLayout
 
+WARNING_SHADES = 8  # the 报单/报双 badge's pulse, red to orange (see _draw_warning)
 
 class FlyCard:
     """A played card on its way to (or lying on) the table; tweened x, y and width."""
@@ -272,7 +273,10 @@ class SeatsView:
         surf = text(label, size, theme.WHITE, bold=True)
         box = surf.get_rect().inflate(16, 8)
         box.midtop = (rect.centerx, rect.bottom + 6)
-        fill = draw.lerp_color((200, 40, 40), (255, 110, 60), pulse)
+        # The pulse in WARNING_SHADES steps: each shade is one cached badge, where a new
+        # colour each frame was a new anti-aliased paint each frame.
+        shade = round(pulse * WARNING_SHADES) / WARNING_SHADES
+        fill = draw.lerp_color((200, 40, 40), (255, 110, 60), shade)
         surface.blit(
             draw.rounded_panel(box.size, box.h // 2, (*fill, 255), (255, 230, 150, 255), 1),
             box.topleft,

@@ -21,11 +21,6 @@ from ui.table.layout import TableLayout
 from ui.table.turn_clock import TurnClock
 
 CLOCK_RED = (236, 74, 60)
-# The glow's colour takes one of this many shades between gold and its whitest (the alpha
-# still pulses smoothly): a shade is a cached panel, where a fresh colour each frame
-# rebuilt two anti-aliased panels a frame (a tenth of a frame's cost).
-GLOW_SHADES = 12
-PANEL_CACHE = 4 * (GLOW_SHADES + 2)  # two rects, wash and outline, each shade and red
 
 
 def seat_frame(lay: TableLayout, seat: int) -> pygame.Rect:
@@ -98,8 +93,7 @@ class TurnMarker:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4.2)
         timed = turn_clock is not None and turn_clock.running and mine
         red = timed and turn_clock is not None and turn_clock.warning
-        shade = round(pulse * GLOW_SHADES) / GLOW_SHADES
-        glow = draw.lerp_color(theme.GOLD, theme.WHITE, shade * 0.45)
+        glow = draw.lerp_color(theme.GOLD, theme.WHITE, pulse * 0.45)
         colour = CLOCK_RED if red else (glow[0], glow[1], glow[2])
         self._frame(surface, seat_frame(lay, seat), colour, pulse)
         spot = play_frame(lay, seat, cover)
@@ -124,29 +118,35 @@ class TurnMarker:
                pulse: float, fill: bool = True) -> None:
         radius = min(16, rect.h // 4)
         if fill:
-            wash = self._panel(rect.size, radius, colour[:3], False)
+            wash = self._tinted(rect.size, radius, colour, False)
             wash.set_alpha(round(26 + 22 * pulse))
             surface.blit(wash, rect.topleft)
         glow = rect.inflate(6, 6)
-        halo = self._panel(glow.size, radius + 3, colour[:3], True)
+        halo = self._tinted(glow.size, radius + 3, colour, True)
         halo.set_alpha(round(60 + 60 * pulse))
         surface.blit(halo, glow.topleft)
         pygame.draw.rect(surface, colour[:3], rect, 2, border_radius=radius)
 
-    def _panel(self, size: tuple[int, int], radius: int, colour: tuple[int, ...],
-               outline: bool) -> pygame.Surface:
-        """A rounded wash or outline of the marker's own (its alpha pulses per frame, so it
-        is a copy kept here, not the shared panel cache's surface)."""
-        key = (size, radius, colour, outline)
-        panel = self._panels.get(key)
-        if panel is None:
-            if len(self._panels) > PANEL_CACHE:
-                self._panels.clear()  # a resize or a new colour: start again
-            rgba = (*colour[:3], 255)
-            panel = (draw.rounded_panel(size, radius, (0, 0, 0, 0), rgba, 3) if outline
-                     else draw.rounded_panel(size, radius, rgba)).copy()
-            self._panels[key] = panel
-        return panel
+    def _tinted(self, size: tuple[int, int], radius: int, colour: tuple[int, ...],
+                outline: bool) -> pygame.Surface:
+        """The marker's rounded wash or outline in ``colour``, which changes every frame.
+
+        The anti-aliased shape is painted once in white and kept here; each frame takes a
+        copy multiplied by the colour, the same pixels as a shape painted in that colour
+        (the multiply is linear), for a copy and a fill instead of a 2x paint and a
+        smooth scale.  Kept outside the shared panel cache, so the pulse evicts nothing."""
+        key = (size, radius, outline)
+        white = self._panels.get(key)
+        if white is None:
+            if len(self._panels) > 4 * 6:  # two rects a seat, each a wash and an outline
+                self._panels.clear()  # a resize: start again
+            opaque = (255, 255, 255, 255)
+            white = (draw.paint_rounded_panel(size, radius, (0, 0, 0, 0), opaque, 3) if outline
+                     else draw.paint_rounded_panel(size, radius, opaque))
+            self._panels[key] = white
+        tinted = white.copy()
+        tinted.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return tinted
 
     def _ring(
         self,
