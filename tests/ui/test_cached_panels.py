@@ -58,3 +58,16 @@ def test_the_result_panel_is_built_before_the_first_result(app: Any) -> None:
     scene = app.stack.top
     assert isinstance(scene, result.ResultScene)
     assert [b.rect for b in scene.buttons] == result.panel_layout(app.size)[1]
+
+
+def test_the_tractor_end_panel_is_built_when_the_table_is_laid_out(app: Any) -> None:
+    from ui.art import theme
+    from ui.tractor.endpanel import PANEL_RADIUS
+    from ui.tractor.headless import new_tractor_table
+
+    scene = new_tractor_table(app, "tractor", 4)
+    rect = scene.end.rect
+    assert rect.w > 0, "the end panel was not laid out with the table"
+    before = draw.rounded_panel.cache_info().misses
+    draw.rounded_panel((rect.w, rect.h), PANEL_RADIUS, theme.PANEL, theme.PANEL_BORDER)
+    assert draw.rounded_panel.cache_info().misses == before

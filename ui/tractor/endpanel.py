@@ -23,6 +23,8 @@ from ui.tractor.presenter import level_text
 from ui.tractor.words import seat_label
 from ui.widgets.controls import Button, handle_all
 
+PANEL_RADIUS = 20
+
 
 def verdict_text(result: HandResult) -> str:
     """Which side moves and how: 庄家方升 2 级, 闲家上台, 闲家上台并升 1 级."""
@@ -85,6 +87,16 @@ class EndPanel:
             button.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
 
+    def prepare(self, lay: TractorLayout) -> None:
+        """Build the panel's surfaces for ``lay`` ahead (the panel, its shadow, its buttons:
+        the draw caches keep them).  Built in the frame the hand ends, they made it 15-20 ms
+        at 1280x720, a visible hitch just as the panel appears."""
+        self.layout(lay)
+        scratch = pygame.Surface(lay.size, pygame.SRCALPHA)
+        draw.draw_panel(scratch, self.rect, PANEL_RADIUS)
+        for button in self.buttons:
+            button.draw(scratch)
+
     def handle(self, intent: Intent) -> bool:
         return self.active and handle_all(self.buttons, intent)
 
@@ -95,7 +107,7 @@ class EndPanel:
         h = lay.size[1]
         surface.blit(draw.dim_overlay(lay.size, 120), (0, 0))
         r = self.rect
-        draw.draw_panel(surface, r, 20)
+        draw.draw_panel(surface, r, PANEL_RADIUS)
         won = result.won(viewer)
         title = t("tractor.end.won" if won else "tractor.end.lost")
         if result.match_over:

@@ -158,7 +158,7 @@ class TractorScene(Scene):
         self.lay = TractorLayout.compute(size, self.session.rules.seats, HUMAN)
         self.hand.layout = self.lay.base
         self.bar.layout(self.lay)
-        self.end.layout(self.lay)
+        self.end.prepare(self.lay)  # lays it out, and builds its surfaces before they show
         h = self.lay.top_bar.h
         bw = round(h * 2.4)
         self.menu_button.rect = pygame.Rect(size[0] - bw - 8, 5, bw, h - 10)
