@@ -71,19 +71,6 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return radial_background(size, theme.FELT_CENTER, theme.FELT_EDGE)
 
 
-@lru_cache(maxsize=96)
-def rounded_panel(
-    size: tuple[int, int],
-    radius: int,
-    fill: RGBA,
-    border: RGBA | None = None,
-    border_width: int = 2,
-    top: RGBA | None = None,
-) -> pygame.Surface:
-    """:func:`paint_rounded_panel`, kept: the same panel is drawn frame after frame."""
-    return paint_rounded_panel(size, radius, fill, border, border_width, top)
-
-
 def paint_rounded_panel(
     size: tuple[int, int],
     radius: int,
@@ -114,6 +101,10 @@ def paint_rounded_panel(
     if border is not None:
         pygame.draw.rect(big, border, big.get_rect(), width=border_width * 2, border_radius=r)
     return pygame.transform.smoothscale(big, (w, h))
+
+
+# The same panels are drawn frame after frame: kept, and shared (not to be altered).
+rounded_panel = lru_cache(maxsize=96)(paint_rounded_panel)
 
 
 SHADOW_STEP = 4  # big shadows are blurred at 1/SHADOW_STEP of their size
