@@ -14,7 +14,9 @@ MAGENTA = (255, 0, 255)
 
 
 def _count_draws(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The frame count at each draw (``app.frames`` counts frames run so far)."""
+    """A fresh table, and from here the frame count at each draw (``app.frames`` counts
+    frames run so far)."""
+    headless.new_table(app, seed=3)
     drawn: list[int] = []
     real = app.draw
 
@@ -29,7 +31,6 @@ def _count_draws(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_frames_draw_one_in_draw_every_and_always_the_last(
     app: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    headless.new_table(app, seed=3)
     drawn = _count_draws(app, monkeypatch)
     start = app.frames
     headless.frames(app, 10)
@@ -39,7 +40,6 @@ def test_frames_draw_one_in_draw_every_and_always_the_last(
 
 
 def test_run_until_draws_the_state_it_stops_on(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    headless.new_table(app, seed=3)
     drawn = _count_draws(app, monkeypatch)
     stop = app.frames + 6  # not on the cadence of DRAW_EVERY
     assert headless.run_until(app, lambda: app.frames >= stop)
@@ -53,7 +53,6 @@ def test_run_until_draws_the_state_it_stops_on(app: Any, monkeypatch: pytest.Mon
 def test_run_until_already_done_runs_and_draws_nothing(
     app: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    headless.new_table(app, seed=3)
     drawn = _count_draws(app, monkeypatch)
     start = app.frames
     assert headless.run_until(app, lambda: True)

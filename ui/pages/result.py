@@ -17,7 +17,7 @@ from ui.art.text import blit_text
 from ui.table.badges import badge_surface, seat_badges
 from ui.table.seats import mode_text
 from ui.table.wild_shows import bomb_factor_names
-from ui.widgets.controls import Button, handle_all
+from ui.widgets.controls import Button, handle_all, prebuild_panel
 from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
@@ -54,17 +54,13 @@ def panel_layout(size: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]]
 
 
 def prepare(size: tuple[int, int]) -> None:
-    """Build the panel's surfaces for ``size`` ahead of the first result (the panel, its
-    shadow, its buttons: the draw caches keep them).  Built in the result's first frame,
-    they made that one frame 20-30 ms at 1280x720, a visible hitch as the panel appears."""
+    """Build the panel's surfaces for ``size`` ahead of the first result: built in its
+    first frame, they made that frame 20-30 ms at 1280x720."""
     panel, rects = panel_layout(size)
-    scratch = pygame.Surface(size, pygame.SRCALPHA)
-    draw.draw_panel(scratch, panel, PANEL_RADIUS, PANEL_FILL, PANEL_BORDER)
-    for (label, style), rect in zip(BUTTONS, rects, strict=True):
-        button = Button(label, lambda: None, style)
+    buttons = [Button(label, lambda: None, style) for label, style in BUTTONS]
+    for button, rect in zip(buttons, rects, strict=True):
         button.rect = rect
-        button.draw(scratch)
-
+    prebuild_panel(size, panel, PANEL_RADIUS, PANEL_FILL, PANEL_BORDER, buttons)
 
 class ResultScene(Scene):
     """The result over the finished table.  Enter presses the focused button, at first

@@ -23,6 +23,7 @@ from ui.table.layout import TableLayout
 
 WARNING_SHADES = 8  # the 报单/报双 badge's pulse, red to orange (see _draw_warning)
 
+
 class FlyCard:
     """A played card on its way to (or lying on) the table; tweened x, y and width."""
 
