@@ -80,7 +80,9 @@ class ResultScene(Scene):
         actions = (self.go_home, self.open_review, self.play_again, self.back_to_table)
         self.buttons = [Button(label, action, style)
                         for (label, style), action in zip(BUTTONS, actions, strict=True)]
-        self.home, self.review, self.again, self.resume = self.buttons
+        # 继续 is ``to_table``: named ``resume`` it hid Scene.resume(), and the stack's
+        # pop() back from the review called the button (a crash, issue 30).
+        self.home, self.review, self.again, self.to_table = self.buttons
         self.review.enabled = result.abandoned_by is None
         self.focus = FocusRing(self.buttons, start=3, shown=True)
         self.age = 0.0
