@@ -4,7 +4,10 @@ It is the shared :class:`~ui.table.hand_view.HandView` (fanning, gliding sprites
 two rows for 33 cards, drag to select a run) with Tractor's order and one
 selection helper: a click on a card of a pair takes the pair, since pairs are what
 Tractor plays (while following, only where a legal follow has room for the pair:
-``pair_ok``); a second click on one of them puts that one back, leaving a single.
+``pair_ok``).  A player who does not expect that clicks the second card of the pair
+right after the first: that click *claims* the card the first one took (it stays up;
+with three decks a click on the third copy swaps it in), where a plain toggle put it
+back and left a single ("你选了1张").  Any later click on a selected card puts it back.
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ class TractorHand(HandView):
         # Whether a click on this card takes its twin too (the scene asks the follow's
         # rules: ui.tractor.follow_help.pair_fits); always, unless told otherwise.
         self.pair_ok: Callable[[Card], bool] = lambda card: True
+        # The twin the last click took with its card, and the selection that click left:
+        # the next click on that face, with the selection unchanged, claims it.
+        self._paired: tuple[Card, frozenset[Card]] | None = None
 
     def set_trump(self, trump: Trump) -> None:
         """Sort by this trump from now on (the standing declaration, then the fixed one)."""
@@ -77,15 +83,39 @@ class TractorHand(HandView):
 
     def _finish_drag(self) -> None:
         picked = [self.cards[i] for i in self.drag_range() if i < len(self.cards)]
+        paired, self._paired = self._paired, None
+        if len(picked) == 1 and paired is not None and self._claim(picked[0], *paired):
+            self.clear_drag()
+            self.changed = True
+            return
         if (len(picked) == 1 and self.pairs_on_click and picked[0] not in self.selected
                 and self.pair_ok(picked[0])):
             twin = self.twin(picked[0])
             if twin is not None:
                 self.clear_drag()
                 self.selected |= {picked[0], twin}
+                self._paired = (twin, frozenset(self.selected))
                 self.changed = True
                 return
         super()._finish_drag()
 
+    def _claim(self, card: Card, twin: Card, left: frozenset[Card]) -> bool:
+        """Whether a click on ``card`` is the player picking, by hand, the pair the click
+        before took (``twin`` added, the selection ``left`` untouched since): it keeps the
+        pair instead of putting the twin back; a third copy clicked takes the twin's place."""
+        if frozenset(self.selected) != left or self.trump is None:
+            return False
+        if card == twin:
+            return True
+        order = order_for(self.trump, self.rules)
+        if card in self.selected or order.face(card) != order.face(twin):
+            return False
+        self.selected = (self.selected - {twin}) | {card}
+        return True
+
     def select(self, cards: Iterable[Card]) -> None:
         self.selected = set(cards) & set(self.cards)
+
+    def clear(self) -> None:
+        super().clear()
+        self._paired = None

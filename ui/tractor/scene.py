@@ -75,6 +75,9 @@ class TractorScene(Scene):
         self.session = session
         self.practice = practice
         self.auto = auto
+        # Every seat AI for the whole match (the dev tools, the tests); the player's own
+        # 托管 (Ctrl+T) lasts only for the hand it was turned on in, as in Dou Dizhu.
+        self.all_ai = auto
         rules = session.rules
         self.lay = TractorLayout.compute(self.size, rules.seats, HUMAN)
         self.view: TractorView = session.view()
@@ -383,6 +386,10 @@ class TractorScene(Scene):
                           practice=self.practice, replace=True)
             return
         self.trick.reset()
+        if self.auto and not self.all_ai:
+            self.auto = False  # 托管 ends with its hand: the player declares and plays the next
+            self.ready = None
+            self.session.cancel()
         self.apply_events(self.session.next_hand())
 
     # -- acting ---------------------------------------------------------------------------------
