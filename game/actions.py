@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import RANK_CHARS, Card, parse_cards
+from game.cards import RANK_CHARS, Card, card_problem, card_text, parse_cards
 from game.plays import Play
 
 
@@ -109,20 +109,85 @@ _WORDS: dict[str, Bid | Call | Rob | Show | Double | PassTurn] = {
 
 
 def parse_action(text: str) -> Action:
-    """Inverse of ``str(action)``; a play is written ``play cards:kind:key``."""
-    text = text.strip()
+    """Inverse of ``str(action)``; a play is written ``play cards:kind:key``.
+
+    Anything after the action is refused, never ignored:
+
+    >>> parse_action("bid 2"), parse_action("play 33:pair:3")
+    (Bid(value=2), Play.from_str('33:pair:3'))
+    >>> parse_action("bid 2 3")
+    Traceback (most recent call last):
+    ValueError: unknown action 'bid 2 3'
+    """
+    text = card_text(text, "an action").strip()
     if text in _WORDS:
         return _WORDS[text]
     word, _, rest = text.partition(" ")
-    if word == "bid" and rest.isdigit():
+    if word == "bid" and is_number(rest):
         return Bid(int(rest))
     if word == "ally" and rest:
         return CallAlly(None if rest == "alone" else Card.parse(rest))
     if word == "keep" and rest:
         return Keep(() if rest == "none" else tuple(parse_cards(rest)))
-    if word == "play" and rest:
-        return Play.from_str(rest.split()[0])
-    raise ValueError(f"unknown action {text!r}")
+    if word == "play" and rest and " " not in rest:
+        return Play.from_str(rest)
+    raise ValueError(f"unknown action {_short(text)}")
+
+
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a plain count written with the digits 0-9 (not '²', not '-1').
+
+    >>> is_number("12"), is_number("²"), is_number("")
+    (True, False, False)
+    """
+    return 0 < len(text) <= 12 and text.isascii() and text.isdigit()
+
+
+def _short(text: str) -> str:
+    return repr(text) if len(text) <= 60 else repr(text[:60]) + f"… ({len(text):,} characters)"
+
+
+def action_problem(action: object) -> str | None:
+    """Why ``action`` is not a well-formed Dou Dizhu action (``None``: it is one).
+
+    The engine asks this before anything else, so an action object with fields of
+    the wrong kind (``CallAlly('AS')``, ``Bid('3')``, a card that cannot exist) is
+    refused with a reason instead of failing somewhere inside a phase.
+    """
+    if isinstance(action, Play | PassTurn):
+        return None
+    if isinstance(action, Bid):
+        value = action.value
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"a bid is a whole number of points, not {value!r}"
+        return None
+    if isinstance(action, Call | Rob | Show | Double):
+        if not isinstance(action.yes, bool):
+            return f"{type(action).__name__} says yes or no (True or False), not {action.yes!r}"
+        return None
+    if isinstance(action, CallAlly):
+        if action.card is None:
+            return None
+        return cards_problem((action.card,), "the ally's card")
+    if isinstance(action, Keep):
+        if not isinstance(action.cards, tuple):
+            return f"the kept cards are a tuple of Card, not {action.cards!r}"
+        return cards_problem(action.cards, "a kept card")
+    return f"{action!r} is not a Dou Dizhu action"
+
+
+def cards_problem(cards: tuple[object, ...], what: str) -> str | None:
+    """Why these are not all cards that can exist (``None``: they are)."""
+    for card in cards:
+        if not isinstance(card, Card):
+            return f"{what} is a Card (Card.parse('AS')), not {card!r}"
+        try:
+            problem = card_problem(card.rank, card.suit, card.deck)
+        except TypeError as error:
+            problem = str(error)
+        if problem is not None:
+            return f"{what}: {problem}"
+    return None
 
 
 def format_action(action: Action) -> str:

@@ -15,7 +15,7 @@ after the first (``QS`` is deck 0's queen of spades, ``QS'`` deck 1's, ``B''``
 deck 2's small joker), so a two-deck record names each physical card.
 
 >>> [str(c) for c in parse_cards("QS QS' B''")]
-["QS", "QS'", "B''"]
+['QS', "QS'", "B''"]
 """
 
 from __future__ import annotations
@@ -33,8 +33,14 @@ BIG_JOKER = RANK_INDEX["R"]
 SUITS = "SHCD"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
 DECK_MARK = "'"
+# The most decks any table uses (rules.Table checks 1..4): a card names one of their copies.
+MAX_DECKS = 4
+# The longest card text a parser reads: a four-deck deck written out is about 1,100
+# characters, so anything longer is not cards but damage, refused before it is read.
+MAX_TEXT = 20_000
 
 _ALIASES = {"0": "T", "X": "T"}
+_SUIT_TEXTS = frozenset(("", *SUITS))
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -48,6 +54,20 @@ class Card:
     rank: int
     suit: str = ""
     deck: int = 0
+
+    def __post_init__(self) -> None:
+        # A card that cannot exist is refused where it is made, so no rule, index or
+        # text of it ever meets a rank 99 or a suit 'Z' deep inside.
+        rank, suit, deck = self.rank, self.suit, self.deck
+        if (
+            type(rank) is int and type(deck) is int and type(suit) is str and suit in _SUIT_TEXTS
+            and 0 <= rank < RANK_COUNT and 0 <= deck < MAX_DECKS
+            and not (suit and rank >= SMALL_JOKER)
+        ):
+            return
+        problem = card_problem(rank, suit, deck)
+        if problem is not None:
+            raise ValueError(problem)
 
     @property
     def rank_char(self) -> str:
@@ -77,6 +97,41 @@ class Card:
         return cards[0]
 
 
+def card_problem(rank: object, suit: object, deck: object) -> str | None:
+    """Why these fields make no card (``None``: they make one); wrong types raise TypeError.
+
+    A rank is an index 0..14, a suit one of ``S H C D`` or ``''`` (rank-only cards
+    and jokers), a deck copy 0..3.
+    """
+    for name, value, kind in (("rank", rank, int), ("suit", suit, str), ("deck", deck, int)):
+        if isinstance(value, bool) or not isinstance(value, kind):
+            raise TypeError(f"a card's {name} is {kind.__name__}, not {value!r}")
+    assert isinstance(rank, int) and isinstance(suit, str) and isinstance(deck, int)
+    if not 0 <= rank < RANK_COUNT:
+        return f"a card's rank is an index 0..{RANK_COUNT - 1} ({RANK_CHARS}), not {rank}"
+    if suit and (len(suit) != 1 or suit not in SUITS):
+        return f"a card's suit is one of {' '.join(SUITS)} (or none), not {suit!r}"
+    if suit and rank >= SMALL_JOKER:
+        return f"a joker has no suit, not {suit!r}"
+    if not 0 <= deck < MAX_DECKS:
+        return f"a card's deck copy is 0..{MAX_DECKS - 1}, not {deck}"
+    return None
+
+
+def card_text(text: object, what: str = "card text") -> str:
+    """``text`` checked to be a string of a sane length: every parser reads through this.
+
+    >>> card_text(["3"])
+    Traceback (most recent call last):
+    TypeError: card text is a string, not list
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{what} is a string, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"{what} is too long ({len(text):,} characters, at most {MAX_TEXT:,})")
+    return text
+
+
 def _rank_of(ch: str, text: str) -> int:
     up = _ALIASES.get(ch.upper(), ch.upper())
     if up not in RANK_INDEX:
@@ -86,6 +141,7 @@ def _rank_of(ch: str, text: str) -> int:
 
 def parse_ranks(text: str) -> list[int]:
     """Rank indices of a rank-only hand string such as ``'33345'`` (spaces ignored)."""
+    text = card_text(text)
     return [_rank_of(ch, text) for ch in text if not ch.isspace() and ch != ","]
 
 
@@ -100,6 +156,7 @@ def parse_cards(text: str) -> list[Card]:
     A rank without a suit gets no suit; tests use that for rank-only hands.
     Primes after a card name its deck copy (``QS'`` is deck 1's queen of spades).
     """
+    text = card_text(text)
     cards: list[Card] = []
     chars = [ch for ch in text if not ch.isspace() and ch != ","]
     i = 0
@@ -116,6 +173,8 @@ def parse_cards(text: str) -> list[Card]:
         while i + 1 < len(chars) and chars[i + 1] == DECK_MARK:
             deck += 1
             i += 1
+        if deck >= MAX_DECKS:
+            raise ValueError(f"{deck} deck marks in {_excerpt(text)}: at most {MAX_DECKS - 1}")
         cards.append(Card(rank, suit, deck))
         i += 1
     return cards
@@ -134,13 +193,46 @@ def rank_counts(ranks: Iterable[int]) -> list[int]:
     return counts
 
 
+def _excerpt(text: str) -> str:
+    """The text for a message, cut short when long."""
+    return repr(text) if len(text) <= 40 else repr(text[:40]) + f"… ({len(text):,} characters)"
+
+
 def to_ranks(cards: str | Iterable[Card] | Iterable[int]) -> list[int]:
-    """Accept a rank string, cards or rank indices, and return rank indices."""
+    """Accept a rank string, cards or rank indices, and return rank indices.
+
+    The one place the public functions read "some cards": a string is parsed, an
+    iterable must hold :class:`Card` values or rank indices 0..14 (never a float, a
+    bool or a rank character, which would read as some other card).
+    """
+    return [card.rank if isinstance(card, Card) else card for card in card_items(cards)]
+
+
+def card_items(cards: str | Iterable[Card] | Iterable[int]) -> list[Card | int]:
+    """Cards or rank indices, checked one by one (a string is read as rank text).
+
+    >>> card_items([0, Card(14)])
+    [0, Card.parse('R')]
+    >>> card_items([1.5])
+    Traceback (most recent call last):
+    TypeError: a card is a Card or a rank index, not 1.5
+    """
     if isinstance(cards, str):
-        return parse_ranks(cards)
-    out: list[int] = []
-    for c in cards:
-        out.append(c.rank if isinstance(c, Card) else int(c))
+        return list(parse_ranks(cards))
+    if isinstance(cards, bytes | dict) or not isinstance(cards, Iterable):
+        raise TypeError(f"cards are a string or an iterable of Card, not {type(cards).__name__}")
+    out: list[Card | int] = []
+    for card in cards:
+        if len(out) >= MAX_TEXT:
+            raise ValueError(f"more than {MAX_TEXT:,} cards: not a hand")
+        if isinstance(card, Card):
+            out.append(card)
+        elif isinstance(card, bool) or not isinstance(card, int):
+            raise TypeError(f"a card is a Card or a rank index, not {card!r}")
+        elif not 0 <= card < RANK_COUNT:
+            raise ValueError(f"a rank index is 0..{RANK_COUNT - 1} ({RANK_CHARS}), not {card}")
+        else:
+            out.append(card)
     return out
 
 

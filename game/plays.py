@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.cards import RANK_CHARS, RANK_INDEX, format_ranks, parse_ranks
+from game.cards import RANK_CHARS, RANK_INDEX, card_text, format_ranks, parse_ranks
 from game.kinds import KINDS
 
 # Kinds of the classic pattern set.  Other modes add kinds; the set of kinds a
@@ -40,6 +40,23 @@ def _chain_length(kind_name: str, cards: str) -> int:
     return len(cards) // unit if unit else 1
 
 
+def _check_fields(kind: object, key: object, cards: object, stands_for: object) -> None:
+    """Refuse a play whose fields are not a kind, a rank character and canonical rank text."""
+    for name, value in (("kind", kind), ("key", key), ("cards", cards), ("stands_for", stands_for)):
+        if not isinstance(value, str):
+            raise TypeError(f"a play's {name} is text, not {value!r}")
+    assert isinstance(cards, str) and isinstance(stands_for, str)
+    if kind not in KINDS:
+        raise ValueError(f"unknown play kind {kind!r}")
+    if not isinstance(key, str) or len(key) != 1 or key not in RANK_INDEX:
+        raise ValueError(f"a play's key is one rank character of {RANK_CHARS}, not {key!r}")
+    for name, text in (("cards", cards), ("stands_for", stands_for)):
+        if not text or format_ranks(parse_ranks(text)) != text:
+            raise ValueError(f"a play's {name} is rank text in ascending order, not {text!r}")
+    if len(stands_for) != len(cards):
+        raise ValueError(f"{cards!r} cannot stand for {len(stands_for)} cards")
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """A combination: its ``kind``, its ``key`` rank character, and its ``cards``.
@@ -61,10 +78,12 @@ class Play:
     stands_for: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
-        # Direct construction (tests, repr) fills the derived fields too.
+        # Direct construction (tests, repr, callers) is checked and fills the derived
+        # fields; the move tables pass the rank they already know and skip the check.
         if not self.stands_for:
             object.__setattr__(self, "stands_for", self.cards)
-        if self.rank < 0:
+        if type(self.rank) is not int or self.rank < 0:
+            _check_fields(self.kind, self.key, self.cards, self.stands_for)
             object.__setattr__(self, "rank", RANK_INDEX[self.key])
             object.__setattr__(self, "chain", _chain_length(self.kind, self.cards))
 
@@ -101,7 +120,7 @@ class Play:
         >>> Play.from_str("4777:soft_bomb:4:4444").stands_for
         '4444'
         """
-        parts = text.strip().split(":")
+        parts = card_text(text, "a play's text").strip().split(":")
         if len(parts) not in (3, 4):
             raise ValueError(f"a play is written 'cards:kind:key[:stands_for]', got {text!r}")
         cards, kind, key = parts[:3]
@@ -109,6 +128,8 @@ class Play:
             raise ValueError(f"unknown play kind {kind!r} in {text!r}")
         if len(key) != 1 or key not in RANK_INDEX:
             raise ValueError(f"bad key rank {key!r} in {text!r}")
+        if not cards.strip():
+            raise ValueError(f"a play holds at least one card, not {text!r}")
         play = make_play(kind, RANK_INDEX[key], parse_ranks(cards))
         if len(parts) == 3:
             return play

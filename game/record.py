@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import parse_cards
-from game.engines import engine_for, record_start_for
+from game.engines import engine_for, record_start_for, record_versions
 from game.errors import IllegalAction, InvalidSetting
 from game.rules import Ruleset, UnknownRuleset, ruleset
 
 SUPPORTED_VERSIONS = (1,)
+# The longest logged action: a four-deck bury or play names a few dozen cards.
+MAX_ENTRY = 2_000
 
 
 def replay(record: dict[str, Any], upto: int | None = None) -> Any:
@@ -43,7 +45,7 @@ def start_from(record: dict[str, Any]) -> Any:
         found = record.get("format")
         raise InvalidSetting("format", f"expected {expected_format!r}, got {found!r}")
     version = record.get("version", 1)
-    if version not in SUPPORTED_VERSIONS or isinstance(version, bool):
+    if version not in record_versions(rules.family) or isinstance(version, bool):
         raise InvalidSetting("version", f"unknown record version {version!r}")
     if "seed" not in record:
         raise InvalidSetting("seed", "missing")
@@ -77,6 +79,29 @@ def _rules_of(record: dict[str, Any]) -> Ruleset:
         raise InvalidSetting("ruleset", str(error)) from error
     except (TypeError, ValueError) as error:
         raise InvalidSetting("options", str(error)) from error
+
+
+def split_entry(entry: object, seats: int) -> tuple[int, str]:
+    """The seat and the action text of a logged entry ``'<seat> <action>'``, checked.
+
+    >>> split_entry("2 bid 3", 3)
+    (2, 'bid 3')
+    >>> split_entry("² pass", 3)
+    Traceback (most recent call last):
+    ValueError: an entry starts with a seat number 0..2, not '²' (in '² pass')
+    """
+    if not isinstance(entry, str):
+        raise ValueError(f"an action entry is text like '0 pass', not {type(entry).__name__}")
+    if len(entry) > MAX_ENTRY:
+        raise ValueError(f"an action entry of {len(entry):,} characters (at most {MAX_ENTRY:,})")
+    seat_text, _, rest = entry.partition(" ")
+    if not (seat_text.isascii() and seat_text.isdigit()) or int(seat_text) >= seats:
+        raise ValueError(
+            f"an entry starts with a seat number 0..{seats - 1}, not {seat_text!r} (in {entry!r})"
+        )
+    if not rest or rest != rest.strip() or "  " in rest:
+        raise ValueError(f"an entry is '<seat> <action>' with single spaces, not {entry!r}")
+    return int(seat_text), rest
 
 
 def apply_entry(game: Any, entry: str) -> None:

@@ -18,7 +18,7 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 
-from game.actions import Action, format_action
+from game.actions import Action, action_problem, cards_problem, format_action
 from game.cards import RANK_CHARS, Card, new_deck, parse_cards
 from game.doudizhu.patterns import PatternContext, PatternSet, context_for, pattern_set
 from game.doudizhu.phases import DONE, REDEAL, Phase, phase_named
@@ -27,6 +27,7 @@ from game.doudizhu.state import DealState
 from game.errors import IllegalAction, InvalidSetting
 from game.events import Dealt, Event, HandOver, KittyRevealed, PhaseChanged, Redealt
 from game.plays import Play
+from game.record import split_entry
 from game.result import Result
 from game.rules import TEAMS_HIDDEN_ALLY, TEAMS_LANDLORD_VS_REST, Ruleset
 from game.view import PHASE_OVER, PHASE_PLAY, SeatView
@@ -303,6 +304,9 @@ class Game:
         return self._take_events()
 
     def _check(self, action: Action, seat: int, cards: Sequence[Card] | None) -> list[Card]:
+        problem = action_problem(action) or _cards_problem(cards)
+        if problem is not None:
+            raise IllegalAction(problem)
         if isinstance(action, Play):
             return self._check_play(action, seat, cards)
         if cards is not None:
@@ -448,22 +452,17 @@ class Game:
         """Apply one logged action ``'<seat> <action> [cards]'``, checking the seat."""
         from game.actions import parse_action
 
-        if not isinstance(entry, str):
-            raise ValueError("an action entry must be text")
-        seat_text, _, rest = entry.partition(" ")
-        if not seat_text.isdigit() or int(seat_text) >= self.seats:
-            raise ValueError(f"bad seat in {entry!r}")
-        seat = int(seat_text)
+        seat, rest = split_entry(entry, self.seats)
         if rest == "abandon":
             self.abandon(seat)
             return
         if seat != self.to_act:
             raise ValueError(f"seat {seat} acts out of turn (seat {self.to_act} is to act)")
         words = rest.split(" ")
-        with_argument = words[0] in ("play", "bid", "ally", "keep")
-        action = parse_action(" ".join(words[:2]) if with_argument else words[0])
-        cards = parse_cards(words[2]) if words[0] == "play" and len(words) > 2 else None
-        self.apply(action, cards)
+        if words[0] == "play" and len(words) == 3:
+            self.apply(parse_action(" ".join(words[:2])), parse_cards(words[2]))
+        else:
+            self.apply(parse_action(rest))
 
     def emit(self, event: Event) -> None:
         """Phases report what happened through this."""
@@ -472,6 +471,15 @@ class Game:
     def _take_events(self) -> list[Event]:
         events, self._events = self._events, []
         return events
+
+
+def _cards_problem(cards: object) -> str | None:
+    """Why the physical cards given with an action are malformed (``None``: they are not)."""
+    if cards is None:
+        return None
+    if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+        return f"the cards of a play are a sequence of Card, not {cards!r}"
+    return cards_problem(tuple(cards), "a card of the play")
 
 
 def _check_seat_option(name: str, value: object, seats: int) -> None:

@@ -13,7 +13,16 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from game.cards import BIG_JOKER, RANK_CHARS, RANK_INDEX, SMALL_JOKER, Card, rank_counts, to_ranks
+from game.cards import (
+    BIG_JOKER,
+    RANK_CHARS,
+    RANK_INDEX,
+    SMALL_JOKER,
+    TWO,
+    Card,
+    card_items,
+    rank_counts,
+)
 from game.doudizhu.classic import beats_classic, classify_classic
 from game.doudizhu.classic_moves import generate_classic
 from game.kinds import kind
@@ -38,9 +47,16 @@ class PatternContext:
     def of(cls, rules: Ruleset, wild: str | int | None = None) -> PatternContext:
         """A context from a wild rank given as a character (``'7'``) or a rank index."""
         if isinstance(wild, str):
-            if wild not in RANK_INDEX or RANK_INDEX[wild] > RANK_INDEX["2"]:
+            if wild not in RANK_INDEX or RANK_INDEX[wild] > TWO:
                 raise ValueError(f"a wild rank is one of 3..2, not {wild!r}")
             wild = RANK_INDEX[wild]
+        elif wild is not None:
+            if isinstance(wild, bool) or not isinstance(wild, int):
+                raise TypeError(f"a wild rank is a rank character or None, not {wild!r}")
+            if not 0 <= wild <= TWO:
+                raise ValueError(f"a wild rank is one of 3..2 (index 0..{TWO}), not {wild}")
+        if wild is not None and pattern_set(rules).is_wild is None:
+            raise ValueError(f"{rules.name} has no wild cards: its wild rank is None")
         return cls(rules, wild)
 
     @property
@@ -119,6 +135,8 @@ def beats(
     play: Play, previous: Play | None, rules: Ruleset, *, wild: str | None = None
 ) -> bool:
     """Whether ``play`` may be played after ``previous`` (``None``: leading, anything goes)."""
+    if not isinstance(play, Play) or not isinstance(previous, Play | None):
+        raise TypeError(f"beats compares a Play with a Play or None, not {play!r}, {previous!r}")
     return pattern_set(rules).beats(play, previous, PatternContext.of(rules, wild))
 
 
@@ -140,11 +158,11 @@ def context_for(context: PatternContext, cards: Iterable[Card]) -> PatternContex
 
 
 def _read(cards: CardsLike, context: PatternContext) -> tuple[list[int], PatternContext]:
-    if isinstance(cards, str):
-        return to_ranks(cards), context
-    items: list[Card | int] = list(cards)
+    """Ranks and reading context of cards given as text, Cards or rank indices (checked in
+    :func:`game.cards.card_items`: a float or a rank character is refused, never guessed)."""
+    items = card_items(cards)
     physical = [c for c in items if isinstance(c, Card)]
-    ranks = [c.rank if isinstance(c, Card) else int(c) for c in items]
+    ranks = [c.rank if isinstance(c, Card) else c for c in items]
     return ranks, context_for(context, physical) if physical else context
 
 

@@ -15,8 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import SUITS, Card, parse_cards
+from game.actions import cards_problem, is_number
+from game.cards import SUITS, Card, card_text, parse_cards
 from game.shengji.cards import RANKS
+
+# The highest friend call: the copies of a face in four decks.
+MAX_ORDINAL = 4
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -73,8 +77,16 @@ class FriendCall:
     ordinal: int
 
     def __post_init__(self) -> None:
-        if self.rank not in RANKS or self.suit not in SUITS or self.ordinal < 1:
-            raise ValueError(f"a friend call is an ordinal and a suited card, not {self}")
+        for name, value, kind in (("rank", self.rank, str), ("suit", self.suit, str),
+                                  ("ordinal", self.ordinal, int)):
+            if isinstance(value, bool) or not isinstance(value, kind):
+                raise TypeError(f"a friend call's {name} is {kind.__name__}, not {value!r}")
+        if (len(self.rank) != 1 or self.rank not in RANKS or len(self.suit) != 1
+                or self.suit not in SUITS or not 1 <= self.ordinal <= MAX_ORDINAL):
+            raise ValueError(
+                f"a friend call is an ordinal 1..{MAX_ORDINAL} and a suited card such as 1:AS, "
+                f"not {self.ordinal!r}:{self.rank!r}{self.suit!r}"
+            )
 
     def __str__(self) -> str:
         return f"{self.ordinal}:{self.rank}{self.suit}"
@@ -82,7 +94,7 @@ class FriendCall:
     @classmethod
     def parse(cls, text: str) -> FriendCall:
         ordinal, _, face = text.partition(":")
-        if not ordinal.isdigit() or len(face) != 2:
+        if not is_number(ordinal) or len(face) != 2:
             raise ValueError(f"a friend call reads like 1:AS, not {text!r}")
         return cls(face[0].upper(), face[1].upper(), int(ordinal))
 
@@ -186,8 +198,13 @@ _CARD_ACTIONS: dict[str, type[Declare] | type[Bury] | type[PlayCards]] = {
 
 
 def parse_action(text: str) -> TractorAction:
-    """The inverse of ``str(action)``; raises ``ValueError`` naming what is wrong."""
-    word, _, rest = text.strip().partition(" ")
+    """The inverse of ``str(action)``; raises ``ValueError`` naming what is wrong.
+
+    >>> parse_action("bid ²")
+    Traceback (most recent call last):
+    ValueError: unknown Tractor action 'bid ²': a bid is written 'bid 60'
+    """
+    word, _, rest = card_text(text, "a Tractor action").strip().partition(" ")
     rest = rest.strip()
     if word == "pass" and not rest:
         return PASS
@@ -195,18 +212,71 @@ def parse_action(text: str) -> TractorAction:
         return ASK_REDEAL
     if word in ("accept", "refuse") and not rest:
         return ACCEPT if word == "accept" else REFUSE
-    if word == "share" and rest.isdigit():
+    if word == "share" and is_number(rest):
         return GiveShare(int(rest))
     if word == "levels":
         seat, _, count = rest.partition(" ")
-        if seat.isdigit() and count.strip().isdigit():
+        if is_number(seat) and is_number(count):
             return Transfer(int(seat), int(count))
     if word in _CARD_ACTIONS and rest:
         return _CARD_ACTIONS[word](tuple(parse_cards(rest)))
     if word == "friends" and rest:
         return CallFriends(tuple(FriendCall.parse(part) for part in rest.split()))
-    if word == "bid" and rest.isdigit():
+    if word == "bid" and is_number(rest):
         return Bid(int(rest))
-    if word == "trump" and (rest == "NT" or rest in SUITS):
+    if word == "trump" and (rest == "NT" or (len(rest) == 1 and rest in SUITS)):
         return NameTrump(None if rest == "NT" else rest)
-    raise ValueError(f"unknown Tractor action {text!r}")
+    hint = _FORMS.get(word)
+    shown = repr(text) if len(text) <= 60 else repr(text[:60]) + "…"
+    raise ValueError(f"unknown Tractor action {shown}" + (f": {hint}" if hint else ""))
+
+
+_FORMS = {
+    "pass": "it is written 'pass' alone",
+    "redeal": "it is written 'redeal' alone",
+    "share": "it is written 'share 2' (a seat number)",
+    "levels": "it is written 'levels 2 1' (a seat number and a count)",
+    "declare": "it is written 'declare 2H 2H''",
+    "bury": "it is written 'bury AS 3H …'",
+    "play": "it is written 'play AS AS''",
+    "friends": "it is written 'friends 1:AS 2:KH'",
+    "bid": "a bid is written 'bid 60'",
+    "trump": "it is written 'trump S' (S H C D) or 'trump NT'",
+}
+
+
+def action_problem(action: object) -> str | None:
+    """Why ``action`` is not a well-formed Tractor action (``None``: it is one).
+
+    The engine asks this first, so ``Declare(('2S',))`` or ``PlayCards(None)`` is
+    refused with a reason before any phase reads its cards.
+    """
+    if isinstance(action, Pass | AskRedeal | Accept | Refuse):
+        return None
+    if isinstance(action, Declare | Bury | PlayCards):
+        if not isinstance(action.cards, tuple):
+            return f"the cards of {type(action).__name__} are a tuple of Card, not {action.cards!r}"
+        return cards_problem(action.cards, f"a card of {type(action).__name__}")
+    if isinstance(action, CallFriends):
+        if not isinstance(action.calls, tuple) or not all(
+            isinstance(call, FriendCall) for call in action.calls
+        ):
+            return f"friend calls are a tuple of FriendCall, not {action.calls!r}"
+        return None
+    if isinstance(action, Bid | Transfer | GiveShare):
+        return _numbers_problem(action)
+    if isinstance(action, NameTrump):
+        if action.suit is not None and (
+            not isinstance(action.suit, str) or len(action.suit) != 1 or action.suit not in SUITS
+        ):
+            return f"the trump suit is one of S H C D, or None for no trump, not {action.suit!r}"
+        return None
+    return f"{action!r} is not a Tractor action"
+
+
+def _numbers_problem(action: Bid | Transfer | GiveShare) -> str | None:
+    for name in action.__slots__:
+        value = getattr(action, name)
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"the {name} of {type(action).__name__} is a whole number, not {value!r}"
+    return None

@@ -27,7 +27,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.cards import BIG_JOKER, DECK_MARK, RANK_CHARS, RANK_INDEX, SMALL_JOKER, SUITS, Card
+from game.cards import (
+    BIG_JOKER,
+    DECK_MARK,
+    MAX_DECKS,
+    RANK_CHARS,
+    RANK_INDEX,
+    SMALL_JOKER,
+    SUITS,
+    Card,
+    card_items,
+    card_text,
+)
 from game.cards import new_deck as _shared_deck
 
 # Natural order, lowest first (2 is the lowest card in Tractor).
@@ -62,7 +73,7 @@ def card_points(card: Card) -> int:
 def points(cards: CardsLike) -> int:
     """The points of some cards."""
     table = _RANK_POINTS
-    return sum(table[c.rank] for c in (parse_hand(cards) if isinstance(cards, str) else cards))
+    return sum(table[c.rank] for c in cards_of(cards))
 
 
 def _rank_char(ch: str, text: str) -> str:
@@ -80,6 +91,8 @@ def _marks(token: str, i: int) -> tuple[int, int]:
     while i < len(token) and token[i] == DECK_MARK:
         count += 1
         i += 1
+    if count >= MAX_DECKS:
+        raise ValueError(f"{count} deck marks in {token[:40]!r}: at most {MAX_DECKS - 1}")
     return count, i
 
 
@@ -128,7 +141,7 @@ def parse_hand(text: str) -> list[Card]:
     ['7H', "7H'", '7S', 'B', "B'"]
     """
     faces: list[tuple[str, str, int | None]] = []
-    for token, suit in _split(text):
+    for token, suit in _split(card_text(text)):
         faces.extend(_parse_token(token, suit, text))
     used: dict[tuple[str, str], set[int]] = {}
     for rank, suit, deck in faces:
@@ -136,20 +149,33 @@ def parse_hand(text: str) -> list[Card]:
             used.setdefault((rank, suit), set()).add(deck)
     cards: list[Card] = []
     for rank, suit, deck in faces:
-        taken = used.setdefault((rank, suit), set())
         if deck is None:
-            deck = next(d for d in range(len(taken) + 1) if d not in taken)
-            taken.add(deck)
+            deck = _free_copy(used.setdefault((rank, suit), set()), rank + suit, text)
         rank_index = _JOKER_CHARS[rank] if rank in _JOKER_CHARS else RANK_INDEX[rank]
         cards.append(Card(rank_index, suit, deck))
     return cards
+
+
+def _free_copy(taken: set[int], face: str, text: str) -> int:
+    """The lowest deck copy of a face not named yet; at most :data:`MAX_DECKS` copies exist,
+    so the search is bounded and a long text is read in linear time."""
+    for deck in range(MAX_DECKS):
+        if deck not in taken:
+            taken.add(deck)
+            return deck
+    shown = repr(text) if len(text) <= 40 else repr(text[:40]) + f"… ({len(text):,} characters)"
+    raise ValueError(f"more than {MAX_DECKS} copies of {face} in {shown}: no game has more decks")
 
 
 def cards_of(cards: CardsLike) -> list[Card]:
     """A notation string parsed, or an iterable of cards as a list (the functions accept both)."""
     if isinstance(cards, str):
         return parse_hand(cards)
-    return list(cards)
+    items = card_items(cards)
+    for item in items:
+        if not isinstance(item, Card):
+            raise TypeError(f"Tractor cards are Card values (their suits matter), not {item!r}")
+    return items  # type: ignore[return-value]
 
 
 def _by_suit(cards: Iterable[Card]) -> tuple[dict[str, list[Card]], list[Card], list[Card]]:

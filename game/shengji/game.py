@@ -21,7 +21,8 @@ from typing import Any
 from game.cards import Card
 from game.errors import IllegalAction, InvalidSetting
 from game.events import Event, PhaseChanged, Redealt
-from game.shengji.actions import TractorAction, parse_action
+from game.record import split_entry
+from game.shengji.actions import TractorAction, action_problem, parse_action
 from game.shengji.cards import new_deck
 from game.shengji.events import HandStarted
 from game.shengji.modes import (
@@ -37,7 +38,7 @@ from game.shengji.state import DealState
 from game.shengji.trump import Trump
 from game.shengji.view import TractorView, build_view
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # game.shengji.versions: every seat asked, every pass logged
 PHASE_OVER = "over"
 ABANDON = "abandon"
 VOID_REASONS = ("no_declaration", "no_bid")
@@ -68,6 +69,7 @@ class Game:
         self.to_act: int | None = None
         self.weak_redeals = 0
         self.void_redeals = 0  # redeals because nobody declared or nobody bid
+        self.skips_silent_turns = False  # replaying a version-1 record (game.shengji.versions)
         self._log: list[str] = []
         self._events: list[Event] = []
         from game.shengji.phases import phase_named
@@ -214,6 +216,9 @@ class Game:
         return None
 
     def _check(self, action: TractorAction, seat: int | None) -> int:
+        problem = action_problem(action)
+        if problem is not None:
+            raise IllegalAction(problem)
         if self.over:
             raise IllegalAction("the hand is over")
         phase = self._flow[self._step]
@@ -262,15 +267,15 @@ class Game:
 
     def apply_logged(self, entry: str) -> None:
         """Apply one logged action ``'<seat> <action>'`` (as :meth:`record` writes them)."""
-        if not isinstance(entry, str):
-            raise ValueError("an action entry must be text")
-        seat_text, _, rest = entry.partition(" ")
-        if not seat_text.isdigit() or int(seat_text) >= self.seats:
-            raise ValueError(f"bad seat in {entry!r}")
+        if self.skips_silent_turns:
+            from game.shengji.versions import pass_silent_turns
+
+            pass_silent_turns(self)
+        seat, rest = split_entry(entry, self.seats)
         if rest == ABANDON:
-            self.abandon(int(seat_text))
+            self.abandon(seat)
             return
-        self.apply(parse_action(rest), int(seat_text))
+        self.apply(parse_action(rest), seat)
 
     # ----- views and records -------------------------------------------------------------------
 
@@ -325,7 +330,7 @@ def game_from_record(rules: Any, record: dict[str, Any], deck: list[Card] | None
     levels = record.get("levels")
     if levels is not None and not isinstance(levels, list):
         raise InvalidSetting("levels", f"a list of levels, not {levels!r}")
-    return Game(
+    game = Game(
         rules,
         record["seed"],
         dealer=record.get("dealer"),
@@ -333,3 +338,7 @@ def game_from_record(rules: Any, record: dict[str, Any], deck: list[Card] | None
         first_bidder=record.get("first_bidder"),
         deck=deck,
     )
+    from game.shengji.versions import skips_silent_turns
+
+    game.skips_silent_turns = skips_silent_turns(record.get("version", 1))
+    return game

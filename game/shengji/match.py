@@ -24,8 +24,9 @@ from game.rules import UnknownRuleset, ruleset
 from game.shengji.game import Game
 from game.shengji.modes import MATCH_FORMAT, TEAMS_ONE_VS_TWO, TractorRules
 from game.shengji.scoring import HandResult
+from game.shengji.versions import MATCH_VERSIONS, skips_silent_turns
 
-MATCH_VERSION = 1
+MATCH_VERSION = 2  # game.shengji.versions: every seat asked, every pass logged
 _SEED_SPREAD = 1_000_003
 _SEED_MASK = 2**63 - 1
 
@@ -42,6 +43,10 @@ class Match:
         dealer: int | None = None,
         first_bidder: int | None = None,
     ) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidSetting("seed", f"an integer, not {seed!r}")
+        if not isinstance(rules, TractorRules):
+            raise InvalidSetting("rules", f"a Tractor ruleset, not {rules!r}")
         self.rules = rules
         self.seed = seed
         self.start_levels = tuple(levels) if levels is not None else None
@@ -129,7 +134,7 @@ def replay_match(record: object) -> Match:
     if record.get("format") != MATCH_FORMAT:
         raise InvalidSetting("format", f"expected {MATCH_FORMAT!r}, got {record.get('format')!r}")
     version = record.get("version")
-    if isinstance(version, bool) or version != MATCH_VERSION:
+    if isinstance(version, bool) or version not in MATCH_VERSIONS:
         raise InvalidSetting("version", f"unknown match record version {version!r}")
     rules = _rules_of(record)
     hands = record.get("hands")
@@ -148,6 +153,7 @@ def replay_match(record: object) -> Match:
     for number, actions in enumerate(hands):
         if number:
             _next_hand(match, number)
+        match.game.skips_silent_turns = skips_silent_turns(version)
         _replay_hand(match.game, actions, number, last=number == len(hands) - 1)
     return match
 
