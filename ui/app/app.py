@@ -132,7 +132,7 @@ class App:
         # A Dou Dizhu session's record also names the actions 托管 took (for the review).
         record = session.record() if getattr(session, "auto_actions", None) else None
         self.records.add_hand(session.game, session.level, practice, record)
-        self.records.clear_current_hand()
+        self.records.clear_current_hand(session.game.rules.family)
 
     def match_scores_for(self, seats: int) -> list[int]:
         """The running totals of the match at a table of ``seats``; a table of another

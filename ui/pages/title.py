@@ -1,7 +1,12 @@
-"""The title screen: new game, continue, statistics, settings, rules, quit."""
+"""The title screen: new game, continue (one button per game with a save waiting),
+statistics, settings, rules, quit; and the start and resume flows the pages share."""
 
 from __future__ import annotations
 
+import sys
+import traceback
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -15,6 +20,7 @@ from ui.app.session import AUTO_KEY, Session
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_title, fan_positions
+from ui.persist.saves import DOUDIZHU, FAMILIES
 from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all, stack_rows
 from ui.widgets.focus import FocusRing
@@ -58,29 +64,57 @@ def start_game(
         raise ValueError(f"the table cannot show {game.rules.name!r} yet")
     session = Session(game.rules.name, s.difficulty, seed, app.executor, game)
     table = TableScene(app, session, practice=s.practice)
-    app.records.clear_current_hand()
+    app.records.clear_current_hand(game.rules.family)
     if replace_all:
         return app.stack.clear_to(table)
     return app.push(table)
 
 
-def continue_game(app: Any) -> Any | None:
-    """Resume the saved hand in progress, if there is one that still replays."""
+def ask_before_replacing(app: Any, family: str, start: Callable[[], Any]) -> None:
+    """Run ``start`` (a new game of ``family``) at once, or, when that family has a saved
+    game it would overwrite, only once the player agrees to abandon it (放弃当前牌局？).
+    The other family's save is never at stake: each family has its own slot."""
+    if not app.records.has_current_hand(family):
+        start()
+        return
+    app.push(ConfirmScene(
+        app, "confirm.abandon", start, detail="confirm.abandon_detail",
+        yes_label="confirm.abandon_yes", params={"game": t(f"family.{family}")},
+    ))
+
+
+def continue_game(app: Any, family: str | None = None) -> Any | None:
+    """Resume ``family``'s saved game (default: the first family with one), if there is
+    one that still replays.  Should the table still fail to take it, the save is moved
+    aside with a notice and the title stays: a save never stops the game."""
+    families = FAMILIES if family is None else (family,)
+    chosen = next((f for f in families if app.records.has_current_hand(f)), None)
+    saved = app.records.current_hand(chosen) if chosen is not None else None
+    if chosen is None or saved is None:
+        return None
+    depth = len(app.stack)
+    try:
+        return _resume(app, *saved)
+    except Exception as error:
+        traceback.print_exc(file=sys.stderr)
+        while len(app.stack) > depth:
+            app.stack.pop()
+        app.records.set_aside(chosen, f"it could not be resumed ({error!r})")
+        return None
+
+
+def _resume(app: Any, game: Any, meta: dict[str, Any]) -> Any:
+    """The table for a saved game (checked by :mod:`ui.persist.saves` when read)."""
     from ui.table.practice import PracticeOptions
     from ui.table.scene import TableScene
 
-    saved = app.records.current_hand()
-    if saved is None:
-        return None
-    game, meta = saved
     if game.rules.family == "shengji":  # a Tractor match, resumed on its own table
         from ui.tractor.headless import resume_tractor
 
         return resume_tractor(app, game, meta)
     level = str(meta.get("level", app.settings.difficulty))
     scores = meta.get("match_scores")
-    seats = game.rules.seats
-    if isinstance(scores, list) and len(scores) == seats and all(type(v) is int for v in scores):
+    if isinstance(scores, list):
         app.match_scores = list(scores)  # the running totals of the match it belongs to
     session = Session(game.rules.name, level, game.seed, app.executor, game)
     session.restore_auto(meta.get(AUTO_KEY))  # 托管's moves before the restart stay its own
@@ -96,9 +130,14 @@ class TitleScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self._fan: dict[tuple[Any, int, float], pygame.Surface] = {}
+        # 继续: one button per game with a save waiting (a greyed 继续牌局 when none).
+        self.resumes = {
+            f: Button(f"title.continue.{f}", partial(self.continue_hand, f), "secondary")
+            for f in FAMILIES
+        }
         self.buttons = [
             Button("title.new", self.new_game, "primary"),
-            Button("title.continue", self.continue_hand, "secondary"),
+            *self.resumes.values(),
             Button("title.practice", self.practice_game, "dark"),
             Button("title.stats", lambda: self._open("stats"), "dark"),
             Button("title.settings", lambda: self._open("settings"), "dark"),
@@ -115,13 +154,22 @@ class TitleScene(Scene):
         """Back on top of the stack: the saved hand may have changed."""
         self.refresh()
 
-    def continue_hand(self) -> None:
-        continue_game(self.app)
+    def continue_hand(self, family: str = DOUDIZHU) -> None:
+        continue_game(self.app, family)
+        self.refresh()  # a save that could not be resumed was moved aside
 
     def refresh(self) -> None:
-        """继续 is on while a saved hand waits, and then it has the keyboard focus."""
-        self.buttons[1].enabled = self.app.records.has_current_hand()
-        self.focus.index = 1 if self.buttons[1].enabled else 0
+        """A 继续 button for each game with a saved game waiting, the first of them with
+        the keyboard focus; with none, one greyed 继续牌局 keeps its place."""
+        for family, button in self.resumes.items():
+            button.enabled = button.visible = self.app.records.has_current_hand(family)
+            button.label = f"title.continue.{family}"
+        waiting = [b for b in self.resumes.values() if b.enabled]
+        if not waiting:
+            first = self.resumes[DOUDIZHU]
+            first.visible, first.label = True, "title.continue"
+        self.focus.index = self.buttons.index(waiting[0]) if waiting else 0
+        self.layout(self.size)
 
     def ask_quit(self) -> None:
         """Esc or 退出游戏: quitting asks first (an unfinished hand is kept either way)."""
@@ -153,9 +201,9 @@ class TitleScene(Scene):
         bh = max(36, round(h * 0.058))
         bw = round(bh * 5.6)
         area = pygame.Rect(0, round(h * 0.37), w, round(h * 0.57))
-        for b, row in zip(
-            self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.25)), strict=True
-        ):
+        shown = [b for b in self.buttons if b.visible]
+        gap = round(bh * (0.25 if len(shown) < 8 else 0.12))
+        for b, row in zip(shown, stack_rows(area, len(shown), bh, gap), strict=True):
             b.rect = pygame.Rect(w // 2 - bw // 2, row.y, bw, bh)
 
     def handle(self, intent: Intent) -> None:

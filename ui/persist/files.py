@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
 APP_NAME = "doudizhu"
+# The deepest nesting any file of ours holds is 5 (a Tractor match: payload, record, hands,
+# a hand, its actions); a file nested deeper was not written by the game.
+MAX_DEPTH = 12
 
 
 def data_dir() -> Path:
@@ -80,3 +85,43 @@ def atomic_write_text(path: Path, text: str) -> None:
         handle.flush()
         os.fsync(handle.fileno())
     os.replace(tmp, path)
+
+
+def json_depth(value: Any) -> int:
+    """How deeply ``value`` nests lists and dicts (a scalar is 0), without recursion.
+
+    >>> json_depth(5), json_depth([]), json_depth({"a": [1, [2]]})
+    (0, 1, 3)
+    """
+    deepest, pending = 0, [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            deepest = max(deepest, depth)
+            pending.extend((child, depth + 1) for child in item)
+    return deepest
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """The data of a JSON file we wrote, or ValueError saying why it cannot be.
+
+    Python's parser recurses once per bracket, so a file of a thousand nested
+    brackets raises RecursionError (not ValueError) and would escape the callers'
+    handlers at every start; it, and any nesting deeper than ``max_depth``, is
+    reported as damage like any other.
+
+    >>> parse_json('[[[0]]]', max_depth=2)
+    Traceback (most recent call last):
+    ...
+    ValueError: nested 3 deep, more than 2
+    """
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("nested far too deep") from None
+    depth = json_depth(data)
+    if depth > max_depth:
+        raise ValueError(f"nested {depth} deep, more than {max_depth}")
+    return data

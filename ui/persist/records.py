@@ -2,10 +2,12 @@
 the hand in progress, and finished hands' records for replay.
 
 With ``persist=False`` (self-test, monkey, screenshots) nothing touches the
-user's folders: statistics live in an in-memory database and the saved hand
-in memory.  The saved hand is written on a writer thread, in order, so the
-frame of an action does not wait for the disk; reading it back (``current_hand``,
-``has_current_hand``) and quitting (``close``) wait for the writes in flight.
+user's folders: statistics live in an in-memory database and the saved games
+in memory.  There is one saved game per family (:data:`~ui.persist.saves.SLOT_FILES`):
+a Dou Dizhu hand and a Tractor match wait side by side.  Saves are written on a writer
+thread, in order, so the frame of an action does not wait for the disk; reading them
+back (``current_hand``, ``has_current_hand``) and quitting (``close``) wait for the
+writes in flight.
 """
 
 from __future__ import annotations
@@ -21,8 +23,15 @@ from typing import Any
 from game import Game
 from game.result import Result
 from game.shengji import Match
-from ui.persist.files import Unsaved, data_dir
-from ui.persist.saves import SaveStore, restore
+from ui.persist.files import Unsaved, data_dir, move_aside
+from ui.persist.saves import (
+    DOUDIZHU,
+    FAMILIES,
+    SLOT_FILES,
+    SaveStore,
+    migrate_single_save,
+    restore,
+)
 from ui.persist.stats import StatsStore, Summary, hand_row
 
 
@@ -31,12 +40,13 @@ class Records:
         self.persist = persist
         self.messages: list[str] = []
         self._told: set[str] = set()
-        self.saves: SaveStore | None = None
+        self.slots: dict[str, SaveStore] = {}
         if persist:
             folder = folder or data_dir()
             try:
                 self.stats_store = StatsStore(folder / "stats.sqlite3")
-                self.saves = SaveStore(folder / "current_hand.json")
+                migrate_single_save(folder)
+                self.slots = {f: SaveStore(folder / SLOT_FILES[f], f) for f in FAMILIES}
             except (OSError, sqlite3.Error) as exc:
                 # A folder that cannot be made or written: play on, keep nothing, say so.
                 self.persist = False
@@ -50,7 +60,7 @@ class Records:
                 )
         if not self.persist:
             self.stats_store = StatsStore(Path(":memory:"))
-        self._memory_save: dict[str, Any] | None = None
+        self._memory_saves: dict[str, dict[str, Any]] = {}
         self._writer: ThreadPoolExecutor | None = None
         self._last_write: Future[None] | None = None
         if self.stats_store.message:
@@ -80,7 +90,7 @@ class Records:
         """A storage failure is said once a session, not after every action."""
         if topic not in self._told:
             self._told.add(topic)
-            name = self.stats_store.path.name if topic == "stats" else "current_hand.json"
+            name = self.stats_store.path.name if topic == "stats" else SLOT_FILES[topic]
             self.messages.append(Unsaved(message, "unsaved", name))
 
     def _add_hand(
@@ -98,62 +108,88 @@ class Records:
         hands = self.stats_store.recent_hands(1)
         return hands[0].record if hands else None
 
-    # -- the hand in progress ---------------------------------------------------------------
-    def current_hand(self) -> tuple[Game | Match, dict[str, Any]] | None:
-        """The saved unfinished hand (replayed, so it is known to be sound) and its options."""
-        if self.saves is None:
-            if self._memory_save is None:
-                return None
-            return restore(self._memory_save["record"]), dict(self._memory_save["meta"])
+    # -- the games in progress, one per family ----------------------------------------------
+    @property
+    def saves(self) -> SaveStore | None:
+        """The Dou Dizhu slot (the only slot before there were two)."""
+        return self.slots.get(DOUDIZHU)
+
+    def current_hand(
+        self, family: str | None = None
+    ) -> tuple[Game | Match, dict[str, Any]] | None:
+        """``family``'s saved unfinished game (default: the first family with one; replayed
+        and checked, so it is known to be sound) and its table options; a damaged save is
+        moved aside and reported."""
+        if family is None:
+            family = next((f for f in FAMILIES if self.has_current_hand(f)), DOUDIZHU)
+        store = self.slots.get(family)
+        if store is None:
+            saved = self._memory_saves.get(family)
+            return None if saved is None else (restore(saved["record"]), dict(saved["meta"]))
         self.flush()
-        saved = self.saves.load()
-        if self.saves.message:
-            self.messages.append(self.saves.message)
-        return (saved.game, saved.meta) if saved is not None else None
+        loaded = store.load()
+        if store.message:
+            self.messages.append(store.message)
+        return (loaded.game, loaded.meta) if loaded is not None else None
 
     def check_saved_hand(self) -> None:
         """At start-up: a damaged save is moved aside now, and said so, not when 继续 is pressed."""
-        if self.saves is not None and self.saves.exists():
-            self.saves.load()
-            if self.saves.message:
-                self.messages.append(self.saves.message)
+        for store in self.slots.values():
+            if store.exists():
+                store.load()
+                if store.message:
+                    self.messages.append(store.message)
 
-    def has_current_hand(self) -> bool:
-        if self.saves is None:
-            return self._memory_save is not None
+    def has_current_hand(self, family: str | None = None) -> bool:
+        """Whether ``family`` (default: any family) has a saved game waiting."""
+        families = FAMILIES if family is None else (family,)
+        if not self.slots:
+            return any(f in self._memory_saves for f in families)
         self.flush()
-        return self.saves.exists()
+        return any(f in self.slots and self.slots[f].exists() for f in families)
 
     def save_current_hand(
         self, game: Game | Match, level: str, practice: bool, extra: dict[str, Any] | None = None
     ) -> None:
-        """Keep the unfinished hand.  The file is written on the writer thread: writing and
-        syncing it to disk took 2-5 ms (more on a slow disk), in the frame of every action."""
+        """Keep the unfinished game in its family's slot.  The file is written on the writer
+        thread: writing and syncing it took 2-5 ms (more on a slow disk), in the frame of
+        every action."""
+        family = game.rules.family
         meta = {**(extra or {}), "level": level, "practice": practice}
-        if self.saves is None:
-            self._memory_save = None if game.over else {"record": game.record(), "meta": meta}
+        if not self.slots:
+            self._memory_saves.pop(family, None)
+            if not game.over:
+                self._memory_saves[family] = {"record": game.record(), "meta": meta}
             return
         if game.over:
-            self._in_background(self._clear_file)
+            self._in_background(self._clear_file, family)
         else:
-            self._in_background(self._write_save, game.record(), meta)
+            self._in_background(self._write_save, family, game.record(), meta)
 
-    def _write_save(self, record: dict[str, Any], meta: dict[str, Any]) -> None:
-        assert self.saves is not None
+    def _write_save(self, family: str, record: dict[str, Any], meta: dict[str, Any]) -> None:
         try:
-            self.saves.write(record, meta)
+            self.slots[family].write(record, meta)
         except OSError as exc:
-            self._tell_once("save", f"hand not saved: {exc}")
+            self._tell_once(family, f"{SLOT_FILES[family]} not saved: {exc}")
 
-    def _clear_file(self) -> None:
-        if self.saves is not None:
-            with contextlib.suppress(OSError):
-                self.saves.clear()
+    def _clear_file(self, family: str) -> None:
+        with contextlib.suppress(OSError):
+            self.slots[family].clear()
 
-    def clear_current_hand(self) -> None:
-        self._memory_save = None
-        if self.saves is not None:
-            self._in_background(self._clear_file)
+    def set_aside(self, family: str, why: str) -> None:
+        """Move ``family``'s save aside (the table could not take it) and say so once."""
+        self._memory_saves.pop(family, None)
+        store = self.slots.get(family)
+        if store is not None:
+            self.flush()
+            self.messages.append(move_aside(store.path, why))
+
+    def clear_current_hand(self, family: str) -> None:
+        """Forget ``family``'s saved game (a new one starts, or it was finished); the
+        other family's save stays."""
+        self._memory_saves.pop(family, None)
+        if family in self.slots:
+            self._in_background(self._clear_file, family)
 
     # -- the writer thread -----------------------------------------------------------------
     def _in_background(self, fn: Callable[..., None], *args: Any) -> None:

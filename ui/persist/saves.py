@@ -1,14 +1,21 @@
-"""The hand in progress, saved after every action so a restart resumes it exactly.
+"""The games in progress, one saved game per family, kept after every action so a
+restart resumes each exactly.
 
-The save is the hand's record (seed + actions) plus what the table needs
-around it (difficulty, practice options).  Loading replays the record through
-the rules core, so a damaged or tampered save is caught, moved aside and
-reported, never trusted.
+A save is the game's record (seed + actions; for Tractor the whole match) plus what
+the table needs around it (difficulty, practice options).  Dou Dizhu's hand and
+Tractor's match have a slot each (:data:`SLOT_FILES`), so starting one game never
+costs the other's save.  Loading checks everything the table will use: the file's
+shape and nesting, that the record replays through the rules core as a game of the
+slot's family (a Tractor slot holds a whole match, not one hand), and every table
+option's type and range.  A save that fails any of it is moved aside and reported,
+never trusted, so 继续 can never meet a save it cannot resume.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,10 +23,17 @@ from typing import Any
 from game import Game, replay
 from game.shengji import Match, replay_match
 from game.shengji.modes import MATCH_FORMAT
-from ui.persist.files import atomic_write_text, data_dir, move_aside
+from ui.persist.files import atomic_write_text, data_dir, move_aside, parse_json
+from ui.persist.settings import LEVELS
 
 SAVE_FORMAT = "doudizhu-save"
 SAVE_VERSION = 1
+DOUDIZHU, SHENGJI = "doudizhu", "shengji"
+FAMILIES = (DOUDIZHU, SHENGJI)
+# Dou Dizhu keeps the file every save was written to before slots existed; a Tractor
+# match found there is moved to its own slot (:func:`migrate_single_save`).
+SLOT_FILES = {DOUDIZHU: "current_hand.json", SHENGJI: "current_match.json"}
+_FLAGS = ("practice", "counter", "open_hands")
 
 
 def restore(record: object) -> Game | Match:
@@ -30,6 +44,80 @@ def restore(record: object) -> Game | Match:
     return replay(record)  # type: ignore[arg-type,no-any-return]
 
 
+def restore_in(family: str, record: object) -> Game | Match:
+    """The game of ``record`` if it belongs in ``family``'s slot, else ValueError: a
+    Tractor slot resumes a match (one hand alone has no match to go on with)."""
+    try:
+        game = restore(record)
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        why = f"{type(error).__name__}: {error}"
+        raise ValueError(f"the record cannot be replayed ({why})") from None
+    if game.rules.family != family:
+        raise ValueError(f"a {game.rules.family} game, not {family}")
+    if family == SHENGJI and not isinstance(game, Match):
+        raise ValueError("a single Tractor hand, not a match")
+    return game
+
+
+def _indices(value: object) -> bool:
+    return isinstance(value, list) and all(type(v) is int and v >= 0 for v in value)
+
+
+def _option_fits(name: str, value: object, game: Game | Match) -> bool:
+    """Whether the table option ``name`` may be ``value`` (unknown names are not read)."""
+    if name == "level":
+        return isinstance(value, str) and value in LEVELS
+    if name in _FLAGS:
+        return isinstance(value, bool)
+    if name == "undos":
+        return type(value) is int and value >= 0
+    if name == "match_scores":
+        return (isinstance(value, list) and len(value) == game.rules.seats
+                and all(type(v) is int for v in value))
+    if name == "auto":
+        return _indices(value)
+    if name == "auto_moves":
+        return isinstance(value, dict) and all(
+            str(k).isdigit() and _indices(v) for k, v in value.items())
+    if name == "family":
+        return value == game.rules.family
+    return True
+
+
+def check_meta(meta: object, game: Game | Match) -> dict[str, Any]:
+    """The table options of a save, or ValueError naming the ones that cannot be used
+    (a level the AI does not know, a flag that is not true or false, ...)."""
+    if not isinstance(meta, dict):
+        raise ValueError("the table options are not an object")
+    bad = sorted(name for name, value in meta.items() if not _option_fits(name, value, game))
+    if bad:
+        raise ValueError("table options that cannot be used: " + ", ".join(bad))
+    return meta
+
+
+def family_of_save(path: Path) -> str | None:
+    """Which family a save file holds, read cheaply (no replay); None when unreadable."""
+    try:
+        payload = parse_json(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    record = payload.get("record") if isinstance(payload, dict) else None
+    if isinstance(record, dict) and record.get("format") == MATCH_FORMAT:
+        return SHENGJI
+    return DOUDIZHU
+
+
+def migrate_single_save(folder: Path) -> None:
+    """A save from before the slots (every game in ``current_hand.json``) that holds a
+    Tractor match moves to the Tractor slot, unless that slot is taken."""
+    single = folder / SLOT_FILES[DOUDIZHU]
+    target = folder / SLOT_FILES[SHENGJI]
+    if single.exists() and not target.exists() and family_of_save(single) == SHENGJI:
+        # If it cannot move, its load says it is in the wrong slot and moves it aside.
+        with contextlib.suppress(OSError):
+            os.replace(single, target)
+
+
 @dataclass
 class SavedHand:
     game: Game | Match
@@ -37,10 +125,11 @@ class SavedHand:
 
 
 class SaveStore:
-    """One save slot: the current hand."""
+    """One save slot: the game in progress of ``family``."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or data_dir() / "current_hand.json"
+    def __init__(self, path: Path | None = None, family: str = DOUDIZHU) -> None:
+        self.family = family
+        self.path = path or data_dir() / SLOT_FILES[family]
         self.message: str | None = None
 
     def save(self, game: Game | Match, meta: dict[str, Any] | None = None) -> None:
@@ -75,22 +164,25 @@ class SaveStore:
             self.message = move_aside(self.path, str(error))
             return None
         try:
-            payload = json.loads(text)
-            if not isinstance(payload, dict) or payload.get("format") != SAVE_FORMAT:
-                raise ValueError("not a saved hand")
-            if payload.get("version") != SAVE_VERSION:
-                raise ValueError(f"unknown save version {payload.get('version')!r}")
-            game = restore(payload["record"])
-            meta = payload.get("meta") or {}
-            if not isinstance(meta, dict):
-                raise ValueError("bad table options")
-        except (ValueError, KeyError, TypeError) as error:
+            game, meta = self._checked(parse_json(text))
+        except ValueError as error:
             self.message = move_aside(self.path, str(error))
             return None
         if game.over:
             self.clear()
             return None
         return SavedHand(game, meta)
+
+    def _checked(self, payload: object) -> tuple[Game | Match, dict[str, Any]]:
+        """The game and table options of a parsed save, or ValueError saying what is wrong."""
+        if not isinstance(payload, dict) or payload.get("format") != SAVE_FORMAT:
+            raise ValueError("not a saved hand")
+        if payload.get("version") != SAVE_VERSION:
+            raise ValueError(f"unknown save version {payload.get('version')!r}")
+        if "record" not in payload:
+            raise ValueError("no record")
+        game = restore_in(self.family, payload["record"])
+        return game, check_meta(payload.get("meta") or {}, game)
 
     def clear(self) -> None:
         self.path.unlink(missing_ok=True)

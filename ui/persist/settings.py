@@ -21,7 +21,7 @@ import platformdirs
 
 from game import Ruleset
 from ui.persist import mode_options
-from ui.persist.files import Unsaved, move_aside
+from ui.persist.files import Unsaved, move_aside, parse_json
 from ui.persist.mode_options import mode_names
 
 APP_NAME = "doudizhu"
@@ -149,9 +149,45 @@ def read_json(path: Path) -> tuple[Any, str | None]:
             path.name,
         )
     try:
-        return json.loads(text), None
+        return parse_json(text), None
     except ValueError as exc:
         return None, move_aside(path, f"corrupt: {exc}")
+
+
+def unusable_fields(data: dict[str, Any]) -> list[str]:
+    """The known fields of a settings file whose values are of the wrong type or out of
+    range, so the file is kept aside rather than overwritten at the next save.
+
+    Unknown fields are not damage (an older or newer version's), nor are unknown modes or
+    options inside ``mode_options`` (dropped as :mod:`ui.persist.mode_options` says).
+
+    >>> unusable_fields({"language": "fr", "volume": 0.5, "practice": 1, "extra": 0})
+    ['language', 'practice']
+    """
+    choices: dict[str, Any] = {
+        "language": ("zh", "en"),
+        "animation_speed": tuple(SPEEDS),
+        "card_back": CARD_BACKS,
+        "mode": mode_names(),
+        "difficulty": LEVELS,
+        "turn_clock": CLOCK_CHOICES,
+    }
+    flags = {f.name for f in dataclasses.fields(Settings) if f.type in ("bool", bool)}
+    bad = []
+    for name, value in data.items():
+        if name in choices:
+            usable = isinstance(value, str) and value in choices[name]
+        elif name in flags:
+            usable = isinstance(value, bool)
+        elif name == "volume":
+            usable = type(value) in (int, float) and 0.0 <= value <= 1.0
+        elif name == "mode_options":
+            usable = isinstance(value, dict) and all(isinstance(v, dict) for v in value.values())
+        else:
+            usable = True
+        if not usable:
+            bad.append(name)
+    return bad
 
 
 class SettingsStore:
@@ -163,12 +199,32 @@ class SettingsStore:
         self.message: str | None = None
 
     def load(self) -> Settings:
+        """The saved settings.  A file of the wrong shape (not an object) or with values
+        that cannot be used is moved aside with a message, never silently overwritten at
+        the next save; the usable values are kept and written back at once."""
         if not self.persist:
             return Settings()
         data, self.message = read_json(self.path)  # the app's banner reports it (and logs it)
+        if data is None and self.message is None and not self.path.exists():
+            return Settings()  # no file yet
         if not isinstance(data, dict):
+            if self.message is None:
+                why = f"not a settings object but {type(data).__name__}"
+                self.message = move_aside(self.path, why)
             return Settings()
-        return Settings.from_json(data)
+        settings = Settings.from_json(data)
+        rejected = unusable_fields(data)
+        if rejected:
+            why = "values that cannot be used: " + ", ".join(rejected)
+            self.message = move_aside(self.path, why)
+            self._write_back(settings)
+        return settings
+
+    def _write_back(self, settings: Settings) -> None:
+        """Save what was kept of a file just moved aside (the message stays the first one)."""
+        message = self.message
+        self.save(settings)
+        self.message = message
 
     def save(self, settings: Settings) -> None:
         if not self.persist:

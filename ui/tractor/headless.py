@@ -31,7 +31,7 @@ def start_tractor(app: Any, rules: Ruleset, seed: int, *, practice: bool = False
     """A new match of ``rules`` at the app's difficulty, shown on a fresh table."""
     session = TractorSession(rules, app.settings.difficulty, seed, app.executor)
     scene = TractorScene(app, session, practice=practice, auto=auto)
-    app.records.clear_current_hand()
+    app.records.clear_current_hand(rules.family)
     if replace:
         app.stack.clear_to(scene)
     else:

@@ -381,7 +381,7 @@ class TractorScene(Scene):
         if self.session.match.over:
             from ui.tractor.headless import start_tractor
 
-            self.app.records.clear_current_hand()
+            self.app.records.clear_current_hand(self.session.rules.family)
             start_tractor(self.app, self.session.rules, self.app.next_seed(),
                           practice=self.practice, replace=True)
             return
