@@ -36,6 +36,7 @@ RecordStart = Callable[[Ruleset, dict[str, Any], list[Card] | None], Any]
 
 _ENGINES: dict[str, tuple[str, Callable[..., Any]]] = {}
 _RECORD_STARTS: dict[str, RecordStart] = {}
+_RECORD_VERSIONS: dict[str, tuple[int, ...]] = {}
 
 
 def register_engine(
@@ -44,6 +45,7 @@ def register_engine(
     factory: Callable[..., Any],
     *,
     from_record: RecordStart | None = None,
+    versions: tuple[int, ...] = (1,),
 ) -> None:
     """Name the record format and the ``new_game`` of a family.
 
@@ -52,8 +54,14 @@ def register_engine(
     starts with ``first_bidder``, ``landlord`` and ``deck``.
     """
     _ENGINES[family] = (record_format, factory)
+    _RECORD_VERSIONS[family] = versions
     if from_record is not None:
         _RECORD_STARTS[family] = from_record
+
+
+def record_versions(family: str) -> tuple[int, ...]:
+    """The record versions the family's engine replays (``versions`` when registered)."""
+    return _RECORD_VERSIONS.get(family, (1,))
 
 
 def record_start_for(family: str) -> RecordStart | None:

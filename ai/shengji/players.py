@@ -102,7 +102,7 @@ class LevelPlayer:
         if phase == PHASE_CALL_FRIENDS:
             return self.call(view)
         if phase == PHASE_WEAK_HAND:
-            return ASK_REDEAL if self.weak(view) else PASS
+            return ASK_REDEAL if self.weak(view) and ASK_REDEAL in (view.legal or ()) else PASS
         if phase == PHASE_LEVELS:
             return choose_level_action(view)
         return PASS  # a kitty theft, or any moment with nothing worth doing
@@ -168,5 +168,12 @@ def _remember(agent: object, player: TractorPlayer) -> None:
 
 
 def tractor_action(agent: object, view: TractorView) -> TractorAction:
-    """The action of ``view.phase`` for a Tractor seat: the one path for app and arena."""
+    """The action of ``view.phase`` for a Tractor seat: the one path for app and arena.
+
+    A seat whose only legal action is a pass (nothing to declare in the final round,
+    a strong hand asked about 造反, nothing to steal the kitty with) passes at once,
+    without asking its player.
+    """
+    if view.legal == (PASS,):
+        return PASS
     return tractor_player_of(agent).act(view)

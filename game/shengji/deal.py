@@ -8,7 +8,9 @@ seat may declare at any moment while cards are arriving â€” the human's button â
 while an AI seat answers only at its own card and in the final round (D2).
 
 After the last card the final round runs seat by seat from the one after the
-last receiver until a whole round passes.  Then trump is fixed: the standing
+last receiver until a whole round passes; every seat is asked, one with nothing
+to declare too (it can only pass), so whose turn it is tells nothing of the
+hidden hands.  Then trump is fixed: the standing
 declaration, else the ``no_declaration`` option (first hand: a redeal, D5).
 Modes without declaring (three-player bidding) deal everything at once.
 """
@@ -106,22 +108,23 @@ class DealPhase(Phase):
     def _start_final_round(self, game: Game) -> str:
         state = game.state
         state.passes = 0
-        game.enter(PHASE_FINAL_ROUND, _last_receiver(game))
-        return self._next_in_final_round(game)
+        game.enter(PHASE_FINAL_ROUND, (_last_receiver(game) + 1) % game.rules.seats)
+        return CONTINUE
 
     def _next_in_final_round(self, game: Game) -> str:
-        """Hand the turn on; seats with nothing to declare pass at once."""
+        """Hand the turn to the next seat, or end the round after a whole round of passes.
+
+        Every seat is asked, those with nothing to declare too (they can only pass):
+        skipping them would let everybody read who holds level cards or jokers from
+        whose turn it is and from when the round ends.
+        """
         state = game.state
-        seats = game.rules.seats
         seat = game.to_act
         assert seat is not None
-        while state.passes < seats:
-            seat = (seat + 1) % seats
-            if self.declarations(game, seat):
-                game.to_act = seat
-                return CONTINUE
-            state.passes += 1
-        return self._finish(game)
+        if state.passes >= game.rules.seats:
+            return self._finish(game)
+        game.to_act = (seat + 1) % game.rules.seats
+        return CONTINUE
 
     def _finish(self, game: Game) -> str:
         """The deal is over: reveal hidden declarations and fix trump (or void the deal)."""

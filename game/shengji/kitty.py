@@ -3,8 +3,9 @@
 Burying is unrestricted (D6): points, trumps and jokers may all go down.  Only
 the seat that buried sees the buried cards until the hand ends; the others learn
 how many.  With ``kitty_theft`` the other seats, in turn from the one after the
-last burier, may make a stronger declaration, take the kitty, bury again and so
-change trump; the dealer stays the dealer (shengji ``KittyTheftPolicy``).
+last burier (each is asked, one that cannot steal too), may make a stronger
+declaration, take the kitty, bury again and so change trump; the dealer stays
+the dealer (shengji ``KittyTheftPolicy``).
 """
 
 from __future__ import annotations
@@ -107,7 +108,11 @@ class KittyTheftPhase(Phase):
         return self._next_round(game)
 
     def _next_round(self, game: Game) -> bool:
-        """Offer the theft to every seat but the last burier, in turn; skip those who can't."""
+        """Offer the theft to every seat but the last burier, in turn.
+
+        A seat that cannot steal is asked too (it can only pass): skipping it would
+        tell the table who holds no stronger declaration.
+        """
         state = game.state
         owner = state.kitty_owner
         assert owner is not None
@@ -116,12 +121,10 @@ class KittyTheftPhase(Phase):
 
     def _next_seat(self, game: Game) -> bool:
         state = game.state
-        while state.turn_queue:
-            seat = state.turn_queue.pop(0)
-            if self._thefts(game, seat):
-                game.enter(PHASE_KITTY_THEFT, seat)
-                return True
-        return False
+        if not state.turn_queue:
+            return False
+        game.enter(PHASE_KITTY_THEFT, state.turn_queue.pop(0))
+        return True
 
     def _thefts(self, game: Game, seat: int) -> list[TractorAction]:
         state = game.state

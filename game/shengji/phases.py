@@ -139,10 +139,14 @@ class NameTrumpPhase(Phase):
 
 class WeakHandPhase(Phase):
     """造反 (``redeal_weak_hand``): a catcher holding at most 15 points or at most 3 trumps
-    may ask for a new deal, at most three times per hand."""
+    may ask for a new deal, at most three times per hand.
+
+    Every catcher is asked in turn, a strong hand too (it can only pass): asking only
+    the weak ones would tell the whole table whose hand is weak.
+    """
 
     name = "weak_hand"
-    asks = "your hand is weak: ask for a new deal, or pass to play it"
+    asks = "ask for a new deal if your hand is weak, or pass to play it"
 
     def active(self, game: Game) -> bool:
         return game.rules.redeal_weak_hand and game.weak_redeals < MAX_WEAK_REDEALS
@@ -151,8 +155,7 @@ class WeakHandPhase(Phase):
         state = game.state
         assert state.dealer is not None
         side = game.dealer_side()  # no friend is known yet: the dealer alone
-        order = game.rules.seat_order(state.dealer)
-        state.turn_queue = [s for s in order if s not in side and is_weak(game, s)]
+        state.turn_queue = [s for s in game.rules.seat_order(state.dealer) if s not in side]
         return self._next(game)
 
     def _next(self, game: Game) -> bool:
@@ -162,7 +165,17 @@ class WeakHandPhase(Phase):
         return True
 
     def legal(self, game: Game) -> list[TractorAction] | None:
-        return [PASS, ASK_REDEAL]
+        assert game.to_act is not None
+        return [PASS, ASK_REDEAL] if is_weak(game, game.to_act) else [PASS]
+
+    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+        if isinstance(action, AskRedeal) and not is_weak(game, seat):
+            raise IllegalAction(
+                f"only a weak hand may ask for a new deal (at most {WEAK_POINTS} points "
+                f"or at most {WEAK_TRUMPS} trumps): pass to play this one"
+            )
+        if not isinstance(action, Pass | AskRedeal):
+            raise IllegalAction(f"you cannot do that now: {self.asks}")
 
     def apply(self, game: Game, seat: int, action: TractorAction) -> str:
         if isinstance(action, AskRedeal):

@@ -179,10 +179,12 @@ def test_refusal_weak_hand_phase_says_what_it_asks() -> None:
         game = later_hand(rules, seed=seed)
         while game.phase in ("dealing", "final_round"):
             game.apply(PASS)
+        while game.phase == "weak_hand" and ASK_REDEAL not in (game.legal_actions() or []):
+            game.apply(PASS)  # a strong catcher is asked too, and may only pass
         if game.phase == "weak_hand":
             reason = refused(game, Bid(100))
-            assert reason == "you cannot do that now: your hand is weak: ask for a new deal, " \
-                             "or pass to play it"
+            assert reason == "you cannot do that now: ask for a new deal if your hand is " \
+                             "weak, or pass to play it"
             assert game.check(ASK_REDEAL) is None
             return
     raise AssertionError("no weak hand in 40 deals")

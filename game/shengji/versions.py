@@ -1,0 +1,46 @@
+"""What each version of a Tractor record means, so a record of any version replays.
+
+Version 1 was written while three rounds skipped the seats that had nothing to
+do: the final declaring round after the deal asked only seats that could
+declare, 造反 only catchers with a weak hand, 炒地皮 only seats that could
+steal.  Whose turn it was then told everybody about cards they could not see,
+so from version 2 every seat is asked and a seat with nothing to do answers
+``pass``, which the record keeps.  A version-1 record lacks those passes: it is
+replayed by answering each such turn with a pass before the next logged action
+(:func:`pass_silent_turns`), and the game goes on in the new form.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.shengji.actions import PASS
+from game.shengji.deal import PHASE_FINAL_ROUND
+from game.shengji.kitty import PHASE_KITTY_THEFT
+from game.shengji.phases import PHASE_WEAK_HAND
+
+if TYPE_CHECKING:
+    from game.shengji.game import Game
+
+RECORD_VERSION = 2  # every seat is asked in every round, and its pass is logged
+RECORD_VERSIONS = (1, 2)
+MATCH_VERSION = 2
+MATCH_VERSIONS = (1, 2)
+# The rounds that used to skip seats with nothing to do.
+SILENT_TURN_PHASES = frozenset({PHASE_FINAL_ROUND, PHASE_WEAK_HAND, PHASE_KITTY_THEFT})
+
+
+def skips_silent_turns(version: object) -> bool:
+    """Whether a record of this version left out the passes of seats with nothing to do."""
+    return version == 1
+
+
+def pass_silent_turns(game: Game) -> None:
+    """Answer with a pass every turn a version-1 record has no entry for.
+
+    Those are the turns of the rounds above where the seat to act may only pass:
+    the old engine never asked such a seat, so the record's next entry belongs to
+    a later turn.
+    """
+    while game.phase in SILENT_TURN_PHASES and game.legal_actions() == [PASS]:
+        game.apply(PASS)
