@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import RANK_CHARS, Card, card_problem, card_text, parse_cards
-from game.plays import Play
+from game.errors import shown
+from game.plays import Play, play_problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,16 +155,18 @@ def action_problem(action: object) -> str | None:
     the wrong kind (``CallAlly('AS')``, ``Bid('3')``, a card that cannot exist) is
     refused with a reason instead of failing somewhere inside a phase.
     """
-    if isinstance(action, Play | PassTurn):
+    if isinstance(action, PassTurn):
         return None
+    if isinstance(action, Play):
+        return play_problem(action)
     if isinstance(action, Bid):
         value = action.value
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"a bid is a whole number of points, not {value!r}"
+            return f"a bid is a whole number of points, not {shown(value)}"
         return None
     if isinstance(action, Call | Rob | Show | Double):
         if not isinstance(action.yes, bool):
-            return f"{type(action).__name__} says yes or no (True or False), not {action.yes!r}"
+            return f"{type(action).__name__} says True or False, not {shown(action.yes)}"
         return None
     if isinstance(action, CallAlly):
         if action.card is None:
@@ -171,16 +174,16 @@ def action_problem(action: object) -> str | None:
         return cards_problem((action.card,), "the ally's card")
     if isinstance(action, Keep):
         if not isinstance(action.cards, tuple):
-            return f"the kept cards are a tuple of Card, not {action.cards!r}"
+            return f"the kept cards are a tuple of Card, not {shown(action.cards)}"
         return cards_problem(action.cards, "a kept card")
-    return f"{action!r} is not a Dou Dizhu action"
+    return f"{shown(action)} is not a Dou Dizhu action"
 
 
 def cards_problem(cards: tuple[object, ...], what: str) -> str | None:
     """Why these are not all cards that can exist (``None``: they are)."""
     for card in cards:
         if not isinstance(card, Card):
-            return f"{what} is a Card (Card.parse('AS')), not {card!r}"
+            return f"{what} is a Card (Card.parse('AS')), not {shown(card)}"
         try:
             problem = card_problem(card.rank, card.suit, card.deck)
         except TypeError as error:

@@ -22,3 +22,17 @@ class InvalidSetting(ValueError):
         super().__init__(f"{field}: {reason}")
         self.field = field
         self.reason = reason
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """``repr(value)`` for a refusal's message: cut short, and safe for an object whose own
+    ``repr`` fails (a damaged value is exactly what a refusal describes).
+
+    >>> shown("x" * 100, 10)
+    "'xxxxxxxxx… (102 characters)"
+    """
+    try:
+        text = repr(value)
+    except Exception:
+        return f"<a damaged {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + f"… ({len(text):,} characters)"

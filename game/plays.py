@@ -57,6 +57,20 @@ def _check_fields(kind: object, key: object, cards: object, stands_for: object) 
         raise ValueError(f"{cards!r} cannot stand for {len(stands_for)} cards")
 
 
+def play_problem(play: Play) -> str | None:
+    """Why this Play's fields are not a play's (``None``: they are): for the engine,
+    which may be handed a Play that was never checked by its constructor."""
+    try:
+        _check_fields(play.kind, play.key, play.cards, play.stands_for)
+    except (TypeError, ValueError) as error:
+        return str(error)
+    if type(play.rank) is not int or play.rank != RANK_INDEX[play.key]:
+        return f"a play's rank is its key's index, not {play.rank!r}"
+    if type(play.chain) is not int or play.chain < 1:
+        return f"a play's chain length is a count of links, not {play.chain!r}"
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """A combination: its ``kind``, its ``key`` rank character, and its ``cards``.

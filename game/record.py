@@ -31,8 +31,23 @@ def replay(record: dict[str, Any], upto: int | None = None) -> Any:
         try:
             game.apply_logged(entry)
         except (IllegalAction, ValueError) as error:
-            raise InvalidSetting(f"record action {index}", f"{entry!r}: {error}") from error
+            raise InvalidSetting(f"record action {index}", f"{_shown(entry)}: {error}") from error
+    if upto is None:
+        _check_derived(record, game.record())
     return game
+
+
+def _check_derived(record: dict[str, Any], replayed: dict[str, Any]) -> None:
+    """A field the record derives from its actions (the drawn wild rank) must agree with
+    the replay: a record that says otherwise is damaged, not trusted."""
+    if "wild" in record and record["wild"] != replayed.get("wild"):
+        found, drawn = record["wild"], replayed.get("wild")
+        raise InvalidSetting("wild", f"the record says {found!r}, its actions draw {drawn!r}")
+
+
+def _shown(entry: object) -> str:
+    text = repr(entry)
+    return text if len(text) <= 80 else text[:80] + f"… ({len(text):,} characters)"
 
 
 def start_from(record: dict[str, Any]) -> Any:
@@ -50,10 +65,10 @@ def start_from(record: dict[str, Any]) -> Any:
     if "seed" not in record:
         raise InvalidSetting("seed", "missing")
     deck_text = record.get("deck")
-    if deck_text is not None and not isinstance(deck_text, str):
-        raise InvalidSetting("deck", f"card text, not {deck_text!r}")
+    if deck_text is not None and not (isinstance(deck_text, str) and deck_text.strip()):
+        raise InvalidSetting("deck", f"card text or null, not {deck_text!r}")
     try:
-        deck = parse_cards(deck_text) if deck_text else None
+        deck = parse_cards(deck_text) if deck_text is not None else None
     except ValueError as error:
         raise InvalidSetting("deck", str(error)) from error
     from_record = record_start_for(rules.family)

@@ -24,7 +24,7 @@ from game.doudizhu.patterns import PatternContext, PatternSet, context_for, patt
 from game.doudizhu.phases import DONE, REDEAL, Phase, phase_named
 from game.doudizhu.scoring import bombs_held, leave_penalty
 from game.doudizhu.state import DealState
-from game.errors import IllegalAction, InvalidSetting
+from game.errors import IllegalAction, InvalidSetting, shown
 from game.events import Dealt, Event, HandOver, KittyRevealed, PhaseChanged, Redealt
 from game.plays import Play
 from game.record import split_entry
@@ -478,7 +478,7 @@ def _cards_problem(cards: object) -> str | None:
     if cards is None:
         return None
     if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
-        return f"the cards of a play are a sequence of Card, not {cards!r}"
+        return f"the cards of a play are a sequence of Card, not {shown(cards)}"
     return cards_problem(tuple(cards), "a card of the play")
 
 
@@ -486,7 +486,7 @@ def _check_seat_option(name: str, value: object, seats: int) -> None:
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidSetting(name, f"a seat number or None, not {value!r}")
+        raise InvalidSetting(name, f"a seat number or None, not {shown(value)}")
     if not 0 <= value < seats:
         raise InvalidSetting(name, f"seat {value} is not at this table (seats 0..{seats - 1})")
 
@@ -500,11 +500,11 @@ def _check_start(
 ) -> None:
     """Refuse bad start options with one :class:`InvalidSetting` naming the field."""
     if not isinstance(rules, Ruleset):
-        raise InvalidSetting("rules", f"a Ruleset (game.ruleset(name)), not {rules!r}")
+        raise InvalidSetting("rules", f"a Ruleset (game.ruleset(name)), not {shown(rules)}")
     if rules.teams not in (TEAMS_LANDLORD_VS_REST, TEAMS_HIDDEN_ALLY):
-        raise InvalidSetting("rules", f"Dou Dizhu plays no teams called {rules.teams!r}")
+        raise InvalidSetting("rules", f"Dou Dizhu plays no teams called {shown(rules.teams)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidSetting("seed", f"an integer, not {seed!r}")
+        raise InvalidSetting("seed", f"an integer, not {shown(seed)}")
     _check_seat_option("first_bidder", first_bidder, rules.seats)
     _check_seat_option("landlord", landlord, rules.seats)
     if deck is None:

@@ -4,7 +4,7 @@ Every action a seat takes in a Tractor hand is one of these, written into the
 record as ``'<seat> <text>'``.  Cards are written with the shared card text, so
 deck copies stay apart (``2H 2H'``) and every record replays exactly.
 
->>> from game.cards import parse_cards
+from game.cards import parse_cards
 >>> str(Declare(tuple(parse_cards("2H 2H'"))))
 "declare 2H 2H'"
 >>> parse_action("friends 1:AS") == CallFriends((FriendCall("A", "S", 1),))
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from game.actions import cards_problem, is_number
 from game.cards import SUITS, Card, card_text, parse_cards
+from game.errors import shown
 from game.shengji.cards import RANKS
 
 # The highest friend call: the copies of a face in four decks.
@@ -255,13 +256,14 @@ def action_problem(action: object) -> str | None:
         return None
     if isinstance(action, Declare | Bury | PlayCards):
         if not isinstance(action.cards, tuple):
-            return f"the cards of {type(action).__name__} are a tuple of Card, not {action.cards!r}"
+            name = type(action).__name__
+            return f"the cards of {name} are a tuple of Card, not {shown(action.cards)}"
         return cards_problem(action.cards, f"a card of {type(action).__name__}")
     if isinstance(action, CallFriends):
         if not isinstance(action.calls, tuple) or not all(
             isinstance(call, FriendCall) for call in action.calls
         ):
-            return f"friend calls are a tuple of FriendCall, not {action.calls!r}"
+            return f"friend calls are a tuple of FriendCall, not {shown(action.calls)}"
         return None
     if isinstance(action, Bid | Transfer | GiveShare):
         return _numbers_problem(action)
@@ -269,14 +271,14 @@ def action_problem(action: object) -> str | None:
         if action.suit is not None and (
             not isinstance(action.suit, str) or len(action.suit) != 1 or action.suit not in SUITS
         ):
-            return f"the trump suit is one of S H C D, or None for no trump, not {action.suit!r}"
+            return f"the trump suit is S, H, C, D or None (no trump), not {shown(action.suit)}"
         return None
-    return f"{action!r} is not a Tractor action"
+    return f"{shown(action)} is not a Tractor action"
 
 
 def _numbers_problem(action: Bid | Transfer | GiveShare) -> str | None:
     for name in action.__slots__:
         value = getattr(action, name)
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"the {name} of {type(action).__name__} is a whole number, not {value!r}"
+            return f"the {name} of {type(action).__name__} is a whole number, not {shown(value)}"
     return None

@@ -43,6 +43,8 @@ def level_change(points: int, rules: TractorRules, *, bid: int | None = None) ->
     shared), the auction's target ``bid`` in ``bidding_three``.  A take-over
     without a rise is ``("catchers", 0)`` (D37).
     """
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise TypeError(f"the catchers' points are a whole number, not {points!r}")
     points = max(0, points)
     if rules.scorer == SCORE_BIDDING:
         if bid is None:

@@ -104,6 +104,10 @@ def place_best(
 def trick_winner(plays: Sequence[CardsLike], trump: Trump, rules: Any) -> int:
     """Index into ``plays`` (play order, the lead first) of the play that wins the trick."""
     order = order_for(trump, rules)
+    if isinstance(plays, str) or not isinstance(plays, Sequence):
+        raise TypeError(f"plays are a list of each seat's cards, not {plays!r}")
+    if not plays:
+        raise ValueError("a trick has at least its lead")
     shape = read(cards_of(plays[0]), order)
     if shape.is_throw:
         return _throw_winner(plays, shape, order, rules)

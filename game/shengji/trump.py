@@ -226,8 +226,14 @@ def order_for(trump: Trump, rules: Any) -> Order:
     """The order under ``trump`` and the ruleset's colours, permanent 2s and level gap.
 
     ``rules`` is a Tractor ruleset (any object with ``two_colours``,
-    ``permanent_twos`` and ``level_gap``).
+    ``permanent_twos`` and ``level_gap``).  Every rule function reads its trump and
+    rules through here, so a trump that is not a :class:`Trump` or rules that are not
+    a ruleset are refused with ``TypeError`` before anything reads them.
     """
+    if not isinstance(trump, Trump):
+        raise TypeError(f"a trump is a Trump (Trump('7', 'S') or Trump('7', None)), not {trump!r}")
+    if not (hasattr(rules, "permanent_twos") and hasattr(rules, "level_gap")):
+        raise TypeError(f"rules are a Tractor ruleset (game.ruleset('tractor')), not {rules!r}")
     return _cached(
         trump,
         bool(getattr(rules, "two_colours", False)),
