@@ -29,7 +29,7 @@ def shown(value: object, limit: int = 60) -> str:
     ``repr`` fails (a damaged value is exactly what a refusal describes).
 
     >>> shown("x" * 100, 10)
-    "'xxxxxxxxx… (102 characters)"
+    "'xxxxxxxx… (102 characters)"
     """
     try:
         text = repr(value)
