@@ -44,19 +44,21 @@ def test_three_naturals_and_a_wild_are_a_soft_bomb_or_a_trio_with_the_wild_as_ki
     assert read("3337", "7") == ["3337:soft_bomb:3:3333", "3337:trio_single:3"]
 
 
-def test_one_natural_and_three_wilds_have_thirteen_readings() -> None:
+def test_one_natural_and_three_wilds_have_fourteen_readings() -> None:
     got = read("4777", "7")
-    assert len(got) == 13
+    assert len(got) == 14
     assert "4777:soft_bomb:4:4444" in got
     assert "4777:trio_single:3:3334" in got and "4777:trio_single:2:4222" in got
     assert "4777:trio_single:7" in got  # the wilds as their own face
-    assert {p.split(":")[2] for p in got if ":trio_single:" in p} == set("356789TJQKA2")
+    assert {p.split(":")[2] for p in got if ":trio_single:" in p} == set("3456789TJQKA2")
 
 
-def test_a_lone_natural_is_the_kicker_rather_than_beside_wilds_in_the_core() -> None:
-    """Decision: no trio of 4s with a wild kicker — the 4 is the kicker instead."""
-    assert not any(":trio_single:4:" in p for p in read("4777", "7"))
-    assert not any(":trio_single:4" in p for p in read("4555", "5"))
+def test_a_lone_natural_may_join_the_core_with_a_wild_kicker_at_its_face() -> None:
+    """Decision (issue 35): the 4 and two wilds are a trio of 4s, the third wild its
+    kicker standing for its face; the player may choose that reading."""
+    assert "4777:trio_single:4:4447" in read("4777", "7")
+    assert "4555:trio_single:4:4445" in read("4555", "5")
+    assert "3334:trio_single:4:3444" in read("3334", "3")
 
 
 def test_trio_of_naturals_with_two_wilds_has_one_reading() -> None:
@@ -64,10 +66,11 @@ def test_trio_of_naturals_with_two_wilds_has_one_reading() -> None:
     assert read("33355", "5") == ["33355:trio_pair:3"]
 
 
-def test_wild_five_4555_has_thirteen_readings() -> None:
+def test_wild_five_4555_has_fourteen_readings() -> None:
+    """RULES.md's thirteen, and the trio of 4s with the wild 5 as kicker (issue 35)."""
     got = read("4555", "5")
-    assert len(got) == 13 and "4555:soft_bomb:4:4444" in got
-    assert {p.split(":")[2] for p in got if "trio_single" in p} == set("356789TJQKA2")
+    assert len(got) == 14 and "4555:soft_bomb:4:4444" in got
+    assert {p.split(":")[2] for p in got if "trio_single" in p} == set("3456789TJQKA2")
 
 
 def test_any_natural_card_even_a_joker_frees_the_wilds() -> None:
@@ -85,8 +88,9 @@ def test_four_wilds_with_two_naturals_are_free_for_any_shape() -> None:
     got = read("357777", "7")
     assert "357777:straight:8:345678" in got and "357777:pair_chain:5:334455" in got
     fours = [p for p in got if "four_two_single" in p]
-    assert len(fours) == 11 and "357777:four_two_single:7" in fours
-    assert len(got) == 13
+    assert len(fours) == 13 and "357777:four_two_single:7" in fours
+    assert "357777:four_two_single:3:333357" in fours  # the 3 and three wilds
+    assert len(got) == 15
 
 
 def test_wilds_in_a_straight_fill_the_middle() -> None:
@@ -123,11 +127,12 @@ def test_airplane_with_wild_pairs_as_wings() -> None:
     assert "3334445677:airplane_pair:4:3334445566" in read("3334445677", "7")
 
 
-def test_airplane_lone_natural_beside_wilds_moves_the_chain_instead() -> None:
-    """Decision: 3 + 444 + 77 as 333 leaves the 3 as a kicker of 444555 instead."""
+def test_airplane_core_may_hold_a_lone_natural_beside_wilds() -> None:
+    """Decision (issue 35): 3 + 77 as 333 with 444, the third wild a wing at its face,
+    and the chain moved to 444555 with the 3 as a wing: both readings exist."""
     got = read("34447778", "7")
     assert "34447778:airplane_single:5:34445558" in got
-    assert not any(":airplane_single:4:" in p for p in got)
+    assert "34447778:airplane_single:4:33344478" in got
     assert _agrees_with_reference("34447778", "7")
 
 
@@ -144,7 +149,8 @@ def test_four_with_two_pairs_from_wilds() -> None:
     ("cards", "wild"),
     [("445567", "7"), ("3337", "7"), ("4777", "7"), ("33377", "7"), ("777B", "7"),
      ("33355", "5"), ("4555", "5"), ("357777", "7"), ("45679", "9"), ("33344478", "7"),
-     ("3334445577", "7"), ("444477", "7"), ("3355W".replace("W", "7"), "7")],
+     ("3334445577", "7"), ("444477", "7"), ("3355W".replace("W", "7"), "7"), ("3334", "3"),
+     ("333347", "3"), ("33336667", "3"), ("34447778", "7")],
 )
 def test_golden_sets_agree_with_the_reference(cards: str, wild: str) -> None:
     assert _agrees_with_reference(cards, wild)

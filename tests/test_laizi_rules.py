@@ -253,7 +253,8 @@ def test_classic_rules_are_untouched_by_the_wild_options() -> None:
 
 
 def test_the_player_names_the_reading_it_means() -> None:
-    for reading in ("4777:soft_bomb:4:4444", "4777:trio_single:9:4999", "4777:trio_single:7"):
+    for reading in ("4777:soft_bomb:4:4444", "4777:trio_single:9:4999", "4777:trio_single:7",
+                    "4777:trio_single:4:4447"):
         game = dealt("4S 7S 7H 7C")
         lead(game, reading)
         assert game.last_play == Play.from_str(reading)
@@ -261,8 +262,8 @@ def test_the_player_names_the_reading_it_means() -> None:
 
 def test_a_reading_the_cards_cannot_make_is_refused_with_a_reason() -> None:
     game = dealt("4S 7S 7H 7C")
-    with pytest.raises(IllegalAction, match="cannot stand for 4447"):
-        lead(game, "4777:trio_single:4:4447")  # the Decision: the 4 would be the kicker
+    with pytest.raises(IllegalAction, match="cannot stand for 3444"):
+        lead(game, "4777:trio_single:4:3444")  # the Decision: the kicker wild is a 7
     with pytest.raises(IllegalAction, match="cannot stand for"):
         lead(game, "4777:soft_bomb:4:4447")
     assert game.last_play is None and len(game.hands[0]) == 20

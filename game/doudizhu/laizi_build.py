@@ -21,9 +21,8 @@ WILD_BOMB = "wild_bomb"
 MAX_PLAY_CARDS = 20
 NORMAL = range(TWO + 1)
 TEXT = [[ch * n for n in range(MAX_PLAY_CARDS + 1)] for ch in RANK_CHARS]
-# A core's ways: text below the face, text above it, natural face cards, wilds, and
-# bit masks of the core ranks holding one natural card and holding any.
-CoreWay = tuple[str, str, int, int, int, int]
+# A core's ways: text below the face, text above it, natural face cards, wilds.
+CoreWay = tuple[str, str, int, int]
 
 
 _NEW = object.__new__
@@ -137,7 +136,7 @@ class Builder:
             return
         naturals = self.naturals
         for low in range(CHAIN_TOP + 2 - wanted[0]):
-            ways: list[CoreWay] = [("", "", 0, 0, 0, 0)]
+            ways: list[CoreWay] = [("", "", 0, 0)]
             missing = 0
             for high in range(low, min(CHAIN_TOP, low + wanted[-1] - 1) + 1):
                 missing += max(0, width - naturals[high])
@@ -151,20 +150,16 @@ class Builder:
     def _extend(self, ways: list[CoreWay], rank: int, width: int) -> list[CoreWay]:
         """The ways ``ways`` with ``width`` cards of ``rank`` added (naturals, then wilds)."""
         budget = self.wilds
-        bit = 1 << rank
-        options = [(n, width - n, TEXT[rank][n], bit if n == 1 else 0, bit if n else 0)
+        options = [(n, width - n, TEXT[rank][n])
                    for n in range(min(width, self.naturals[rank]), max(0, width - budget) - 1, -1)]
         if rank < self.face:
-            return [(b + t, a, nf, w + need, one | o, has | h)
-                    for b, a, nf, w, one, has in ways for n, need, t, o, h in options
-                    if w + need <= budget]
+            return [(b + t, a, nf, w + need)
+                    for b, a, nf, w in ways for n, need, t in options if w + need <= budget]
         if rank > self.face:
-            return [(b, a + t, nf, w + need, one | o, has | h)
-                    for b, a, nf, w, one, has in ways for n, need, t, o, h in options
-                    if w + need <= budget]
-        return [(b, a, n, w + need, one | o, has | h)
-                for b, a, nf, w, one, has in ways for n, need, t, o, h in options
-                if w + need <= budget]
+            return [(b, a + t, nf, w + need)
+                    for b, a, nf, w in ways for n, need, t in options if w + need <= budget]
+        return [(b, a, n, w + need)
+                for b, a, nf, w in ways for n, need, t in options if w + need <= budget]
 
 
 def _sub_multisets(faces: tuple[int, ...], count: int) -> list[tuple[int, ...]]:

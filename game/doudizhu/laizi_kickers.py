@@ -1,5 +1,4 @@
-"""Wild kickers (RULES.md §2 Decision): what a wild kicker stands for, and when a wild
-may be a kicker at all.
+"""Wild kickers (RULES.md §2 Decision): what a wild kicker stands for.
 
 A wild used as a kicker (a wing, or a four's attachment) stands for its own face rank
 where the kicker rules allow that, else for the lowest rank they allow; readings that
@@ -8,14 +7,10 @@ differ only in a kicker wild are one reading.  The kicker rules are the classic 
 of a rank just beside the chain, never both jokers; pair wings are distinct ranks of
 3..2 off the core.
 
-**Decision** (ours, reading RULES.md's count for ``4555``, "thirteen readings in all"):
-a wild is a kicker only when no natural card of the core could be that kicker in its
-place.  With wild 5, ``4555`` is never a trio of 4s with a kicker 5: the natural 4
-can be the kicker of a trio of wilds instead, and those twelve readings and the soft
-bomb are the thirteen.  A natural card is a candidate only when it is the one natural
-card of its rank in the core (with two, the rank stays in the core); the swapped
-reading keeps the same kind and length, its core re-formed around the other natural
-cards (an airplane's chain may move).
+Every core may take wild kickers, a core holding natural cards beside wilds included:
+with wild 3, ``3334`` is also a trio of 4s (the 4 and two wilds) with the third wild
+as its single, which stands for its face, 3.  Only a core and kickers all of wilds is
+no such play: wilds alone count as their face.
 """
 
 from __future__ import annotations
@@ -90,44 +85,3 @@ def pair_wing_values(
         used.append(value)
         values.append(value)
     return values
-
-
-def chain_swap_exists(
-    low: int, naturals_in_core: list[int], kicker_counts: list[int], *, pairs: bool
-) -> bool:
-    """Whether some natural card of an airplane's core could be a kicker in a wild's
-    place (the Decision above): the reading with that wild kicker is then not one.
-
-    ``naturals_in_core[i]`` counts the natural cards of rank ``low + i`` in the core;
-    ``kicker_counts`` is the natural kickers' rank-count vector.  With pair wings the
-    caller has checked that a pair of wilds exists (the freed card pairs with one).
-    """
-    length = len(naturals_in_core)
-    natural_ranks = [low + i for i, count in enumerate(naturals_in_core) if count]
-    kicker_ranks = [r for r, count in enumerate(kicker_counts) if count]
-    for i, count in enumerate(naturals_in_core):
-        if count != 1:
-            continue
-        freed = low + i
-        kept = [r for r in natural_ranks if r != freed]
-        for new_low in range(CHAIN_TOP - length + 2):
-            new_high = new_low + length - 1
-            if new_low <= freed <= new_high:
-                continue
-            if kept and (kept[0] < new_low or kept[-1] > new_high):
-                continue
-            if any(new_low <= r <= new_high for r in kicker_ranks):
-                continue
-            if pairs or _single_wings_fit(kicker_counts, freed, new_low, new_high):
-                return True
-    return False
-
-
-def _single_wings_fit(kicker_counts: list[int], freed: int, low: int, high: int) -> bool:
-    counts = list(kicker_counts)
-    counts[freed] += 1
-    for rank in range(TWO + 1):
-        beside = rank <= CHAIN_TOP and rank in (low - 1, high + 1)
-        if counts[rank] > (BESIDE_CHAIN_CAP if beside else WING_CAP):
-            return False
-    return True

@@ -163,6 +163,6 @@ def _chains(b: Builder) -> None:
         for low, high, ways in b.chains(kind, width, width):
             stands = chain_text(low, high, width)
             length = high - low + 1
-            for below, above, face_naturals, wilds, _, _ in ways:
+            for below, above, face_naturals, wilds in ways:
                 for run in runs(face_naturals, wilds):
                     add(kind, high, below + run + above, stands, length)

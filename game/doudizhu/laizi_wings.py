@@ -17,7 +17,6 @@ from game.doudizhu.laizi_build import NORMAL, TEXT, Builder, CoreWay, chain_text
 from game.doudizhu.laizi_kickers import (
     BESIDE_CHAIN_CAP,
     WING_CAP,
-    chain_swap_exists,
     pair_wing_values,
     single_wing_values,
 )
@@ -81,8 +80,8 @@ def trio_single(b: Builder) -> None:
                     for run in runs:
                         b.add(TRIO_SINGLE, trio, _merge(single, [kicker], trio, core, face, run),
                                stands)
-            # One natural beside wilds would be the kicker instead; none is wilds alone.
-            if natural >= 2 and core_wilds < b.wilds:
+            # A wild kicker: the core holds a natural card (none would be wilds alone).
+            if natural and core_wilds < b.wilds:
                 runs = b.runs(0, core_wilds + 1)
                 for faces, run in zip(b.face_sets[core_wilds + 1], runs, strict=True):
                     value = single_wing_values(trio, trio, [0] * RANK_COUNT, faces[:1],
@@ -118,7 +117,7 @@ def trio_pair(b: Builder) -> None:
         (value,) = pair_wing_values(trio, trio, [], 1, pair_face)
         stands = _stands(trio, 3, [value, value])
         for core, core_wilds, natural in cores:
-            if natural >= 2:  # one natural beside wilds would pair with a wild instead
+            if natural:  # a pair of wild kickers; no natural card would be wilds alone
                 for run in runs(0, core_wilds + 2):
                     add(TRIO_PAIR, trio, _merge("", [], trio, core, face, run), stands)
 
@@ -149,12 +148,12 @@ def four_two_single(b: Builder) -> None:
         cores = [(n, TEXT[four][n], 4 - n) for n in _core_options(b, four, 4)]
         for taken in (2, 1, 0):
             wild_kickers = 2 - taken
-            # A lone natural beside wilds would be the kicker; no naturals is wilds alone.
+            # No natural card at all would be wilds alone.
             usable = [(core, core_wilds, b.runs(0, core_wilds + wild_kickers),
                        b.face_sets[core_wilds + wild_kickers] if wild_kickers else [])
                       for natural, core, core_wilds in cores
                       if core_wilds + wild_kickers <= b.wilds
-                      and not (wild_kickers and (natural == 1 or natural == taken == 0))]
+                      and not natural == taken == 0]
             if not usable:
                 continue
             for ranks, text in options[taken]:
@@ -230,9 +229,9 @@ def four_two_pair(b: Builder) -> None:
         four_text = TEXT[four][4]
         cores = [(n, TEXT[four][n], 4 - n) for n in _core_options(b, four, 4)]
         for wild_pairs in range(3):
-            # A lone natural beside wilds would pair with a wild; no naturals is wilds alone.
+            # No natural card at all would be wilds alone.
             usable = [(core, core_wilds) for natural, core, core_wilds in cores
-                      if not (wild_pairs and (natural == 1 or (natural == 0 and wild_pairs == 2)))]
+                      if not (natural == 0 and wild_pairs == 2)]
             if not usable:
                 continue
             room = b.wilds - 2 * wild_pairs - min(core_wilds for _, core_wilds in usable)
@@ -308,11 +307,6 @@ def _counts(ranks: tuple[int, ...] | list[int]) -> list[int]:
     return counts
 
 
-def _in_core(low: int, high: int, ones: int, has: int) -> list[int]:
-    """Natural cards per chain rank, as the swap test reads them (1, or 2 for several)."""
-    return [1 if ones >> r & 1 else (2 if has >> r & 1 else 0) for r in range(low, high + 1)]
-
-
 def _cut(ranks: tuple[int, ...] | list[int], face: int, skip: int) -> int:
     """Where the wilds' run goes in the text of ``ranks[skip:]``."""
     return bisect_left(ranks, face) - skip
@@ -325,9 +319,8 @@ def _single_wings(b: Builder, low: int, high: int, ways: list[CoreWay]) -> None:
     # Per count of natural kickers: ranks, text below and above the chain, where the
     # wilds' run goes, and the reading when no wild is a kicker.
     choices: dict[int, list[tuple[tuple[int, ...], str, str, int, str]]] = {}
-    swaps: dict[tuple[int, int, tuple[int, ...]], bool] = {}
     wild_stands: dict[tuple[tuple[int, ...], tuple[int, ...]], str] = {}
-    for core_below, core_above, face_naturals, core_wilds, ones, has in ways:
+    for core_below, core_above, face_naturals, core_wilds in ways:
         for taken in range(length, -1, -1):
             wild_kickers = length - taken
             if core_wilds + wild_kickers > b.wilds:
@@ -343,14 +336,6 @@ def _single_wings(b: Builder, low: int, high: int, ways: list[CoreWay]) -> None:
                 kick = faces[:wild_kickers]
                 for ranks, below, above, p, stands in choices[taken]:
                     if wild_kickers:
-                        if ones:
-                            key = (ones, has, ranks)
-                            if key not in swaps:
-                                swaps[key] = chain_swap_exists(
-                                    low, _in_core(low, high, ones, has), _counts(ranks),
-                                    pairs=False)
-                            if swaps[key]:
-                                continue
                         stands = wild_stands.get((ranks, kick), "")
                         if not stands:
                             values = single_wing_values(low, high, _counts(ranks), kick,
@@ -373,9 +358,8 @@ def _pair_wings(b: Builder, low: int, high: int, ways: list[CoreWay]) -> None:
     core_ranks = [r for r in range(low, high + 1) for _ in "abc"]
     units = [u for u in _pair_units(b) if not low <= u[0] <= high]
     choices: dict[int, list[tuple[_Pairs, str, str, str]]] = {}
-    swaps: dict[tuple[int, int, int, int], bool] = {}
     fewest = min((way[3] for way in ways), default=0)
-    for core_below, core_above, face_naturals, core_wilds, ones, has in ways:
+    for core_below, core_above, face_naturals, core_wilds in ways:
         for wild_pairs in range(length + 1):
             if core_wilds + 2 * wild_pairs > b.wilds:
                 break
@@ -394,17 +378,10 @@ def _pair_wings(b: Builder, low: int, high: int, ways: list[CoreWay]) -> None:
                         split = 2 * bisect_left(pairs.pair_ranks, low)
                         stands = pairs.stands[:split] + chain + pairs.stands[split:]
                     choices[size].append((pairs, pairs.text[:cut], pairs.text[cut:], stands))
-            for index, (pairs, below, above, stands) in enumerate(choices[size]):
+            for pairs, below, above, stands in choices[size]:
                 runs = b.runs(face_naturals, core_wilds + pairs.wilds + 2 * wild_pairs)
                 if not runs:
                     continue
-                if wild_pairs and ones:
-                    key = (ones, has, size, index)
-                    if key not in swaps:
-                        swaps[key] = chain_swap_exists(low, _in_core(low, high, ones, has),
-                                                       _counts(pairs.ranks), pairs=True)
-                    if swaps[key]:
-                        continue
                 for run in runs:
                     if face < low:
                         p = _cut(pairs.ranks, face, 0)

@@ -107,7 +107,7 @@ def test_a_wild_played_as_its_face_shows_no_other_rank() -> None:
 
 def test_leading_with_several_readings_offers_them_all_and_preselects_the_strongest() -> None:
     verdict = judge(parse_cards("4S 7S 7H 7C"), view("47774", previous=None))
-    assert len(verdict.choices) == 13
+    assert len(verdict.choices) == 14
     assert verdict.play is not None and verdict.play.kind == "soft_bomb"
 
 
@@ -244,14 +244,14 @@ def test_the_result_panel_lists_soft_hard_and_wild_bombs_with_their_factors() ->
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
-def test_all_thirteen_readings_of_4777_fit_the_window(size: tuple[int, int]) -> None:
+def test_all_fourteen_readings_of_4777_fit_the_window(size: tuple[int, int]) -> None:
     pygame.init()
     cards = parse_cards("4S 7S 7H 7C")
     chooser = ReadingChooser()
     chooser.show(game.classify(cards, LAIZI, wild="7"), cards, True, revealed().is_wild)
     chooser.layout(TableLayout.compute(size, 3, 0))
     window = pygame.Rect((0, 0), size)
-    assert len(chooser._boxes) == 13
+    assert len(chooser._boxes) == 14
     assert window.contains(chooser._panel)
     assert all(chooser._panel.contains(box) for box in chooser._boxes)
     assert not any(a.colliderect(b) for i, a in enumerate(chooser._boxes)
