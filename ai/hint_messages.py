@@ -37,8 +37,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "用{cards}顶牌，逼地主出更大的牌",
     },
     "hint.keeps_bomb": {
-        "en": "keeps the bomb: bombing now cannot win the hand",
-        "zh": "留着炸弹：现在炸也赢不了",
+        "en": "only a bomb beats it: passing keeps the bomb for later",
+        "zh": "只有炸弹管得上：不出就把炸弹留到后面",
     },
     "hint.bomb_wins": {
         "en": "the bomb {cards} takes the lead and the rest of your hand follows",
@@ -119,6 +119,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hint.hard_bomb_keeps_wilds": {
         "en": "a hard bomb of natural cards: your {count} wild(s) stay in hand",
         "zh": "硬炸弹不用癞子，{count}张癞子留在手里",
+    },
+    "hint.chance": {
+        "en": "wins about {pct}% of deals",
+        "zh": "胜率约{pct}%",
+    },
+    "hint.more_turns": {
+        "en": "{extra} play(s) more than {cards}, but it wins more often ({pct}% against {other}%)",
+        "zh": "比{cards}多{extra}手，但胜率更高（{pct}%对{other}%）",
+    },
+    "hint.more_turns_plan": {
+        "en": "{extra} play(s) more than {cards}, but it fits the hand's plan better",
+        "zh": "比{cards}多{extra}手，但更符合拆牌计划",
     },
 }
 

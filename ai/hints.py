@@ -1,33 +1,42 @@
 """Hints for a human seat: the best few plays, each with a short, translatable reason.
 
-The hint engine ranks the legal plays (and passing) with the hard level's
-policy, by what they do to the hand's plan, puts the first choice on top, and
-names the reason a good player would give.  The first choice is the policy's
-own, which is instant, or with ``level`` that level's whole decision, search
-included: the app's hint button and the after-hand review both ask the expert
-this way, so they agree.  Reasons are message keys with parameters (see
-:mod:`ai.hint_messages`), so the UI translates them.
+With a level (the app's hint button asks the expert) the hints are the ranking of
+:func:`ai.choices.weigh`: the few choices worth weighing, best first by the share of
+sampled deals their side wins, the figure each hint shows.  The after-hand review
+asks the same ranking with the player's move added, so the first hint is the move
+the review calls best, with the same figure.  Without a level the hints are instant:
+the hard policy's choice, then the other options by the plays they leave.
+
+Each hint names the reason a good player would give; where a hint leaves more plays
+than one listed below it, a note says why it still ranks higher (it wins more often,
+or the plan prefers it), so the words never contradict the order.  Reasons are
+message keys with parameters (see :mod:`ai.hint_messages`), so the UI translates them.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from ai.decompose import Decomposer
-from ai.players import LEVELS, LevelAgent
+from ai.choices import (
+    ReviewBudget,
+    Scored,
+    hint_policy,
+    plan_value,
+    turns_after,
+    weigh,
+)
+from ai.hint_messages import message
 from ai.policy import Policy
 from ai.position import Position, position_from_view
 from ai.ranks import remove
-from ai.wilds import read_wilds, wild_reason
+from ai.verdict import percent
+from ai.wilds import wild_reason
 from game.cards import BIG_JOKER, RANK_CHARS, SMALL_JOKER, TWO
 from game.plays import Play
 from game.view import SeatView
 
-# How the other options are ranked: by the plan score they leave, with these prices.
-PASS_SCORE = -5.0  # passing keeps the plan whole, but gives the trick away
-BOMB_PRICE = 15.0  # a bomb spent is a bomb that cannot win the lead back later
-CHOSEN_BONUS = 100.0  # the first choice's score, lifted so it always sorts on top
+CHOSEN_BONUS = 100.0  # the instant first choice's score, lifted so it always sorts on top
 CONTROL_RANKS = (BIG_JOKER, SMALL_JOKER, TWO, TWO - 1)  # R, B, 2, A: the cards that win leads
 SMALL_TOP = 6  # up to the 9s a card is "small": it seldom wins a trick later
 LONG_PLAY = 5  # a play of this many cards or more clears a good part of the hand
@@ -36,55 +45,96 @@ KICKER_CORES = {"trio_single": 3, "trio_pair": 3, "four_two_single": 4, "four_tw
 
 @dataclass(frozen=True)
 class Hint:
-    """One suggestion: ``play`` (None: pass), its reason key and parameters, and a score."""
+    """One suggestion: ``play`` (None: pass), its reason key and parameters, and a score.
+
+    A hint from a level's evaluation also carries ``win``, the share of deals its side
+    wins after it (the figure the list is ranked by, shown beside it), ``turns``, the plays
+    the hand needs after it, and a ``note`` (key and parameters) where a hint ranked above
+    another leaves more plays than it: the note says why it is still the better one.
+    """
 
     play: Play | None
     reason: str
     params: dict[str, str] = field(default_factory=dict, hash=False)
     score: float = 0.0
+    win: float | None = None
+    turns: int = 0
+    note: str = ""
+    note_params: dict[str, str] = field(default_factory=dict, hash=False)
+
+    def text(self, language: str) -> str:
+        """The reason, the note (or else the figure), in ``language`` (``zh`` or ``en``)."""
+        parts = [message(self.reason, language, **self.params)]
+        if self.note:
+            parts.append(message(self.note, language, **self.note_params))
+        if self.win is not None and not self.note:  # a note already gives the figure
+            parts.append(message("hint.chance", language, pct=str(percent(self.win))))
+        return ("；" if language == "zh" else "; ").join(parts)
 
 
-def hint(view: SeatView, n: int = 3, level: str | None = None) -> list[Hint]:
+def hint(view: SeatView, n: int = 3, level: str | None = None,
+         budget: ReviewBudget | None = None, seed: int = 0) -> list[Hint]:
     """Up to ``n`` ranked suggestions for the seat to play in ``view`` (best first).
 
-    ``level`` (a name in ``LEVELS``) makes the first suggestion that level's own choice,
-    searched without a clock so the answer depends on the position alone (tens to a few
-    hundred milliseconds: call it off the render loop); without it the first suggestion
-    is the hard policy's, which is instant.
+    With ``level`` (a name in ``LEVELS``) the suggestions are :func:`ai.choices.weigh`'s
+    ranking, the evaluation the after-hand review uses too: that level's own choice among
+    the few plays weighed, each by the share of sampled deals its side wins after it
+    (``budget`` and ``seed`` as the review's; a second or more: call it off the render
+    loop).  Without it the suggestions are instant: the hard policy's choice, then the
+    other options by the plays they leave (fewest first), then by plan score.
     """
     if view.phase != "play" or view.to_act != view.seat or n <= 0:
         return []
-    policy = Policy(LEVELS["hard"].style, random.Random(0), Decomposer())
     pos = position_from_view(view)
-    read_wilds(policy.decomposer, pos.seating.wild)
-    options: list[Play | None] = list(pos.legal())
-    if not options:
+    policy = hint_policy(pos)
+    if not pos.legal():
         return [Hint(None, "hint.cannot_beat", {}, 0.0)] if pos.previous is not None else []
+    if level is not None:
+        weighed = _weighed(policy, pos, weigh(view, level, budget, seed))
+        return _noted(weighed, "hint.more_turns")[:n]
+    options: list[Play | None] = list(pos.legal())
     if pos.previous is not None:
         options.append(None)
-    chosen = policy.choose(pos) if level is None else _level_choice(level, view)
-    base = policy.decomposer.score(pos.hand)
-
-    def value(option: Play | None) -> float:
-        if option is None:
-            return PASS_SCORE
-        return policy.decomposer.score(remove(pos.hand, option)) - base + (
-            -BOMB_PRICE if option.is_bomb else 0.0)
-
-    ranked = sorted((o for o in options if o != chosen), key=value, reverse=True)
-    out = [Hint(chosen, *_reason(policy, pos, chosen),
-                score=round(value(chosen) + CHOSEN_BONUS, 2))]
-    for option in ranked[: n - 1]:
-        out.append(Hint(option, *_reason(policy, pos, option), score=round(value(option), 2)))
-    return out[:n]
+    chosen = policy.choose(pos)
+    ranked = sorted((o for o in options if o != chosen),
+                    key=lambda o: (turns_after(policy, pos, o), -plan_value(policy, pos, o)))
+    out = [_hint(policy, pos, chosen, round(plan_value(policy, pos, chosen) + CHOSEN_BONUS, 2))]
+    out += [_hint(policy, pos, o, round(plan_value(policy, pos, o), 2)) for o in ranked[: n - 1]]
+    return _noted(out, "hint.more_turns_plan")[:n]
 
 
-def _level_choice(level: str, view: SeatView) -> Play | None:
-    """What ``level`` plays here, with its search bounded by counts, not by seconds."""
-    spec = LEVELS[level]
-    if spec.budget is not None:
-        spec = replace(spec, budget=replace(spec.budget, seconds=float("inf")))
-    return LevelAgent(spec, 0).play(view)
+def _hint(policy: Policy, pos: Position, play: Play | None, score: float,
+          win: float | None = None) -> Hint:
+    return Hint(play, *_reason(policy, pos, play), score=score, win=win,
+                turns=turns_after(policy, pos, play))
+
+
+def _weighed(policy: Policy, pos: Position, scored: Sequence[Scored]) -> list[Hint]:
+    """The evaluation's ranking as hints (its order kept; the score is the percent)."""
+    return [_hint(policy, pos, s.play, float(s.pct), s.win) for s in scored]
+
+
+def _noted(hints: list[Hint], note: str) -> list[Hint]:
+    """Each hint that leaves more plays than one ranked below it says why it still ranks
+    higher (``note``: its chance is higher, or the plan prefers it), naming that one."""
+    out: list[Hint] = []
+    for i, h in enumerate(hints):
+        below = [b for b in hints[i + 1:] if b.play is not None and b.turns < h.turns]
+        if h.play is None or not below:  # a pass's own reason says why it holds back
+            out.append(h)
+            continue
+        fewer = min(below, key=lambda b: b.turns)
+        assert fewer.play is not None
+        params = {"cards": fewer.play.cards, "extra": str(h.turns - fewer.turns)}
+        if h.win is not None and fewer.win is not None:
+            params |= {"pct": str(percent(h.win)), "other": str(percent(fewer.win))}
+        out.append(Hint(h.play, h.reason, h.params, h.score, h.win, h.turns, note, params))
+    return out
+
+
+def explain(pos: Position, play: Play | None) -> tuple[str, dict[str, str]]:
+    """Why a good player would make this play (or pass) at ``pos``: the hint's reason."""
+    return _reason(hint_policy(pos), pos, play)
 
 
 def _reason(policy: Policy, pos: Position, play: Play | None) -> tuple[str, dict[str, str]]:

@@ -1,14 +1,14 @@
-"""After-hand review: where the expert would have played differently, and what it cost.
+"""After-hand review: where a better move was there, and what the player's choice cost.
 
-:func:`review_hand` replays a finished hand's record.  At each of the seat's
-play decisions it asks the expert level what it would play (its whole decision,
-search included) and the hint engine why.  Where that differs from what the
-seat did, both choices are scored with the same determinised machinery the
-search uses: deal the unseen cards consistently with what the seat knew
-(:mod:`ai.sampling`), then solve each deal exactly when few cards are left
-or play it out with the policy at every seat (:mod:`ai.rollout`).  Both choices
-see the same deals, so the difference between their win shares is far less
-noisy than either share.
+:func:`review_hand` replays a finished hand's record.  At each of the seat's play
+decisions it asks :func:`ai.choices.weigh`, the evaluation the hint button shows,
+for the choices worth weighing with the seat's own move added, every one scored on
+the same sampled deals.  Where the best of them has a higher figure than the seat's
+move (the share of deals its side wins, in whole percent as shown), the decision is
+listed with both figures, the better move and why (:func:`ai.hints.explain`); where
+the seat's move is as good as any, nothing is listed.  So the move the review calls
+better always shows the higher figure, and it is the first hint the player was
+offered at that moment.
 
 Each decision is reviewed on its own (:func:`review_decision`, listed by
 :func:`decision_points`), so the app can hand them to its worker one by one and
@@ -16,54 +16,37 @@ show each as it is ready; :func:`review_hand` is all of them in order.  Moves th
 托管 (autoplay) made for the seat are named in the record's ``auto`` list: they are
 marked :attr:`ReviewItem.by_auto` and never counted as the player's mistakes.
 
-Pure (no pygame), deterministic for a given ``seed``; the sample counts bound
-the work, and ``seconds`` is only a safety net.  The app runs it off the
-render loop, like an AI decision.
+Pure (no pygame), deterministic for a given ``seed`` (0: the hint's deals); the
+sample counts bound the work, and ``seconds`` is only a safety net.  The app runs
+it off the render loop, like an AI decision.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ai.clock import deadline_after, past
-from ai.decompose import Decomposer
-from ai.hints import hint
-from ai.inference import draw_hands
-from ai.players import LEVELS
-from ai.policy import Policy
-from ai.position import Position, position_from_view
-from ai.rollout import Endgame, play_out, solved_win
-from ai.solver import Hands, SearchLimit, Solver
+from ai.choices import Estimator, ReviewBudget, Scored, same_choice, weigh
+from ai.clock import deadline_after
+from ai.hints import explain
+from ai.position import position_from_view
+from ai.verdict import MISTAKE, Verdict, percent, verdict
 from game.doudizhu.game import Game
 from game.plays import Play
 from game.record import apply_entry, replay, start_from
-from game.view import PHASE_PLAY
+from game.view import PHASE_PLAY, SeatView
 
-
-@dataclass(frozen=True)
-class ReviewBudget:
-    """How hard the review looks: deals per decision, exact-solve threshold, time cap."""
-
-    samples: int = 48
-    endgame_cards: int = 14
-    node_limit: int = 6000
-    seconds: float = 20.0
-    rollout_endgame: int = 12  # a played-out deal is solved from this many cards, as the expert's
-    # Each deal the likeliest of this many by the other seats' last turns, as the expert's
-    # (where :func:`ai.inference.infers`).
-    inference_draws: int = 4
-    inference_turns: int = 6
+REVIEW_LEVEL = "expert"  # the level whose evaluation the review and the hint button share
 
 
 @dataclass(frozen=True)
 class ReviewItem:
-    """One decision where the expert differs.
+    """One decision where a better move was there.
 
     ``index`` is the action's position in the record: ``game.replay(record,
     upto=index)`` is the table just before it.  Win chances are 0..1 estimates
-    for the seat's side; ``loss`` is how much the seat's choice gave away.
+    for the seat's side (``expert``: the best move's); :attr:`verdict` compares them
+    as the player reads them, in whole percent.
     """
 
     index: int
@@ -76,67 +59,27 @@ class ReviewItem:
     by_auto: bool = False  # 托管 made this move, not the player
 
     @property
+    def played_pct(self) -> int:
+        return percent(self.played_win)
+
+    @property
+    def expert_pct(self) -> int:
+        return percent(self.expert_win)
+
+    @property
     def loss(self) -> float:
         return self.expert_win - self.played_win
 
     @property
+    def verdict(self) -> Verdict:
+        """The gain in percent points, its text and its tone (the row's colour)."""
+        return verdict(self.played_pct, self.expert_pct, by_auto=self.by_auto)
+
+    @property
     def is_mistake(self) -> bool:
-        """A clear mistake of the player's: the expert's choice wins noticeably more often
+        """A clear mistake of the player's: the better move wins noticeably more often
         (托管's moves are never the player's mistakes)."""
-        return not self.by_auto and self.loss >= 0.15
-
-
-class Estimator:
-    """Scores choices at one decision by sampled deals, solved or played out."""
-
-    def __init__(self, budget: ReviewBudget, seed: int) -> None:
-        self.budget = budget
-        self.seed = seed
-        self.policy = Policy(LEVELS["expert"].style, random.Random(seed), Decomposer())
-
-    def win_chances(
-        self, pos: Position, options: list[Play | None], deadline: float
-    ) -> list[float]:
-        """Each option's share of won deals (the same deals for every option)."""
-        rng = random.Random(self.seed)
-        wins = [0.0] * len(options)
-        done = 0
-        for _ in range(self.budget.samples):
-            hands = self.sample(pos, rng)
-            if hands is None or (done and past(deadline)):
-                break
-            # One roll-out solver a deal: the options' play-outs share its positions.
-            endgame = Endgame(Solver(pos.seating, self.budget.node_limit),
-                              self.budget.rollout_endgame)
-            for i, option in enumerate(options):
-                wins[i] += float(self.wins_deal(pos, hands, option, endgame))
-            done += 1
-        return [w / done for w in wins] if done else [0.5] * len(options)
-
-    def sample(self, pos: Position, rng: random.Random) -> Hands | None:
-        """One deal of the unseen cards, drawn as the expert's search draws it."""
-        return draw_hands(pos, rng, self.policy, self.budget.inference_draws,
-                          self.budget.inference_turns)
-
-    def wins_deal(self, pos: Position, hands: Hands, option: Play | None,
-                  endgame: Endgame) -> bool:
-        """Does the seat's side win this deal after ``option``? (``endgame`` finishes a
-        played-out deal.)"""
-        if option is not None and len(option) == sum(hands[pos.seat]):
-            return True
-        if sum(pos.cards_left) <= self.budget.endgame_cards:
-            try:
-                return solved_win(Solver(pos.seating, self.budget.node_limit), pos, hands, option)
-            except SearchLimit:
-                pass
-        return play_out(pos, hands, option, self.policy, endgame=endgame)
-
-
-def same_choice(a: Play | None, b: Play | None) -> bool:
-    """Two choices are the same when both pass or both play the same ranks as one kind."""
-    if a is None or b is None:
-        return a is None and b is None
-    return a.kind == b.kind and a.cards == b.cards
+        return not self.by_auto and verdict(self.played_pct, self.expert_pct).tone == MISTAKE
 
 
 def review_hand(
@@ -144,15 +87,17 @@ def review_hand(
     seat: int = 0,
     budget: ReviewBudget | None = None,
     seed: int = 0,
+    *,
+    level: str = REVIEW_LEVEL,
 ) -> list[ReviewItem]:
-    """Every play decision of ``seat`` in ``record`` where the expert would differ.
+    """Every play decision of ``seat`` in ``record`` where a better move was there.
 
     Raises ``ValueError`` (from the replay) when the record is damaged.
     """
     budget = budget or ReviewBudget()
     deadline = deadline_after(budget.seconds)
     items = (
-        review_decision(record, index, seat, budget, seed, deadline)
+        review_decision(record, index, seat, budget, seed, deadline, level=level)
         for index in decision_points(record, seat)
     )
     return [item for item in items if item is not None]
@@ -178,23 +123,26 @@ def review_decision(
     budget: ReviewBudget | None = None,
     seed: int = 0,
     deadline: float | None = None,
+    *,
+    level: str = REVIEW_LEVEL,
 ) -> ReviewItem | None:
     """The review of the decision at action ``index`` (one of :func:`decision_points`):
-    None when the expert agrees.  Each decision has its own estimator from ``seed``, so a
-    decision's verdict does not depend on which others were reviewed before it."""
+    None when the seat's move is as good as the best one weighed.  Each decision is weighed
+    on its own deals (from the position and ``seed``), so its verdict does not depend on
+    which others were reviewed before it.  ``level``: whose choice is weighed with the
+    others (the hint button's, by default)."""
     budget = budget or ReviewBudget()
     entries = _entries(record)
     if not 0 <= index < len(entries):
         raise ValueError(f"no action {index} in the record")
     game = replay(record, index)
-    decision = _decision(game, seat)
-    apply_entry(game, entries[index])
-    if decision is None:
+    if not _has_choice(game, seat):
         return None
+    view = game.view(seat)
+    apply_entry(game, entries[index])
     played = game.history[-1][1] if game.history else None
-    if deadline is None:
-        deadline = deadline_after(budget.seconds)
-    item = _judge(Estimator(budget, seed), decision, played, index, deadline)
+    scored = weigh(view, level, budget, seed, also=[played], deadline=deadline)
+    item = _judge(view, scored, played, index)
     if item is None or index not in _auto_indices(record):
         return item
     return replace(item, by_auto=True)
@@ -215,14 +163,6 @@ def _entries(record: dict[str, Any]) -> list[str]:
     return [str(a) for a in actions]
 
 
-@dataclass(frozen=True)
-class _Decision:
-    pos: Position
-    expert: Play | None
-    reason: str
-    params: dict[str, str]
-
-
 def _has_choice(game: Game, seat: int) -> bool:
     """It is ``seat``'s turn to play and it has more than one option."""
     if game.over or game.phase != PHASE_PLAY or game.to_act != seat:
@@ -231,41 +171,31 @@ def _has_choice(game: Game, seat: int) -> bool:
     return len(view.legal) + (1 if view.previous is not None else 0) > 1
 
 
-def _decision(game: Game, seat: int) -> _Decision | None:
-    """The seat's play decision now, with the expert's answer; None if it is not one."""
-    if not _has_choice(game, seat):
-        return None
-    view = game.view(seat)
-    top = hint(view, 1, level="expert")
-    if not top:
-        return None
-    return _Decision(position_from_view(view), top[0].play, top[0].reason, dict(top[0].params))
-
-
 def _judge(
-    estimator: Estimator,
-    decision: _Decision,
-    played: Play | None,
-    index: int,
-    deadline: float,
+    view: SeatView, scored: list[Scored], played: Play | None, index: int
 ) -> ReviewItem | None:
-    if same_choice(played, decision.expert):
+    """The item for this decision from its ranking (best first), or None where the seat's
+    move shows as high a figure as the best."""
+    if not scored:
         return None
-    played_win, expert_win = estimator.win_chances(
-        decision.pos, [played, decision.expert], deadline
-    )
+    best = scored[0]
+    mine = next(s for s in scored if same_choice(s.play, played))
+    if not verdict(mine.pct, best.pct).listed:
+        return None
+    reason, params = explain(position_from_view(view), best.play)
     return ReviewItem(
         index=index,
         played=played,
-        expert=decision.expert,
-        reason=decision.reason,
-        params=decision.params,
-        played_win=round(played_win, 3),
-        expert_win=round(expert_win, 3),
+        expert=best.play,
+        reason=reason,
+        params=params,
+        played_win=round(mine.win, 3),
+        expert_win=round(best.win, 3),
     )
 
 
 __all__ = [
+    "REVIEW_LEVEL",
     "Estimator",
     "ReviewBudget",
     "ReviewItem",

@@ -1,10 +1,12 @@
-"""复盘: after a hand, every decision where the expert would have played differently.
+"""复盘: after a hand, every decision where a better move was there.
 
 The analysis runs on the review worker one decision at a time
 (:class:`ui.app.review_jobs.ReviewJob`), so the page shows its progress (n of m
-decisions) and lists each difference as soon as it is found.  Each row gives both
-estimated chances of winning; clicking one shows the table at that moment (rebuilt
-with ``game.replay(record, upto)``), every hand open and the expert's cards raised.
+decisions) and lists each difference as soon as it is found.  Each row gives what the
+player's choice cost in chance of winning: the better move always shows the higher
+figure, and the row's colours are the verdict's tone (:mod:`ai.verdict`).  Clicking a
+row shows the table at that moment (rebuilt with ``game.replay(record, upto)``),
+every hand open and the better move's cards raised.
 Moves 托管 made are marked as such and never shown as the player's mistakes.
 """
 
@@ -14,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from ai.verdict import MISTAKE, WORSE
 from game.cards import Card
 from game.plays import Play
 from game.record import replay
@@ -27,14 +30,17 @@ from ui.pages.review_list import ReviewListPage
 from ui.table.board import Board
 from ui.table.selection import describe
 
+# The colours of a verdict's tone (ai.verdict): the row's dot and its figure.  托管's
+# moves are muted: their cost is not the player's mistake.
+TONE_DOTS = {MISTAKE: (236, 84, 64), WORSE: (120, 170, 220)}
+TONE_TEXT = {MISTAKE: (255, 120, 110), WORSE: (255, 120, 110)}
+
 
 def start_review(app: Any, record: dict[str, Any]) -> ReviewJob:
-    """Begin analysing a finished hand off the render loop."""
-    try:
-        seed = int(record.get("seed", 0) or 0)
-    except (TypeError, ValueError):
-        seed = 0
-    return ReviewJob(app.review_executor, record, HUMAN, seed=seed)
+    """Begin analysing a finished hand off the render loop.  Seed 0: every decision is
+    weighed on the deals the hint button weighed it on (:func:`ai.choices.weigh`), so the
+    move the review calls better is the first hint the player was offered."""
+    return ReviewJob(app.review_executor, record, HUMAN, seed=0)
 
 
 def choice_text(play: Play | None) -> str:
@@ -172,8 +178,8 @@ class ReviewScene(ReviewListPage):
                 draw.rounded_panel(inner.size, 10, (246, 200, 92, 60), (246, 200, 92, 200), 1),
                 inner.topleft,
             )
-        mistake = item.is_mistake
-        dot = theme.MUTED if item.by_auto else (236, 84, 64) if mistake else (120, 170, 220)
+        verdict = item.verdict
+        dot = TONE_DOTS.get(verdict.tone, theme.MUTED)
         pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
         key = "review.row_auto" if item.by_auto else "review.row"
         first = t(key, n=item.index + 1, played=choice_text(item.played))
@@ -195,15 +201,11 @@ class ReviewScene(ReviewListPage):
             "midleft",
             (inner.x + 28, inner.y + inner.h * 3 // 4),
         )
-        delta = round(100 * item.loss)
-        colour = (255, 120, 110) if delta > 0 else (140, 220, 150) if delta < 0 else theme.MUTED
-        if item.by_auto:
-            colour = theme.MUTED  # 托管's cost, not the player's mistake
         blit_text(
             surface,
-            f"{-delta:+d}%" if delta else "0%",
+            verdict.delta_text(),
             size,
-            colour,
+            TONE_TEXT.get(verdict.tone, theme.MUTED),
             "midright",
             (inner.right - 10, inner.centery),
             bold=True,
@@ -227,8 +229,8 @@ class ReviewScene(ReviewListPage):
             reason = ""
         you = "review.auto_you" if item.by_auto else "review.you"
         lines = [
-            t(you, played=choice_text(item.played), pct=round(100 * item.played_win)),
-            t("review.expert", expert=choice_text(item.expert), pct=round(100 * item.expert_win)),
+            t(you, played=choice_text(item.played), pct=item.played_pct),
+            t("review.expert", expert=choice_text(item.expert), pct=item.expert_pct),
         ]
         if reason:
             lines.append(t("review.because", reason=reason))
