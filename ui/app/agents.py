@@ -18,7 +18,6 @@ from typing import Any
 
 import ai
 from ai import Agent, Hint
-from ai.hint_messages import message
 from game.rules import Ruleset
 from game.view import SeatView
 
@@ -90,5 +89,7 @@ def hints(view: SeatView, count: int, level: str | None = None) -> list[Hint]:
 
 
 def hint_text(hint: Hint, language: str) -> str:
-    """Why a good player makes this hint's play, in ``language`` (``zh`` or ``en``)."""
-    return message(hint.reason, language, **hint.params)
+    """Why a good player makes this hint's play, in ``language`` (``zh`` or ``en``): its
+    reason, and the figure it is ranked by (or the note that says why it ranks above a
+    play that leaves fewer plays)."""
+    return hint.text(language)

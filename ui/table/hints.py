@@ -70,7 +70,7 @@ class TurnHints:
 
     def _message(self, hint: Hint) -> str:
         if self.practice:
-            reason = hint.text(language()) or t(
+            reason = agents.hint_text(hint, language()) or t(
                 "hint.generic", n=self.index + 1, total=len(self.hints)
             )
             what = t("hint.play", play=describe(hint.play)) if hint.play else t("hint.pass")
