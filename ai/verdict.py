@@ -16,6 +16,7 @@ names the colour.  Pure functions of numbers, no game knowledge.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -26,9 +27,14 @@ SAME, WORSE, MISTAKE, AUTO = "same", "worse", "mistake", "auto"
 MISTAKE_PERCENT = 15  # a Dou Dizhu choice that wins this many percent less is a mistake
 
 
+def whole(value: float) -> int:
+    """A figure as the player reads it, in whole units (half up, the same everywhere)."""
+    return math.floor(value + 0.5)
+
+
 def percent(share: float) -> int:
-    """A share of deals (0..1) as the whole percent the player reads (half up)."""
-    return int(100 * share + 0.5)
+    """A share of deals (0..1) as the whole percent the player reads."""
+    return whole(100 * share)
 
 
 def ranked(items: Sequence[T], key: Callable[[T], tuple[float, ...]]) -> list[T]:
@@ -74,4 +80,5 @@ def verdict(played: int, best: int, mistake_at: int = MISTAKE_PERCENT, *,
 __all__ = [
     "AUTO", "MISTAKE", "MISTAKE_PERCENT", "SAME", "WORSE", "Verdict", "percent", "ranked",
     "verdict",
+    "whole",
 ]

@@ -11,15 +11,15 @@ from typing import Any
 import pytest
 
 from ai import choose_action, make_agent
-from ai.shengji.players import LevelPlayer
 from ai.shengji.random_player import RandomTractorPlayer
 from ai.shengji.review import (
-    REVIEW_EXPERT,
     ReviewBudget,
+    best_play,
     decision_points,
     has_choice,
     review_decision,
     same_cards,
+    weigh,
 )
 from ai.shengji.review_reasons import REASONS
 from game import new_game, replay, ruleset
@@ -32,8 +32,8 @@ QUICK = ReviewBudget(samples=12)
 
 
 def finished_hand(mode: str, seed: int, player: str = "random") -> Game:
-    """A hand where seat 0 plays as ``player`` (``expert_fresh``: a new expert per decision,
-    as the review asks it) and the others play hard."""
+    """A hand where seat 0 plays as ``player`` (``hint``: the practice hint at QUICK's
+    budget, the review's own evaluation) and the others play hard."""
     g = new_game(ruleset(mode), seed, dealer=0)
     agents = [make_agent("hard", seed + s) for s in range(g.seats)]
     careless = RandomTractorPlayer(seed)
@@ -43,8 +43,8 @@ def finished_hand(mode: str, seed: int, player: str = "random") -> Game:
         view = g.view(seat)
         if seat == SEAT and view.phase == "play" and player == "random":
             action = careless.act(view)
-        elif seat == SEAT and view.phase == "play" and player == "expert_fresh":
-            action = PlayCards(tuple(LevelPlayer(REVIEW_EXPERT, 5).play(view)))
+        elif seat == SEAT and view.phase == "play" and player == "hint":
+            action = PlayCards(best_play(view, QUICK))
         else:
             action = choose_action(agents[seat], view)
         g.apply(action, seat)
@@ -62,10 +62,33 @@ def test_decision_points_are_the_seats_plays_with_a_choice() -> None:
         assert (index in points) == has_choice(replay(record, index), SEAT)
 
 
-def test_the_experts_own_plays_are_never_flagged() -> None:
-    record = finished_hand("tractor", 4, player="expert_fresh").record()
-    items = [review_decision(record, i, SEAT, QUICK, seed=5) for i in decision_points(record)]
+def test_a_hand_that_follows_the_hint_is_never_flagged() -> None:
+    """The practice hint and the review are one evaluation: the hint is never the worse."""
+    record = finished_hand("tractor", 4, player="hint").record()
+    items = [review_decision(record, i, SEAT, QUICK) for i in decision_points(record)]
     assert items and all(item is None for item in items)
+
+
+def test_the_better_play_shows_more_points_and_is_the_hint() -> None:
+    """Every listed decision of a careless hand: the better play's figure (the seat's side's
+    points) is above the player's, the delta reads as a cost with the verdict's tone, and
+    the better play is the practice hint at that moment."""
+    record = finished_hand("tractor", 6).record()
+    found = [item for i in decision_points(record)
+             if (item := review_decision(record, i, SEAT, QUICK)) is not None]
+    assert len(found) >= 2
+    for item in found:
+        sign = 1 if item.catching else -1
+        assert sign * (item.expert_points - item.played_points) == item.gain > 0
+        verdict = item.verdict
+        assert verdict.gain == item.gain and verdict.delta_text("") == f"-{item.gain}"
+        assert verdict.tone in ("mistake", "worse") and item.is_mistake == (
+            verdict.tone == "mistake")
+        view = replay(record, item.index).view(SEAT)
+        assert same_cards(best_play(view, QUICK), item.expert)
+        ranking = weigh(view, QUICK, also=[item.played])
+        assert [s.side_points for s in ranking] == sorted(
+            (s.side_points for s in ranking), reverse=True)
 
 
 @pytest.mark.parametrize("mode", ["tractor", "friends_five"])

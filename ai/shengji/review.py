@@ -1,15 +1,20 @@
-"""The after-hand review of a Tractor hand: where the expert would have played otherwise.
+"""The after-hand review of a Tractor hand, and the hint it shares its evaluation with.
 
-:func:`review_decision` replays a finished hand's record to one of the seat's
-play decisions (:func:`decision_points` lists them) and asks the expert level
-what it would lead or follow there, from that seat's view only (its search run to
-the end, not cut by the table's clock: a verdict never depends on the machine's load).  Where the
-expert differs, both choices are played out on the same sampled deals of the
-cards the seat could not see (:func:`ai.shengji.search.sample_deal`: seat
-counts, cards shown, known voids; the kitty only if this seat buried it), each
-deal finished by the roll-out policy at every seat
-(:class:`ai.shengji.rollout.Rollout`).  Both choices meet the same deals, so the
-difference between them is far steadier than either figure.
+:func:`weigh` is the one evaluation of a play decision: the expert's choice and the
+hard player's, from the seat's view only (the expert's search run to the end, not cut
+by the table's clock: a verdict never depends on the machine's load), each played out
+on the same sampled deals of the cards the seat could not see
+(:func:`ai.shengji.search.sample_deal`: seat counts, cards shown, known voids; the
+kitty only if this seat buried it), every deal finished by the roll-out policy at
+every seat (:class:`ai.shengji.rollout.Rollout`).  Choices are ranked by the points
+their side ends the hand with, in whole points as the review shows them, then by the
+share of deals the side wins the hand (:mod:`ai.verdict`).  The practice hint is the
+top of that ranking (:func:`best_play`); :func:`review_decision` replays a finished
+hand's record to one of the seat's decisions (:func:`decision_points` lists them),
+weighs it with the player's play added, and lists it only where the best play shows
+more points for the seat's side than the player's: so the move the review calls
+better is the hint the player was offered, and it never shows the lower figure.
+The deals are seeded from the view itself, so the hint and the review meet the same.
 
 What it mattered is told in the game's own terms: the catchers' total each
 choice leads to (抠底 included, and apart), the share of deals the seat's side
@@ -24,6 +29,7 @@ deterministic for a given ``seed``; the sample count bounds the work.
 from __future__ import annotations
 
 import random
+import zlib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -35,6 +41,7 @@ from ai.shengji.position import Position, position_from_view
 from ai.shengji.review_reasons import OptionStats, reason_for
 from ai.shengji.rollout import Rollout
 from ai.shengji.search import EXPERT_BUDGET, sample_deal
+from ai.verdict import MISTAKE, Verdict, percent, ranked, verdict, whole
 from game.cards import Card
 from game.record import replay
 from game.shengji.actions import PlayCards, parse_action
@@ -47,7 +54,7 @@ from game.shengji.view import TractorView
 # The expert as the review asks it: its whole search, without the clock that guards a
 # table's turn, so a verdict does not hang on how busy the machine was.
 REVIEW_EXPERT = replace(LEVELS["expert"], search=replace(EXPERT_BUDGET, seconds=3600.0))
-MISTAKE_POINTS = 10.0  # the expert's choice brings the seat's side this many points more …
+MISTAKE_POINTS = 10  # the better choice brings the seat's side this many points more …
 MISTAKE_CHANCE = 0.15  # … or wins the hand this much more often
 
 
@@ -87,17 +94,30 @@ class TractorReviewItem:
     by_auto: bool = False  # 托管 made this move, not the player
 
     @property
-    def gain(self) -> float:
-        """Points the expert's choice brings the seat's side over the played one."""
-        diff = self.expert_catchers - self.played_catchers
+    def played_points(self) -> int:
+        """The catchers' total after the played choice, in whole points as shown."""
+        return whole(self.played_catchers)
+
+    @property
+    def expert_points(self) -> int:
+        return whole(self.expert_catchers)
+
+    @property
+    def gain(self) -> int:
+        """Whole points the better choice brings the seat's side over the played one."""
+        diff = self.expert_points - self.played_points
         return diff if self.catching else -diff
+
+    @property
+    def verdict(self) -> Verdict:
+        """The gain in points, its text and its tone (the row's colour)."""
+        chance = percent(self.expert_win) - percent(self.played_win) >= 100 * MISTAKE_CHANCE
+        return verdict(0, self.gain, MISTAKE_POINTS, also_mistake=chance, by_auto=self.by_auto)
 
     @property
     def is_mistake(self) -> bool:
         """A clear mistake of the player's (托管's moves never are)."""
-        if self.by_auto:
-            return False
-        return self.gain >= MISTAKE_POINTS or self.expert_win - self.played_win >= MISTAKE_CHANCE
+        return self.verdict.tone == MISTAKE
 
 
 def decision_points(record: dict[str, Any], seat: int = 0) -> list[int]:
@@ -161,30 +181,102 @@ def review_decision(
     return replace(item, by_auto=True)
 
 
+@dataclass(frozen=True)
+class ScoredPlay:
+    """One choice with its averaged outcome (:class:`OptionStats`) for the side of a seat
+    that is ``catching`` or not; :attr:`side_points` is the figure it is ranked by."""
+
+    cards: tuple[Card, ...]
+    stats: OptionStats
+    catching: bool
+
+    @property
+    def catchers(self) -> float:
+        return round(self.stats.catchers, 1)
+
+    @property
+    def side_points(self) -> int:
+        """The catchers' total in whole points as shown, signed so more is better for
+        the seat's side."""
+        points = whole(self.catchers)
+        return points if self.catching else -points
+
+    @property
+    def pct(self) -> int:
+        return percent(round(self.stats.win, 3))
+
+
+def rank_key(scored: ScoredPlay) -> tuple[float, ...]:
+    """Better is more points for the seat's side as shown, then a likelier hand won."""
+    return (scored.side_points, scored.pct)
+
+
+def position_seed(view: TractorView, seed: int = 0) -> int:
+    """A seed from what the seat sees at this decision (``seed`` added): the hint, from the
+    live view, and the review, from the replayed record, draw the same deals."""
+    facts = (view.seat, view.hand, view.tricks, view.points_taken, view.trump)
+    return zlib.crc32(repr(facts).encode()) + seed
+
+
+def candidates(view: TractorView, seed: int) -> list[tuple[Card, ...]]:
+    """The choices worth weighing: the expert's (its whole search) and the hard player's."""
+    out: list[tuple[Card, ...]] = []
+    for level in (REVIEW_EXPERT, LEVELS["hard"]):
+        cards = tuple(LevelPlayer(level, seed).play(view))
+        if not any(same_cards(cards, o) for o in out):
+            out.append(cards)
+    return out
+
+
+def weigh(view: TractorView, budget: ReviewBudget | None = None, seed: int = 0,
+          also: Sequence[tuple[Card, ...]] = ()) -> list[ScoredPlay]:
+    """The decision's choices with their outcomes, best first (:func:`rank_key`).  ``also``
+    adds choices after the candidates (the review adds the player's): every option meets
+    the same deals, so they never change the candidates' figures."""
+    budget = budget or ReviewBudget()
+    mixed = position_seed(view, seed)
+    options = candidates(view, mixed)
+    options += [o for o in also if not any(same_cards(o, c) for c in options)]
+    pos = position_from_view(view, counting=True, guess_friend=True)
+    stats = estimate(pos, options, budget, mixed, bid=view.bid)
+    catching = not pos.sides.dealer_side
+    return ranked([ScoredPlay(o, s, catching) for o, s in zip(options, stats, strict=True)],
+                  rank_key)
+
+
+def best_play(view: TractorView, budget: ReviewBudget | None = None,
+              seed: int = 0) -> tuple[Card, ...]:
+    """The practice hint: the best play by :func:`weigh`, the move the review would call
+    better than any other the player makes here."""
+    return weigh(view, budget, seed)[0].cards
+
+
 def judge(view: TractorView, played: tuple[Card, ...], index: int, budget: ReviewBudget,
           seed: int) -> TractorReviewItem | None:
-    """The expert's choice at this view against ``played``, scored on shared deals."""
-    expert = tuple(LevelPlayer(REVIEW_EXPERT, seed).play(view))
-    if same_cards(played, expert):
+    """The best choice at this view against ``played``, scored on shared deals; None when
+    ``played`` shows as many points for the seat's side as the best."""
+    ranking = weigh(view, budget, seed, also=[played])
+    best = ranking[0]
+    mine = next(s for s in ranking if same_cards(s.cards, played))
+    if best.side_points <= mine.side_points:
         return None
     pos = position_from_view(view, counting=True, guess_friend=True)
-    mine, theirs = estimate(pos, [played, expert], budget, seed, bid=view.bid)
-    reason, params = reason_for(pos, played, expert, mine, theirs)
+    reason, params = reason_for(pos, played, best.cards, mine.stats, best.stats)
     return TractorReviewItem(
         index=index,
         trick=len([t for t in view.tricks if t.winner is not None]) + 1,
         leading=pos.leading,
         played=played,
-        expert=expert,
+        expert=best.cards,
         reason=reason,
         params=params,
-        catching=not pos.sides.dealer_side,
-        played_catchers=round(mine.catchers, 1),
-        expert_catchers=round(theirs.catchers, 1),
-        played_kitty=round(mine.kitty, 1),
-        expert_kitty=round(theirs.kitty, 1),
-        played_win=round(mine.win, 3),
-        expert_win=round(theirs.win, 3),
+        catching=best.catching,
+        played_catchers=mine.catchers,
+        expert_catchers=best.catchers,
+        played_kitty=round(mine.stats.kitty, 1),
+        expert_kitty=round(best.stats.kitty, 1),
+        played_win=round(mine.stats.win, 3),
+        expert_win=round(best.stats.win, 3),
     )
 
 
@@ -265,11 +357,17 @@ def _auto_indices(record: dict[str, Any]) -> set[int]:
 __all__ = [
     "REVIEW_EXPERT",
     "ReviewBudget",
+    "ScoredPlay",
     "TractorReviewItem",
+    "best_play",
+    "candidates",
     "decision_points",
     "estimate",
     "has_choice",
     "judge",
+    "position_seed",
+    "rank_key",
     "review_decision",
     "same_cards",
+    "weigh",
 ]

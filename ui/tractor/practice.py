@@ -1,11 +1,13 @@
 """Practice tools at the Tractor table: a hint with its reason, and the tracker of cards
 still out, both from the player's own view only.
 
-The hint is the hard AI's choice for the player's seat (``ai.shengji``), worked out
-on the review worker so the table keeps drawing; its reason names what the play
-does at this moment of the trick — pull trumps, lead a pair or tractor, feed the
-partner's winning trick, trump in, win the trick, or save good cards when the
-trick cannot be won.  The tracker counts, per effective suit, the cards the
+The hint is the best play by the evaluation the after-hand review uses
+(:func:`ai.shengji.review.best_play`: the expert's and the hard player's choices
+played out on the same deals), so the review never calls another play better than
+the hint; it is worked out on the review worker so the table keeps drawing.  Its
+reason names what the play does at this moment of the trick — pull trumps, lead a
+pair or tractor, feed the partner's winning trick, trump in, win the trick, or save
+good cards when the trick cannot be won.  The tracker counts, per effective suit, the cards the
 player has not seen: the deck less his hand, every card played, and the kitty he
 buried himself.
 """
@@ -17,27 +19,24 @@ from concurrent.futures import Future
 from typing import Any
 
 from game.cards import Card
-from game.shengji import PlayCards, TractorView, points, read, trick_winner
+from game.shengji import TractorView, points, read, trick_winner
 from game.shengji.cards import new_deck
 from game.shengji.trump import TRUMP, order_for
 from ui.app.i18n import t
 
-HINT_LEVEL = "hard"
-
 
 def start_hint(executor: Any, view: TractorView, seed: int) -> Future[Any]:
-    """The hard player's play for this view, on ``executor`` (a worker)."""
-    return executor.submit(_hint_play, view, seed)  # type: ignore[no-any-return]
+    """The hinted play for this view, on ``executor`` (a worker).  ``seed`` is not used:
+    the hint weighs the view on the deals the review weighs it on (seeded by the view)."""
+    return executor.submit(_hint_play, view)  # type: ignore[no-any-return]
 
 
-def _hint_play(view: TractorView, seed: int) -> tuple[Card, ...] | None:
-    from ai.shengji.players import make_tractor_player
+def _hint_play(view: TractorView) -> tuple[Card, ...] | None:
+    from ai.shengji.review import best_play
 
-    player = make_tractor_player(HINT_LEVEL, seed)
-    if player is None:
+    if view.phase != "play" or view.to_act != view.seat:
         return None
-    action = player.act(view)
-    return action.cards if isinstance(action, PlayCards) else None
+    return best_play(view)
 
 
 def hint_reason(view: TractorView, cards: tuple[Card, ...]) -> str:

@@ -18,7 +18,9 @@ from typing import Any
 
 import pygame
 
+from ai import verdict as verdicts
 from ai.shengji.review import ReviewBudget, TractorReviewItem, decision_points, review_decision
+from ai.verdict import percent, whole
 from game.cards import Card
 from game.record import replay
 from game.shengji import TractorView
@@ -37,14 +39,17 @@ CLOSE = "close"  # the reason code of a difference that did not matter
 MISTAKE = (236, 84, 64)
 DIFFERENT = (120, 170, 220)
 EXPERT_RIM = (246, 200, 92)
+# A verdict's tone (ai.verdict) as the row's dot and figure; 托管's moves are muted.
+TONE_DOTS = {verdicts.MISTAKE: MISTAKE, verdicts.WORSE: DIFFERENT}
+TONE_TEXT = {verdicts.MISTAKE: (255, 120, 110), verdicts.WORSE: (255, 120, 110)}
 
 
 def start_tractor_review(app: Any, record: dict[str, Any]) -> ReviewJob:
-    """Begin analysing a finished Tractor hand off the render loop."""
-    seed = record.get("seed", 0)
-    return ReviewJob(app.review_executor, record, HUMAN, ReviewBudget(),
-                     seed if type(seed) is int else 0, points_of=decision_points,
-                     review_of=review_decision)
+    """Begin analysing a finished Tractor hand off the render loop.  Seed 0: each decision
+    is weighed on the deals the practice hint weighed it on (:func:`ai.shengji.review.weigh`),
+    so the play the review calls better is the hint the player was offered."""
+    return ReviewJob(app.review_executor, record, HUMAN, ReviewBudget(), 0,
+                     points_of=decision_points, review_of=review_decision)
 
 
 def reason_text(item: TractorReviewItem) -> str:
@@ -53,9 +58,9 @@ def reason_text(item: TractorReviewItem) -> str:
 
 
 def delta_text(item: TractorReviewItem) -> str:
-    """What the player's choice cost (−) or brought (+) his side, in whole points."""
-    points = -round(item.gain)
-    return t("tractor.review.delta", n=f"{points:+d}" if points else "0")
+    """What the player's choice cost his side, in whole points (the better play always
+    shows more: the figure is never a gain)."""
+    return t("tractor.review.delta", n=item.verdict.delta_text(unit=""))
 
 
 class TractorReviewScene(ReviewListPage):
@@ -191,14 +196,14 @@ class TractorReviewScene(ReviewListPage):
         if chosen:
             surface.blit(draw.rounded_panel(inner.size, 10, (246, 200, 92, 60),
                                             (246, 200, 92, 200), 1), inner.topleft)
-        dot = theme.MUTED if item.by_auto else MISTAKE if item.is_mistake else DIFFERENT
+        tone = item.verdict.tone
+        dot = TONE_DOTS.get(tone, theme.MUTED)
         pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
         key = "tractor.review.row_auto" if item.by_auto else "tractor.review.row"
         right = inner.right - 10
         cost = delta_text(item)
-        colour = theme.MUTED if item.by_auto or round(item.gain) == 0 else (
-            (255, 120, 110) if item.gain > 0 else (140, 220, 150))
-        blit_text(surface, cost, size, colour, "midright", (right, inner.centery), bold=True)
+        blit_text(surface, cost, size, TONE_TEXT.get(tone, theme.MUTED), "midright",
+                  (right, inner.centery), bold=True)
         room = inner.w - 40 - _width(cost, size, True) - 16
         first = _fit(t(key, n=item.trick, played=cards_text(item.played)), size, room)
         blit_text(surface, first, size, theme.CREAM, "midleft",
@@ -285,15 +290,15 @@ class TractorReviewScene(ReviewListPage):
         side = "catchers" if item.catching else "dealer"
         you = "tractor.review.auto_you" if item.by_auto else "tractor.review.you"
         lines = [
-            (t(you, points=round(item.played_catchers), pct=round(100 * item.played_win),
+            (t(you, points=item.played_points, pct=percent(item.played_win),
                side=t(f"tractor.review.side.{side}")), theme.INK),
-            (t("tractor.review.expert", points=round(item.expert_catchers),
-               pct=round(100 * item.expert_win), side=t(f"tractor.review.side.{side}")),
+            (t("tractor.review.expert", points=item.expert_points,
+               pct=percent(item.expert_win), side=t(f"tractor.review.side.{side}")),
              (150, 80, 0)),
         ]
         if item.played_kitty or item.expert_kitty:
-            lines.append((t("tractor.review.kitty", played=round(item.played_kitty),
-                            expert=round(item.expert_kitty)), theme.INK))
+            lines.append((t("tractor.review.kitty", played=whole(item.played_kitty),
+                            expert=whole(item.expert_kitty)), theme.INK))
         lines.append((t("review.because", reason=reason_text(item)), theme.INK))
         if item.by_auto:
             lines.append((t("review.auto_note"), theme.MUTED))
