@@ -111,6 +111,19 @@ def test_only_the_very_next_click_claims_the_twin(app: Any) -> None:
     assert scene.hand.selected == {first, second}  # a fresh click on the pair takes both
 
 
+def _drawn_words(monkeypatch: Any, module: Any) -> list[str]:
+    """Every text ``module`` draws from now on (its ``blit_text`` recorded)."""
+    words: list[str] = []
+    real = module.blit_text
+
+    def record(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        words.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(module, "blit_text", record)
+    return words
+
+
 def test_autoplay_ends_with_its_hand(app: Any) -> None:
     """托管 stayed on into the next hand and let the player's 亮主 chance pass."""
     scene = new_tractor_table(_fast(app), "tractor", 11)
@@ -123,8 +136,124 @@ def test_autoplay_ends_with_its_hand(app: Any) -> None:
     assert scene.human_turn()  # the player's own moment of the deal, not 托管's
 
 
-def test_the_dev_tools_all_ai_table_stays_all_ai_from_hand_to_hand(app: Any) -> None:
+def test_the_dev_tools_all_ai_table_stays_all_ai_from_hand_to_hand(app: Any,
+                                                                     monkeypatch: Any) -> None:
+    """(And a hand played out still ends on its points and its kitty.)"""
+    from ui.app.i18n import t
+    from ui.tractor import endpanel
+
     scene = new_tractor_table(_fast(app), "tractor", 11, auto=True)
     assert run_until(app, lambda: scene.end.active, 40000)
+    result = scene.end.result
+    assert result is not None and endpanel.forfeit_seat(result) is None
+    words = _drawn_words(monkeypatch, endpanel)
+    app.frame(1 / 60, [])
+    assert t("tractor.end.catchers", n=result.catchers_points) in words
+    assert t("tractor.end.kitty") in words
     scene.next_hand()
     assert scene.auto and not scene.human_turn()
+
+
+def _forfeited(app: Any, seed: int, dealer_side: bool) -> TractorScene:
+    """A hand the player gave up mid-play, on the dealer's side or the catchers'."""
+    for attempt in range(30):
+        scene = new_tractor_table(_fast(app), "tractor", seed + attempt)
+
+        def playing(s: TractorScene = scene) -> bool:
+            return s.view.phase == "play" and s.settled
+
+        run_until(app, lambda s=scene: playing(s) or s.end.active, 40000,
+                  lambda s=scene: act_for_player(s))
+        if playing(scene) and (HUMAN in scene.view.dealer_side) == dealer_side:
+            scene.forfeit()
+            assert run_until(app, lambda s=scene: s.end.active, 4000)
+            return scene
+    raise AssertionError("no hand with the player on that side was reached")
+
+
+def test_a_forfeit_says_what_happened_not_points_and_a_kept_kitty(app: Any,
+                                                                  monkeypatch: Any) -> None:
+    """'闲家得分200 … 庄家方守住底牌' said two contradictory things after a forfeit."""
+    from ui.app.i18n import t
+    from ui.tractor import endpanel
+
+    scene = _forfeited(app, 9, dealer_side=True)
+    result = scene.end.result
+    assert result is not None and endpanel.forfeit_seat(result) == HUMAN
+    words = _drawn_words(monkeypatch, endpanel)
+    app.frame(1 / 60, [])
+    assert t("tractor.end.forfeit.me") in words
+    assert t("tractor.end.forfeit_all", n=result.catchers_points) in " ".join(words)
+    assert result.catchers_points == scene.session.rules.total_points
+    assert not any(w.startswith(t("tractor.end.catchers", n="")[:6]) for w in words)
+    assert t("tractor.end.kitty") not in words
+    assert t("tractor.end.kitty_kept", points=0) not in words
+
+
+def test_a_catchers_forfeit_is_scored_as_no_points(app: Any, monkeypatch: Any) -> None:
+    from ui.app.i18n import t
+    from ui.tractor import endpanel
+
+    scene = _forfeited(app, 30, dealer_side=False)
+    assert scene.end.result is not None and scene.end.result.catchers_points == 0
+    words = _drawn_words(monkeypatch, endpanel)
+    app.frame(1 / 60, [])
+    assert t("tractor.end.forfeit.me") in words and t("tractor.end.forfeit_none") in words
+
+
+def test_six_seat_partners_have_names_of_their_own(app: Any, monkeypatch: Any) -> None:
+    """Both partners at six seats were called 对家 (the seat across is an opponent)."""
+    from ui.app.i18n import t
+    from ui.tractor import seatsview
+
+    scene = new_tractor_table(_fast(app), "tractor_six", 3)
+    assert scene.board.dealer is None
+    words = _drawn_words(monkeypatch, seatsview)
+    app.frame(1 / 60, [])
+    roles = [w for w in words if w.startswith(("partner", "左侧", "右侧", "对家"))]
+    assert any(w.startswith(t("tractor.role.partner_left")) for w in roles), words
+    assert any(w.startswith(t("tractor.role.partner_right")) for w in roles), words
+    assert not any(w.split(" · ")[0] == t("tractor.role.partner") for w in roles)
+    four = new_tractor_table(app, "tractor", 3)
+    words.clear()
+    app.frame(1 / 60, [])
+    assert four.board.dealer is None
+    assert any(w.split(" · ")[0] == t("tractor.role.partner") for w in words)  # across: 对家
+
+
+def test_the_friend_is_announced_then_the_score_change_explained(app: Any) -> None:
+    """找朋友: the friend showed only as a nameplate change while the score dropped."""
+    from game.shengji.events import FriendJoined
+    from ui.art.shows import Ribbon
+    from ui.tractor.presenter import FRIEND_LEAST
+
+    for seed in range(3, 40):
+        scene = new_tractor_table(_fast(app), "friends_five", seed)
+
+        def coming(s: TractorScene = scene) -> bool:
+            q = s.presenter.queue
+            return bool(q) and isinstance(q[0], FriendJoined) and q[0].seat not in (None, HUMAN)
+
+        run_until(app, lambda s=scene: coming(s) or s.end.active, 40000,
+                  lambda s=scene: act_for_player(s))
+        if coming(scene):
+            break
+    assert coming(scene), "no friend found in these deals"
+    friend = scene.presenter.queue[0].seat
+    before = scene.board.catchers_points
+    taken = scene.board.points[friend]
+    app.sound.played.clear()
+
+    def ribbon() -> Ribbon | None:
+        return next((e for e in scene.presenter.effects.effects if isinstance(e, Ribbon)), None)
+
+    assert run_until(app, lambda: ribbon() is not None, 200)
+    assert "landlord" in app.sound.played
+    started = scene.clock
+    assert friend not in scene.board.dealer_side  # the side changes once the show was read
+    assert run_until(app, lambda: friend in scene.board.dealer_side, 600)
+    assert scene.clock - started >= FRIEND_LEAST - 0.05  # held long enough, even at 'instant'
+    toast = scene.presenter.toast
+    if taken:
+        assert f"{before} → {before - taken}" in toast and str(taken) in toast
+    assert scene.presenter.toast_left > 1.0

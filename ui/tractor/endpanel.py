@@ -35,6 +35,27 @@ def verdict_text(result: HandResult) -> str:
     return t("tractor.end.catchers_take")
 
 
+def forfeit_seat(result: HandResult) -> int | None:
+    """The seat that left the hand (认输), from the rules core's note; ``None`` when the
+    hand was played out."""
+    for note in result.notes:
+        words = note.split()
+        if len(words) == 5 and words[0] == "seat" and words[2:] == ["left", "the", "hand"]:
+            return int(words[1]) if words[1].isdigit() else None
+    return None
+
+
+def forfeit_lines(result: HandResult, viewer: int) -> tuple[str, str]:
+    """What a forfeit did, in place of the points and the kitty (nothing was won at the
+    table): who gave the hand up, and how it was scored."""
+    seat = forfeit_seat(result)
+    who = (t("tractor.end.forfeit.me") if seat == viewer
+           else t("tractor.end.forfeit", seat=seat_label(seat if seat is not None else 0)))
+    if result.catchers_points:
+        return who, t("tractor.end.forfeit_all", n=result.catchers_points)
+    return who, t("tractor.end.forfeit_none")
+
+
 def kitty_text(result: HandResult) -> str:
     if result.kitty_bonus:
         return t("tractor.end.kitty_bonus", points=result.kitty_points,
@@ -112,15 +133,10 @@ class EndPanel:
                   "midtop", (r.centerx, r.y + round(h * 0.025)), bold=True, shadow=True)
         size = max(14, round(h * 0.027))
         y = r.y + round(h * 0.12)
-        blit_text(surface, t("tractor.end.catchers", n=result.catchers_points), round(size * 1.25),
-                  theme.WHITE, "midtop", (r.centerx, y), bold=True)
-        y += round(h * 0.06)
-        blit_text(surface, t("tractor.end.kitty"), size, theme.MUTED, "midtop", (r.centerx, y))
-        y += round(h * 0.04)
-        y = self._kitty_cards(surface, art, lay, y)
-        blit_text(surface, kitty_text(result), size, theme.GOLD if result.kitty_bonus else
-                  theme.MUTED, "midtop", (r.centerx, y))
-        y += round(h * 0.045)
+        if forfeit_seat(result) is not None:
+            y = self._forfeit(surface, result, viewer, y, size, h)
+        else:
+            y = self._points_and_kitty(surface, art, lay, result, y, size)
         if result.penalty:
             blit_text(surface, t("tractor.end.penalty", n=result.penalty), size, theme.ORANGE,
                       "midtop", (r.centerx, y))
@@ -136,6 +152,38 @@ class EndPanel:
                       size, theme.MUTED, "midtop", (r.centerx, y))
         for button in self.buttons:
             button.draw(surface)
+
+    def _points_and_kitty(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout,
+                          result: HandResult, y: int, size: int) -> int:
+        """A hand played out: the catchers' total, the kitty turned up and what it gave."""
+        r, h = self.rect, lay.size[1]
+        blit_text(surface, t("tractor.end.catchers", n=result.catchers_points), round(size * 1.25),
+                  theme.WHITE, "midtop", (r.centerx, y), bold=True)
+        y += round(h * 0.06)
+        blit_text(surface, t("tractor.end.kitty"), size, theme.MUTED, "midtop", (r.centerx, y))
+        y += round(h * 0.04)
+        y = self._kitty_cards(surface, art, lay, y)
+        blit_text(surface, kitty_text(result), size, theme.GOLD if result.kitty_bonus else
+                  theme.MUTED, "midtop", (r.centerx, y))
+        return y + round(h * 0.045)
+
+    def _forfeit(self, surface: pygame.Surface, result: HandResult, viewer: int, y: int,
+                 size: int, h: int) -> int:
+        """A hand given up: who gave it up and how it was scored, no kitty (nobody won
+        it: '庄家方守住底牌' under '闲家得分200' said two things at once)."""
+        r = self.rect
+        who, scored = forfeit_lines(result, viewer)
+        y += round(h * 0.04)  # the kitty's room is not needed: the words sit lower, spaced
+        blit_text(surface, who, round(size * 1.25), theme.ORANGE, "midtop", (r.centerx, y),
+                  bold=True)
+        y += round(h * 0.075)
+        for line in wrap(scored, size, r.w - 2 * size)[:2]:
+            blit_text(surface, line, size, theme.MUTED, "midtop", (r.centerx, y))
+            y += round(h * 0.042)
+        rule = pygame.Rect(0, 0, r.w // 3, 1)
+        rule.midtop = (r.centerx, y + round(h * 0.03))
+        surface.fill((*theme.GOLD_DARK[:3],), rule)
+        return rule.bottom + round(h * 0.05)
 
     def _kitty_cards(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout,
                      y: int) -> int:

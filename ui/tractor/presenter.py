@@ -22,6 +22,7 @@ from ui.art import theme
 from ui.art.cardart import CardArt
 from ui.art.effects import Banner, CardFlight, EffectsLayer
 from ui.art.sfx import Sfx
+from ui.art.shows import Flash, Ribbon
 from ui.tractor.board import Board, ThrowNotice
 from ui.tractor.cardsort import cards_text, table_trump
 from ui.tractor.hand import TractorHand
@@ -31,6 +32,10 @@ from ui.tractor.words import seat_label, suit_label
 
 DEAL_STEP = 0.045  # seconds a dealt card takes, at normal speed
 THROW_NOTICE_SECONDS = 4.5
+FRIEND_SHOW = 2.2  # 找朋友: the friend's ribbon, held to be read (normal speed)
+FRIEND_LEAST = 1.4  # the least seconds it holds, however fast the animations are set
+FRIEND_WORDS = 3.0  # then the words on what his joining does to the score
+FRIEND_RIBBON = ((64, 170, 112), (18, 92, 58))  # a green ribbon: a side found, not a bomb
 
 
 class Presenter:
@@ -281,13 +286,37 @@ class Presenter:
         return 1.2
 
     def _friend_joined(self, event: ev.FriendJoined) -> float:
+        """找朋友: the friend shows himself as a bomb is shown in Dou Dizhu — a flash, his
+        name on a ribbon, a fanfare — held long enough to read; then his side changes on
+        the table with words for what it does to the score (:meth:`_friend_counted`)."""
         if event.seat is None:
             self.say(t("tractor.toast.friend_none"), 2.0)
+            return 1.0
+        seat, lay, s = event.seat, self._layout(), self.speed()
+        key = "tractor.toast.friend_joined"
+        own = seat == self.seat and t(key + ".me") != key + ".me"
+        label = t(key + ".me" if own else key, seat=seat_label(seat))
+        shown = max(FRIEND_SHOW, FRIEND_LEAST * s)  # read at any speed: never under 1.4 s
+        self.effects.add(Flash((150, 230, 180), 0.25 / s))
+        self.effects.add(Ribbon(label, lay.words_centre, round(lay.size[1] * 0.07),
+                                FRIEND_RIBBON, shown / s))
+        self.sound.play("landlord")
+        self.after = lambda: self._friend_counted(seat)
+        return shown
+
+    def _friend_counted(self, seat: int) -> None:
+        """The friend joins the dealer's side: the points he took stop counting for the
+        catchers, which the table says in words as the figure drops."""
+        b = self.board
+        before = b.catchers_points
+        b.dealer_side = tuple(sorted({*b.dealer_side, seat}))
+        after = b.catchers_points
+        if before != after:
+            self.tell("tractor.toast.friend_points", seat, FRIEND_WORDS, n=before - after,
+                      before=before, after=after)
         else:
-            b = self.board
-            b.dealer_side = tuple(sorted({*b.dealer_side, event.seat}))
-            self.say(t("tractor.toast.friend_joined", seat=seat_label(event.seat)), 2.0)
-        return 1.0
+            self.tell("tractor.toast.friend_side", seat, FRIEND_WORDS)
+        self.hold += max(FRIEND_WORDS * 0.5 / self.speed(), 1.0)  # read before play goes on
 
     def _bid(self, event: ev.BidPlaced) -> float:
         if event.value is not None:

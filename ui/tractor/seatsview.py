@@ -53,7 +53,7 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
         surface.blit(glow, glow.get_rect(center=(x, y)))
     surface.blit(avatars.avatar(seat, 2 * r), (x - r, y - r))
     size = max(12, round(lay.size[1] * 0.022))
-    line = _role_line(board, seat, viewer, partners, friends)
+    line = _role_line(board, seat, viewer, partners, friends, spot.place)
     width = max(font(size, True).size(seat_label(seat))[0],
                 font(max(11, size - 3)).size(line)[0]) + round(size * 1.4)
     plate = pygame.Rect(0, 0, max(round(r * 2.9), width), round(size * 2.7))
@@ -69,10 +69,11 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
                max(18, round(r * 0.62)))
 
 
-def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bool) -> str:
+def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bool,
+               place: str = "top") -> str:
     """The seat's side and, for the other seats, how many cards it holds."""
     if board.dealer is None:
-        role = (t("tractor.role.partner")
+        role = (partner_word(place)
                 if partners and seat != viewer and seat % 2 == viewer % 2 else "")
     elif partners or not friends:
         side = "dealer_side" if seat in board.dealer_side else "catcher"
@@ -85,6 +86,14 @@ def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bo
         board.own_levels) else ""
     info = t("tractor.seat.cards", n=board.counts[seat]) if seat != viewer else ""
     return " · ".join(p for p in (role, level, info) if p)
+
+
+def partner_word(place: str) -> str:
+    """A partner's name by where he sits: 对家 across the table, and at six seats, where
+    two partners sit up the sides, 左侧队友 / 右侧队友 (both were '对家')."""
+    if place in ("left", "right"):
+        return t(f"tractor.role.partner_{place}")
+    return t("tractor.role.partner")
 
 
 def _badge(surface: pygame.Surface, label: str, centre: tuple[int, int], d: int) -> None:
