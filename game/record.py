@@ -60,7 +60,7 @@ def start_from(record: dict[str, Any]) -> Any:
         found = record.get("format")
         raise InvalidSetting("format", f"expected {expected_format!r}, got {found!r}")
     version = record.get("version", 1)
-    if version not in record_versions(rules.family) or isinstance(version, bool):
+    if type(version) is not int or version not in record_versions(rules.family):
         raise InvalidSetting("version", f"unknown record version {version!r}")
     if "seed" not in record:
         raise InvalidSetting("seed", "missing")

@@ -57,7 +57,7 @@ def _advance(g: Any, steps: int, rng: random.Random) -> None:
             g.apply(rng.choice(g.legal_actions()))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _position(mode: str, seed: int, depth: int) -> Any:
     g = game.new_game(game.ruleset(mode), seed)
     _advance(g, depth, random.Random(seed * 31 + depth))
@@ -75,7 +75,7 @@ def snapshot(g: Any) -> tuple[object, ...]:
     return views, g.record(), g.phase, g.to_act, g.over
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def finished_record(mode: str, seed: int) -> dict[str, Any]:
     """The record of a whole random hand of ``mode`` (a Tractor hand may end early)."""
     g = game.new_game(game.ruleset(mode), seed)
@@ -102,6 +102,21 @@ def scalars() -> st.SearchStrategy[object]:
         st.sampled_from(REAL_CARDS),
         st.builds(bad_card, st.integers(-2, 120), st.sampled_from(["", "S", "Z", "SH", 3])),
         st.sampled_from(PLAYS),
+    )
+
+
+def json_values() -> st.SearchStrategy[object]:
+    """What a damaged JSON file can hold where a field was: any JSON value, small."""
+    leaves = st.one_of(
+        st.none(), st.booleans(), st.integers(-3, 300), st.integers(),
+        st.floats(allow_nan=False), st.text(max_size=8),
+        st.sampled_from(["AS", "3", "2", "", "²", "classic", "tractor", "0 pass", "doudizhu-hand"]),
+    )
+    return st.recursive(
+        leaves,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
+                                                                    max_size=2),
+        max_leaves=6,
     )
 
 

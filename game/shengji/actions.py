@@ -258,7 +258,9 @@ def action_problem(action: object) -> str | None:
         if not isinstance(action.cards, tuple):
             name = type(action).__name__
             return f"the cards of {name} are a tuple of Card, not {shown(action.cards)}"
-        return cards_problem(action.cards, f"a card of {type(action).__name__}")
+        return cards_problem(action.cards, f"a card of {type(action).__name__}") or _suitless(
+            action.cards
+        )
     if isinstance(action, CallFriends):
         if not isinstance(action.calls, tuple) or not all(
             isinstance(call, FriendCall) for call in action.calls
@@ -274,6 +276,14 @@ def action_problem(action: object) -> str | None:
             return f"the trump suit is S, H, C, D or None (no trump), not {shown(action.suit)}"
         return None
     return f"{shown(action)} is not a Tractor action"
+
+
+def _suitless(cards: tuple[Card, ...]) -> str | None:
+    """Every Tractor card but a joker has a suit (``'A'`` alone names no card of the deck)."""
+    for card in cards:
+        if not card.suit and not card.is_joker:
+            return f"{card.rank_char} has no suit: a Tractor card is written like {card.rank_char}S"
+    return None
 
 
 def _numbers_problem(action: Bid | Transfer | GiveShare) -> str | None:

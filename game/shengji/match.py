@@ -47,15 +47,15 @@ class Match:
             raise InvalidSetting("seed", f"an integer, not {seed!r}")
         if not isinstance(rules, TractorRules):
             raise InvalidSetting("rules", f"a Tractor ruleset, not {rules!r}")
+        # The first hand checks the start options (InvalidSetting naming the field).
+        first = Game(rules, hand_seed(seed, 1), dealer=dealer, levels=levels,
+                     first_bidder=first_bidder)
         self.rules = rules
         self.seed = seed
         self.start_levels = tuple(levels) if levels is not None else None
         self.start_dealer = dealer
         self.start_first_bidder = first_bidder
-        self.games: list[Game] = [
-            Game(rules, hand_seed(seed, 1), dealer=dealer, levels=levels,
-                 first_bidder=first_bidder)
-        ]
+        self.games: list[Game] = [first]
 
     @property
     def game(self) -> Game:
@@ -134,7 +134,7 @@ def replay_match(record: object) -> Match:
     if record.get("format") != MATCH_FORMAT:
         raise InvalidSetting("format", f"expected {MATCH_FORMAT!r}, got {record.get('format')!r}")
     version = record.get("version")
-    if isinstance(version, bool) or version not in MATCH_VERSIONS:
+    if type(version) is not int or version not in MATCH_VERSIONS:
         raise InvalidSetting("version", f"unknown match record version {version!r}")
     rules = _rules_of(record)
     hands = record.get("hands")
