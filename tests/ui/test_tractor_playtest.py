@@ -90,8 +90,8 @@ def test_a_whole_hand_from_the_keyboard(app: Any) -> None:
             assert any(" declare" in a for a in scene.session.game.action_log[log:])
             done["declared"] += 1
             return
-        if not scene.human_turn() or view.phase == "dealing":
-            return
+        if not scene.human_turn() or view.phase == "dealing" or scene.view.to_act != HUMAN:
+            return  # (the table shows the player's turn once its view caught up)
         if view.phase in ("bury", "play"):
             action = scene.session.decide_now(HUMAN)
             assert isinstance(action, Bury | PlayCards)
@@ -377,8 +377,9 @@ def test_p_passes_the_final_round_of_declaring(app: Any) -> None:
     """P (the table's pass key) presses the bar's 不亮 where the bar lists one."""
     scene = new_tractor_table(_fast(app), "tractor", 12)
 
-    def ready() -> bool:
-        return scene.human_turn() and scene.view.phase == "final_round"
+    def ready() -> bool:  # the player's turn, as the table shows it
+        return (scene.human_turn() and scene.view.phase == "final_round"
+                and scene.view.to_act == HUMAN)
 
     assert run_until(app, lambda: ready() or scene.view.phase in ("bury", "play"), 30000)
     if not ready():  # the seed's deal ended without the player's final round

@@ -46,7 +46,7 @@ from ui.tractor.presenter import Presenter
 from ui.tractor.review import ReviewOffer
 from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
-from ui.tractor.session import HUMAN, TractorSession
+from ui.tractor.session import HUMAN, TractorSession, only_pass
 from ui.tractor.tools import TractorTools
 from ui.tractor.trick import TrickLayer, draw_last_trick
 from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
@@ -54,6 +54,7 @@ from ui.tractor.words import bury_message, follow_message, lead_message, throw_m
 from ui.widgets.controls import Button, handle_all
 
 THINK_SECONDS = 0.55  # an AI seat's least time to play, at normal speed
+PASS_NOTICE_SECONDS = 0.6  # how long the table says the player can only pass, then does
 HUMAN_DEAL_WAIT = 0.0  # the player's own card moment passes at the deal's pace
 
 
@@ -98,6 +99,7 @@ class TractorScene(Scene):
         self.message = ""  # why the selection cannot be played, in words
         self.think_left = 0.0
         self.ready: TractorAction | None = None
+        self.pass_due: tuple[tuple[int, int], float] | None = None  # the player's lone pass
         self.clock = 0.0
         self.actions_taken = 0
         self.hint_job: Future[Any] | None = None
@@ -429,8 +431,23 @@ class TractorScene(Scene):
         if to_act == HUMAN and not self.auto:
             if self.view.phase == "dealing":
                 self.apply(PASS, HUMAN)  # the card moment passes; declaring stays open
+            elif only_pass(self.view):
+                self._pass_for_player(dt)
             return
         self._drive_ai(to_act, dt)
+
+    def _pass_for_player(self, dt: float) -> None:
+        """Asked with nothing to do but pass (nothing to declare, a strong hand): the
+        status line says so for a moment, then the table passes; no click needed."""
+        moment = self._moment()
+        if self.pass_due is None or self.pass_due[0] != moment:
+            wait = 0.0 if self.app.fast else PASS_NOTICE_SECONDS / self.speed()
+            self.pass_due = (moment, wait)
+        left = self.pass_due[1] - dt
+        self.pass_due = (moment, left)
+        if left <= 0:
+            self.pass_due = None
+            self.apply(PASS, HUMAN)
 
     def _drive_ai(self, seat: int, dt: float) -> None:
         dealing = self.view.phase == "dealing"
@@ -598,6 +615,8 @@ class TractorScene(Scene):
             return t("tractor.prompt.bury", n=view.rules.kitty_size)
         if view.phase == "play":
             return t("tractor.prompt.lead" if view.leading else "tractor.prompt.follow")
+        if only_pass(view):
+            return t(f"tractor.prompt.only_pass.{view.phase}")
         return t(f"tractor.prompt.{view.phase}")
 
     def _draw_status(self, surface: pygame.Surface) -> None:

@@ -25,6 +25,7 @@ from game.rules import Ruleset
 from game.shengji import PASS, Bury, Game, Match, PlayCards, TractorAction, TractorView
 from game.shengji.candidates import follow_candidates
 from game.shengji.deal import PHASE_DEALING
+from game.shengji.versions import SILENT_TURN_PHASES
 from ui.app import agents
 from ui.app.workers import Worker
 
@@ -166,6 +167,12 @@ class TractorSession:
 
     def record(self) -> dict[str, object]:
         return self.match.record()
+
+
+def only_pass(view: TractorView) -> bool:
+    """Whether the seat is asked in a round that asks every seat (the final declaring
+    round, 造反, 炒地皮) with nothing to do but pass: the table passes for the player."""
+    return view.phase in SILENT_TURN_PHASES and view.is_my_turn and view.legal == (PASS,)
 
 
 def any_legal(game: Game, seat: int) -> TractorAction:
