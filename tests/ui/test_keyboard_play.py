@@ -137,10 +137,13 @@ RANK_KEY = {
 
 def test_tab_moves_a_focus_ring_over_the_action_bar(app: Any) -> None:
     table = headless.new_table(app, seed=4)
+
+    def can_play() -> bool:  # a turn with 出牌 / 提示 / 不出 (not the lone 要不起)
+        return table.human_turn() and table.view.phase == PHASE_PLAY and bool(table.view.legal)
+
     assert headless.run_until(
-        app, lambda: table.human_turn() and table.view.phase == PHASE_PLAY, 20000,
-        lambda: headless.act_for_player(table)
-        if table.human_turn() and table.view.phase != PHASE_PLAY else None,
+        app, can_play, 20000,
+        lambda: headless.act_for_player(table) if table.human_turn() and not can_play() else None,
     )
     headless.frames(app, 2)
     ring = table.bar_focus.ring

@@ -60,4 +60,21 @@ def test_a_settings_folder_that_is_a_file_gives_defaults_and_a_message(tmp_path:
 
 def test_unknown_or_bad_values_keep_their_defaults() -> None:
     s = Settings.from_json({"language": "fr", "volume": "loud", "auto_pass": 1, "mode": "happy"})
-    assert (s.language, s.volume, s.auto_pass, s.mode) == ("zh", 0.7, True, "happy")
+    assert (s.language, s.volume, s.auto_pass, s.mode) == ("zh", 0.7, False, "happy")
+
+
+def test_auto_pass_is_off_unless_the_player_chose_it() -> None:
+    """An older file's auto_pass true was the old default: it gets the new one (off); a
+    file that says the player chose it keeps the choice, on or off."""
+    assert Settings().auto_pass is False
+    assert Settings.from_json({"auto_pass": True}).auto_pass is False
+    assert Settings.from_json({"auto_pass": True, "auto_pass_chosen": True}).auto_pass is True
+    assert Settings.from_json({"auto_pass": False, "auto_pass_chosen": True}).auto_pass is False
+
+
+def test_a_chosen_auto_pass_survives_a_save(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    s = Settings()
+    s.choose_auto_pass(True)
+    store.save(s)
+    assert store.load().auto_pass is True

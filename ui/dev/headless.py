@@ -4,6 +4,7 @@ and the UI tests.  Time is simulated (``dt`` per frame), so runs are repeatable.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -53,6 +54,33 @@ def run_until(
         app.yield_to_workers()
     if not drawn:
         app.draw()
+    return done()
+
+
+WAIT_SECONDS = 120.0  # wait_for's safety net: only a stuck run (a dead worker) reaches it
+
+
+def wait_for(
+    app: Any,
+    done: Callable[[], bool],
+    each: Callable[[], None] | None = None,
+    timeout: float = WAIT_SECONDS,
+) -> bool:
+    """Step frames until ``done()``, however long another process (the AI, hint or
+    review worker) takes on a loaded machine: no frame budget, only a wall-clock safety
+    net of ``timeout`` seconds for a run that is truly stuck.  ``each`` runs before
+    every frame.  Whether ``done()`` came true."""
+    deadline = time.monotonic() + timeout
+    n = 0
+    while not done():
+        if time.monotonic() > deadline:
+            break
+        if each is not None:
+            each()
+        app.frame(FRAME, [], draw=n % DRAW_EVERY == DRAW_EVERY - 1)
+        app.yield_to_workers()
+        n += 1
+    app.draw()  # the screen and the hit areas match the state handed back
     return done()
 
 

@@ -43,7 +43,7 @@ class SettingsScene(Scene):
             s.card_back,
             self._set("card_back"),
         )
-        self.auto_pass = Toggle("set.auto_pass", s.auto_pass, self._set("auto_pass"))
+        self.auto_pass = Toggle("set.auto_pass", s.auto_pass, self._choose_auto_pass)
         self.never_show = Toggle("set.never_show", s.never_show, self._set("never_show"))
         self.turn_clock = Chooser(
             "set.turn_clock",
@@ -78,6 +78,11 @@ class SettingsScene(Scene):
                 self.app.sound.play("button")
 
         return setter
+
+    def _choose_auto_pass(self, on: bool) -> None:
+        """Remembered as the player's choice, so a later default never overrides it."""
+        self.app.settings.choose_auto_pass(on)
+        self.app.save_settings()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

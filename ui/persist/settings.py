@@ -37,7 +37,11 @@ class Settings:
     animation_speed: str = "normal"
     volume: float = 0.7
     card_back: str = "red"
-    auto_pass: bool = True
+    # 要不起时自动不出: off by default, as in 欢乐斗地主 (the player taps 要不起).  An older
+    # file's ``true`` was the old default, not a choice; only a file that says the player
+    # chose it (``auto_pass_chosen``) keeps it (:meth:`from_json`).
+    auto_pass: bool = False
+    auto_pass_chosen: bool = False
     # The turn clock (ui.table.turn_clock): seconds per play, or "off"; in practice only
     # when turn_clock_practice is on.
     turn_clock: str = "30"
@@ -55,6 +59,11 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
+
+    def choose_auto_pass(self, on: bool) -> None:
+        """The player set auto-pass (the settings page): kept from now on, whatever the
+        default becomes."""
+        self.auto_pass, self.auto_pass_chosen = on, True
 
     # -- the options of each mode ------------------------------------------------------------
     def picks(self, mode: str | None = None) -> dict[str, Any]:
@@ -103,9 +112,11 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, int | float) and not isinstance(volume, bool):
             s.volume = min(1.0, max(0.0, float(volume)))
-        for flag in ("auto_pass", "practice", "never_show", "turn_clock_practice"):
+        for flag in ("practice", "never_show", "turn_clock_practice"):
             if isinstance(data.get(flag), bool):
                 setattr(s, flag, data[flag])
+        if data.get("auto_pass_chosen") is True and isinstance(data.get("auto_pass"), bool):
+            s.choose_auto_pass(data["auto_pass"])
         s.mode_options = mode_options.clean_all(data.get("mode_options"))
         return s
 

@@ -32,11 +32,13 @@ from ui.art.sound import PLAY_KINDS
 from ui.art.tween import Tweener
 from ui.table.board import current_trick
 from ui.table.combos import combination_effects
+from ui.table.pacing import play_read_seconds
 from ui.table.parts import TableParts
 from ui.table.seats import Bubble, FlyCard, mode_text
 from ui.table.selection import card_name
 from ui.table.tricks import trick_on_table
 
+BANNERS = (effects.Banner, shows.Ribbon)  # the words over the table: the bar waits for them
 ALLY_JADE = (120, 230, 190)  # the ally's colour: its hat, its banners
 # Seconds the table holds after a play, a pass and a closed trick (at normal speed); the
 # next seat's thinking time (ui.table.pacing) comes on top.
@@ -101,6 +103,9 @@ class AnimationDirector:
         self.tweener = Tweener()
         self.effects = EffectsLayer()
         self.show_left = 0.0  # seconds of the hold that are a combination's show (skippable)
+        # Seconds the latest play is still owed on the table before the next action lands
+        # (ui.table.pacing.play_read_seconds, scaled); the pacer waits for it.
+        self.read_left = 0.0
         # Which handler animates which event: an event of a kind not listed holds nothing.
         self.handlers: dict[type[ev.Event], Callable[[Any], float]] = {
             ev.Dealt: self.on_dealt,
@@ -135,6 +140,14 @@ class AnimationDirector:
         return not self.queue and self.hold <= 0
 
     @property
+    def showing(self) -> bool:
+        """A show or a banner is on (a bomb's, the landlord's 我成为地主 …): the action bar
+        takes no input under it; a click cuts it short (:meth:`skip_show`)."""
+        if self.show_left > 0:
+            return True
+        return any(isinstance(e, BANNERS) for e in self.effects.effects)
+
+    @property
     def busy(self) -> bool:
         """Something still moves (for frame statistics)."""
         return self.hold > 0 or self.tweener.busy or self.effects.busy
@@ -147,6 +160,7 @@ class AnimationDirector:
         self.tweener.update(dt)
         self.effects.update(dt)
         self.show_left = max(0.0, self.show_left - dt)
+        self.read_left = max(0.0, self.read_left - dt)
         self.hold -= dt
         while self.hold <= 0 and self.queue:
             self.hold += self.show(self.queue.popleft())
@@ -168,6 +182,7 @@ class AnimationDirector:
         if self.show_left <= 0 and not self.effects.busy:
             return False
         self.hold = max(0.0, self.hold - self.show_left)
+        self.read_left = max(0.0, self.read_left - self.show_left)
         self.show_left = 0.0
         self.effects.effects = []
         return True
@@ -176,7 +191,7 @@ class AnimationDirector:
         """Drop what is left to show and lay the table out as ``view`` has it, at once
         (a resumed hand, or the fresh table after an undo)."""
         self.queue.clear()
-        self.hold = 0.0
+        self.hold = self.read_left = 0.0
         parts = self.parts
         parts.hand.set_cards(view.hand)
         parts.hand.enabled = True
@@ -448,6 +463,7 @@ class AnimationDirector:
         for effect in shows:
             self.effect(effect)
         self.show_left = extra / s
+        self.read_left = (play_read_seconds(len(event.cards)) + extra) / s
         return PLAY_HOLD + extra
 
     def on_passed(self, event: ev.Passed) -> float:

@@ -79,7 +79,10 @@ class ActionBar:
         phase: str,
         human_turn: bool,
         lay: TableLayout,
+        cannot_beat: bool = False,
     ) -> None:
+        """Rebuild the buttons when ``key`` (the situation) changed; ``cannot_beat``: a
+        turn in play where nothing in the hand beats the table (the 要不起 button alone)."""
         if key == self.key:
             return
         self.key = key
@@ -87,7 +90,12 @@ class ActionBar:
         self.play_button = self.pass_button = self.hint_button = None
         if not human_turn:
             return
-        if phase == PHASE_PLAY:
+        if phase == PHASE_PLAY and cannot_beat:
+            # 要不起: nothing in the hand beats the table; one button, the player's own tap
+            self.pass_button = Button("btn.cannot_beat", style="primary",
+                                      intent=Intent(intents.PASS))
+            self.buttons = [self.pass_button]
+        elif phase == PHASE_PLAY:
             self.pass_button = Button("btn.pass", style="secondary", intent=Intent(intents.PASS))
             self.hint_button = Button("btn.hint", style="plain", intent=Intent(intents.HINT))
             self.play_button = Button("btn.play", style="primary", intent=Intent(intents.CONFIRM))
@@ -120,6 +128,11 @@ class ActionBar:
     def handle(self, intent: Intent) -> Intent | None:
         """The intent a click on this bar stands for (see :func:`~ui.widgets.controls.route`)."""
         return route(self.buttons, intent)
+
+    def cancel_press(self) -> None:
+        """Forget a press on a button (begun under a show): its release is no click."""
+        for b in self.buttons:
+            b.pressed = False
 
     def chosen(self, intent: Intent) -> Action | None:
         """The bidding action a ``CHOOSE`` or ``DIGIT`` intent picks, if it is on offer."""

@@ -12,11 +12,28 @@ from game.actions import Action
 from ui.app.session import Session
 
 # At normal speed (the speed setting divides every figure): a play stays on the table
-# for the director's hold after it (0.5 s) plus the next seat's thinking time before
-# that seat acts, 1.2 s; a play the player cannot beat stays 0.5 + 1.0 s before the
-# auto-pass.  Slow (×0.6) makes those 2.0 s and 2.5 s, fast (×1.8) 0.67 s and 0.83 s.
+# for the director's hold after it (0.5 s), then the next seat thinks (0.7 s) before it
+# acts, and whatever it does, nothing lands until the play has been on the table for
+# its reading time (play_read_seconds: 1.5 s for one or two cards, 0.1 s more for each
+# further card, at most 2.3 s), a bomb's show on top.  A play the player cannot beat
+# is read as long before the auto-pass (when the setting is on) counts its 1.0 s.
+# Slow (×0.6) makes a single's reading time 2.5 s, fast (×1.8) 0.83 s.
 THINK_SECONDS = 0.7
 AUTO_PASS_SECONDS = 1.0
+READ_SECONDS = 1.5
+READ_SECONDS_PER_CARD = 0.1  # past the second card: a chain or an airplane takes longer
+READ_SECONDS_MAX = 2.3
+
+
+def play_read_seconds(cards: int) -> float:
+    """How long (at normal speed) a play of ``cards`` cards stays on the table before the
+    next action lands, so the player can read it.
+
+    >>> play_read_seconds(1), play_read_seconds(5), play_read_seconds(20)
+    (1.5, 1.8, 2.3)
+    """
+    extra = READ_SECONDS_PER_CARD * max(0, cards - 2)
+    return round(min(READ_SECONDS_MAX, READ_SECONDS + extra), 3)
 
 
 class TurnPacer:
@@ -34,15 +51,18 @@ class TurnPacer:
         """An AI seat is deciding, or has decided and is still 'thinking' for show."""
         return self.session.thinking or self.ready is not None
 
-    def ai_action(self, seat: int, dt: float, speed: float) -> Action | None:
-        """``seat``'s action once it has been decided and its thinking time is up."""
+    def ai_action(
+        self, seat: int, dt: float, speed: float, read_left: float = 0.0
+    ) -> Action | None:
+        """``seat``'s action once it has been decided, its thinking time is up and the
+        play on the table has been read (``read_left``: seconds still owed to it)."""
         if self.ready is None and not self.session.thinking:
             self.session.request(seat)
             self.think_left = 0.0 if self.fast else THINK_SECONDS / speed
         self.think_left -= dt
         if self.ready is None:
             self.ready = self.session.poll()
-        if self.ready is None or self.think_left > 0:
+        if self.ready is None or self.think_left > 0 or self.reading(read_left):
             return None
         action, self.ready = self.ready, None
         return action
@@ -52,12 +72,19 @@ class TurnPacer:
         """A turn the player cannot beat is about to pass by itself."""
         return self.pass_left is not None
 
-    def pass_due(self, dt: float, speed: float) -> bool:
-        """Count down to passing the player's unbeatable turn; True when it is time."""
+    def pass_due(self, dt: float, speed: float, read_left: float = 0.0) -> bool:
+        """Count down to passing the player's unbeatable turn; True when it is time (the
+        countdown starts once the play to beat has been read)."""
+        if self.reading(read_left):
+            return False
         if self.pass_left is None:
             self.pass_left = AUTO_PASS_SECONDS / speed
         self.pass_left -= dt
         return self.pass_left <= 0
+
+    def reading(self, read_left: float) -> bool:
+        """The play on the table is still owed reading time (headless runs owe none)."""
+        return read_left > 0 and not self.fast
 
     def acted(self) -> None:
         """An action was applied: the next turn starts its own waits."""

@@ -71,7 +71,14 @@ if TYPE_CHECKING:
     from ui.app.review_jobs import ReviewJob
 
 RESULT_DELAY_SECONDS = 0.2
+
+
+def cannot_beat(view: SeatView) -> bool:
+    """The seat's turn in play where nothing in its hand beats the table (要不起)."""
+    return view.phase == PHASE_PLAY and view.can_pass and not view.legal
 SKIPS_SHOW = (intents.POINT_DOWN, intents.CONFIRM, intents.PASS, intents.PICK, intents.CLEAR)
+# What the action bar's keys send: none is taken while a show or banner is on.
+BAR_KEYS = (intents.CONFIRM, intents.PASS, intents.HINT, intents.DIGIT, intents.CHOOSE)
 
 
 class TableScene(Scene):
@@ -248,6 +255,7 @@ class TableScene(Scene):
         if self.readings.open:
             self._choose_reading(intent)
             return
+        live = self.human_turn()  # before a click cuts a show: the bar was not live under it
         if intent.kind in SKIPS_SHOW:
             self.director.skip_show()  # a click or key ends a bomb's show; it still acts
         shown = self.show_offer.handle(intent)
@@ -263,8 +271,14 @@ class TableScene(Scene):
         for bar in (self.last_trick, self.top, self.tools, self.bar):
             routed = bar.handle(intent)
             if routed is not None:
+                if bar is self.bar and not live:
+                    self.bar.cancel_press()  # under a show its buttons take nothing, and a
+                    return  # press begun there is no click when the show is gone
                 intent = routed
                 break
+        digit_picks = intent.kind == intents.DIGIT and self.view.phase == PHASE_PLAY
+        if not live and intent.kind in BAR_KEYS and not digit_picks:
+            return  # nor do their keys (a key that picks a card still picks)
         intent = self.bar_focus.handle(intent) or intent
         picker = self.picker
         if picker is not None and self.human_turn() and picker.handle(intent):
@@ -341,10 +355,12 @@ class TableScene(Scene):
         return None if result is None else int(result.scores[HUMAN])
 
     def human_turn(self) -> bool:
+        """The player may act now: its turn, the table caught up, no show or banner on."""
         return (
             self.session.to_act == HUMAN
             and not self.auto
             and self.director.settled
+            and not self.director.showing
             and not self.session.over
         )
 
@@ -358,6 +374,9 @@ class TableScene(Scene):
                 self.take(chosen)
             return
         if self.view.phase != PHASE_PLAY:
+            return
+        if cannot_beat(self.view):  # Enter on the one button there is: 要不起
+            self.press_pass()
             return
         verdict = judge(self.hand.selected_cards(), self.view)
         if verdict.play is None:
@@ -471,9 +490,12 @@ class TableScene(Scene):
             if st.seat != HUMAN and not self.director.moving(st):
                 st.cards_left = view.cards_left[st.seat]
         human = self.session.to_act == HUMAN and not self.auto
-        key = (view.phase, view.to_act, self.auto, len(view.history), len(view.bids), human)
+        stuck = human and cannot_beat(view)
+        key = (view.phase, view.to_act, self.auto, len(view.history), len(view.bids), human,
+               stuck)
         asks = human and not is_show_moment(view.phase)  # 明牌 is an offer, not a question
-        self.bar.refresh(key, self.session.legal() if asks else [], view.phase, asks, self.lay)
+        self.bar.refresh(key, self.session.legal() if asks else [], view.phase, asks, self.lay,
+                         cannot_beat=stuck)
         self.bar_focus.follow(self.bar.buttons)
         selection = (key, frozenset(self.hand.selected))
         if selection != self._selection_key:
@@ -524,12 +546,9 @@ class TableScene(Scene):
             self.turn_hints.start(view)
             if self.turn_hints.ready:
                 self.press_hint()
-        cannot_beat = view.phase == PHASE_PLAY and view.can_pass and not view.legal
-        if cannot_beat and self.app.settings.auto_pass:
-            if not self.pacer.counting_down:
-                self.parts.toast.show("toast.cannot_beat")
-            if self.pacer.pass_due(dt, self.speed()):
-                self.apply(PASS)
+        auto_pass = cannot_beat(view) and self.app.settings.auto_pass  # said on the status line
+        if auto_pass and self.pacer.pass_due(dt, self.speed(), self.director.read_left):
+            self.apply(PASS)
 
     def _run_clock(self, dt: float) -> None:
         """The turn clock on the player's turn in play (ui.table.turn_clock says the rule)."""
@@ -556,7 +575,7 @@ class TableScene(Scene):
         seat = self.session.to_act
         if seat is None:
             return
-        action = self.pacer.ai_action(seat, dt, self.speed())
+        action = self.pacer.ai_action(seat, dt, self.speed(), self.director.read_left)
         if action is not None:
             self.apply(action)
 
@@ -592,9 +611,12 @@ class TableScene(Scene):
         self.wild.draw(surface, self.art, self.lay, self.parts.kitty.plate(self.lay))
         self.tools.draw(surface, self.lay, self.view)
         self._draw_status(surface)
-        self.bar.draw(surface)
+        live = self.human_turn()  # under a show the bar is not drawn: it takes no input
+        if live:
+            self.bar.draw(surface)
         self.last_trick.draw(surface, self.art, self.lay, self.view)
-        self.bar_focus.draw(surface)
+        if live:
+            self.bar_focus.draw(surface)
         self.show_offer.draw(surface)
         self.after_hand.draw(surface)
         self.readings.draw(surface, self.art, self.lay)
@@ -637,6 +659,9 @@ class TableScene(Scene):
         if mine and playing and self.hand.selected and not self.verdict.ok:
             warning = self.verdict.message()
         prompt = t(prompt_key(self.view)) if mine and not playing else ""
+        if mine and cannot_beat(self.view):
+            prompt = t("prompt.cannot_beat_auto" if self.app.settings.auto_pass
+                       else "prompt.cannot_beat")
         if self.show_offer.open:
             prompt = t(self.show_offer.hint_key, **self.show_offer.button.params)
         picker = self.picker
