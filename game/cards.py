@@ -129,6 +129,11 @@ def card_text(text: object, what: str = "card text") -> str:
         raise TypeError(f"{what} is a string, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
         raise ValueError(f"{what} is too long ({len(text):,} characters, at most {MAX_TEXT:,})")
+    if not text.isascii():
+        # Never read a look-alike as a card: 'ſ'.upper() is 'S', '３' is a digit.
+        strange = next((ch for ch in text if not ch.isascii() and not ch.isspace()), None)
+        if strange is not None:
+            raise ValueError(f"{what} is plain ASCII text: {strange!r} in {_excerpt(text)} is not")
     return text
 
 

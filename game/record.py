@@ -101,16 +101,22 @@ def split_entry(entry: object, seats: int) -> tuple[int, str]:
 
     >>> split_entry("2 bid 3", 3)
     (2, 'bid 3')
+    >>> split_entry("x pass", 3)
+    Traceback (most recent call last):
+    ValueError: an entry starts with a seat number 0..2, not 'x' (in 'x pass')
     >>> split_entry("² pass", 3)
     Traceback (most recent call last):
-    ValueError: an entry starts with a seat number 0..2, not '²' (in '² pass')
+    ValueError: an action entry is plain ASCII text, not '²' (in '² pass')
     """
     if not isinstance(entry, str):
         raise ValueError(f"an action entry is text like '0 pass', not {type(entry).__name__}")
     if len(entry) > MAX_ENTRY:
         raise ValueError(f"an action entry of {len(entry):,} characters (at most {MAX_ENTRY:,})")
+    if not entry.isascii():
+        strange = next(ch for ch in entry if not ch.isascii())
+        raise ValueError(f"an action entry is plain ASCII text, not {strange!r} (in {entry!r})")
     seat_text, _, rest = entry.partition(" ")
-    if not (seat_text.isascii() and seat_text.isdigit()) or int(seat_text) >= seats:
+    if not seat_text.isdigit() or int(seat_text) >= seats:
         raise ValueError(
             f"an entry starts with a seat number 0..{seats - 1}, not {seat_text!r} (in {entry!r})"
         )

@@ -94,7 +94,7 @@ class FriendCall:
 
     @classmethod
     def parse(cls, text: str) -> FriendCall:
-        ordinal, _, face = text.partition(":")
+        ordinal, _, face = card_text(text, "a friend call").partition(":")
         if not is_number(ordinal) or len(face) != 2:
             raise ValueError(f"a friend call reads like 1:AS, not {text!r}")
         return cls(face[0].upper(), face[1].upper(), int(ordinal))
@@ -201,9 +201,12 @@ _CARD_ACTIONS: dict[str, type[Declare] | type[Bury] | type[PlayCards]] = {
 def parse_action(text: str) -> TractorAction:
     """The inverse of ``str(action)``; raises ``ValueError`` naming what is wrong.
 
+    >>> parse_action("bid x")
+    Traceback (most recent call last):
+    ValueError: unknown Tractor action 'bid x': a bid is written 'bid 60'
     >>> parse_action("bid ²")
     Traceback (most recent call last):
-    ValueError: unknown Tractor action 'bid ²': a bid is written 'bid 60'
+    ValueError: a Tractor action is plain ASCII text: '²' in 'bid ²' is not
     """
     word, _, rest = card_text(text, "a Tractor action").strip().partition(" ")
     rest = rest.strip()

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from game.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card
+from game.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card, card_text
 from game.shengji.cards import RANKS
 
 TRUMP = "T"
@@ -71,6 +71,10 @@ class Trump:
     suit: str | None = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.level, str) or not isinstance(self.suit, str | None):
+            raise TypeError(f"a trump is a level and a suit letter or None, not {self!r}")
+        if len(self.level) != 1 or (self.suit is not None and len(self.suit) != 1):
+            raise ValueError(f"a trump's level and suit are one letter each, not {self!r}")
         if self.level not in LEVELS:
             raise ValueError(f"level {self.level!r} is not one of {LEVELS}")
         if self.suit is not None and self.suit not in SUITS:
@@ -88,7 +92,7 @@ class Trump:
     @classmethod
     def parse(cls, text: str) -> Trump:
         """``'7S'`` or ``'7NT'`` (``'WNT'`` is the joker level)."""
-        text = text.strip().upper()
+        text = card_text(text, "a trump").strip().upper()
         if len(text) < 2:
             raise ValueError(f"a trump is a level and a suit or NT, not {text!r}")
         suit = text[1:]
