@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from game.cards import Card
-from game.shengji.cards import CardsLike, cards_of
-from game.shengji.trump import Face, Order
+from game.cards import SUITS, Card
+from game.shengji.cards import RANKS, CardsLike, cards_of
+from game.shengji.trump import BLACK, RED, Face, Order
 
 _WIDTH_WORDS = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -167,15 +167,17 @@ def _face_order(face: Face) -> tuple[int, int]:
     return (-face[0], suit_order.find(suit) if len(suit) == 1 else colour_order.get(suit, 0))
 
 
-class _FaceOrders(dict[Face, tuple[int, int]]):
-    """:func:`_face_order` of each face met, worked out once (a holding sorts its faces)."""
+def _every_face() -> list[Face]:
+    """Every face an :class:`~game.shengji.trump.Order` can give: a rank index (13 and
+    14 the jokers, suitless) with a suit, a colour (two-colour modes) or none."""
+    keys = [*SUITS, BLACK, RED]
+    return [(rank, key) for rank in range(len(RANKS)) for key in keys] + [(13, ""), (14, "")]
 
-    def __missing__(self, face: Face) -> tuple[int, int]:
-        key = self[face] = _face_order(face)
-        return key
 
-
-_FACE_ORDER = _FaceOrders()
+# :func:`_face_order` of every face, built whole at import (a holding sorts its faces by
+# it).  Filled as faces were first read, it told in-process code which faces the engine
+# had read from hands it could not see (issue 35 §5).
+_FACE_ORDER: dict[Face, tuple[int, int]] = {face: _face_order(face) for face in _every_face()}
 
 
 def holdings(cards: CardsLike, order: Order) -> dict[str, Holding]:
