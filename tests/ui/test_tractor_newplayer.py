@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.cards import Card
 from game.shengji.trump import order_for
@@ -257,3 +258,50 @@ def test_the_friend_is_announced_then_the_score_change_explained(app: Any) -> No
     if taken:
         assert f"{before} → {before - taken}" in toast and str(taken) in toast
     assert scene.presenter.toast_left > 1.0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize(("seats", "length", "kitty"),
+                         [(4, 1, False), (4, 2, True), (5, 4, False), (6, 2, False),
+                          (6, 8, True), (4, 10, True)])
+def test_the_last_trick_panel_fits_its_cards_legibly(app: Any, size: tuple[int, int],
+                                                     seats: int, length: int,
+                                                     kitty: bool) -> None:
+    """上一轮 was a large empty panel with tiny overlapping cards."""
+    from game.rules import ruleset
+    from game.shengji import Trump
+    from ui.app.i18n import t
+    from ui.tractor.cardsort import display_sorted
+    from ui.tractor.last_trick import last_trick_shape
+    from ui.tractor.layout import TractorLayout
+    from ui.tractor.words import seat_label
+
+    rules = ruleset({4: "tractor", 5: "friends_five", 6: "tractor_six"}[seats])
+    deck = [Card.parse(f"{r}{s}") for s in "SH" for r in "AKQJT98765432"] * 2
+    plays = [(s, tuple(deck[s * length:(s + 1) * length][::-1])) for s in range(seats)]
+    buried = tuple(deck[-8:]) if kitty else ()
+    lay = TractorLayout.compute(size, seats, HUMAN)
+    trump = Trump("2", "H")
+    shape = last_trick_shape(lay, plays, 1, buried, trump, rules)
+    panel = shape.panel
+    window = pygame.Rect((0, lay.top_bar.bottom), (size[0], size[1] - lay.top_bar.bottom))
+    assert window.contains(panel)
+    assert len(shape.rows) == seats + (1 if kitty else 0)
+    assert [r.label for r in shape.rows] == [seat_label(s) for s in range(seats)] + (
+        [t("tractor.end.kitty")] if kitty else [])  # in turn order, the kitty last
+    cards = [rect for row in shape.rows for rect in row.rects]
+    assert all(panel.contains(rect) for rect in cards)
+    for i, row in enumerate(shape.rows):  # rows (or columns) never overlap one another
+        mine = row.rects[0].unionall(row.rects[1:])
+        for other in shape.rows[i + 1:]:
+            assert not mine.colliderect(other.rects[0].unionall(other.rects[1:]))
+        step = row.rects[1].x - row.rects[0].x if len(row.rects) > 1 else shape.card_w
+        assert step >= shape.card_w * 0.3  # every card's index shows whole
+        assert list(row.cards) == display_sorted(row.cards, trump, rules)  # trump order
+    assert shape.card_w >= lay.mini_w + 8  # never smaller than the old panel's cards
+    if length <= 2:
+        assert shape.card_w == lay.trick_w  # short plays: the table's own trick size
+    spans = [row.rects[0].unionall(row.rects[1:]) for row in shape.rows]
+    covered = sum(span.w * span.h for span in spans) / (panel.w * panel.h)
+    assert covered > 0.25, covered  # sized to its cards (the old panel: about 3%)
+    assert shape.rows[1].won and not shape.rows[0].won

@@ -17,7 +17,8 @@ FAMILY_SCENES: dict[str, tuple[str, ...]] = {
         "bidding", "table", "hint", "result", "menu", "replay", "counter", "review",
         "trick", "lasttrick",
     ),
-    "shengji": ("deal", "bury", "table", "throw", "result", "practice", "friends", "review"),
+    "shengji": ("deal", "bury", "table", "throw", "result", "practice", "friends", "review",
+                "lasttrick"),
 }
 """Table scenes by family of games (``Ruleset.family``)."""
 

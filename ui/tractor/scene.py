@@ -39,6 +39,7 @@ from ui.tractor.follow_help import dimmed_cards, pair_fits
 from ui.tractor.hand import TractorHand
 from ui.tractor.keys import TractorKeys
 from ui.tractor.kittyshow import draw_kitty_reveal
+from ui.tractor.last_trick import draw_last_trick
 from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out, hint_reason, start_hint
@@ -48,7 +49,7 @@ from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
 from ui.tractor.session import HUMAN, TractorSession, only_pass
 from ui.tractor.tools import TractorTools
-from ui.tractor.trick import TrickLayer, draw_last_trick
+from ui.tractor.trick import TrickLayer
 from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
 from ui.tractor.words import bury_message, follow_message, lead_message, throw_message
 from ui.widgets.controls import Button, handle_all
@@ -524,7 +525,8 @@ class TractorScene(Scene):
         self._draw_toast(surface)
         kitty = self._own_kitty()
         if (self.last_button.pressed or self.keys.last_open) and (board.last_trick or kitty):
-            draw_last_trick(surface, art, board.last_trick, board.last_winner, lay, kitty)
+            draw_last_trick(surface, art, board.last_trick, board.last_winner, lay, kitty,
+                            board.trump, self.session.rules)
         self.end.draw(surface, art, lay, HUMAN)
         if self.end.active:
             self.keys.draw_end(surface)

@@ -1,6 +1,7 @@
-"""Two more Tractor states for ``--screenshot`` and the tests: ``friends`` (the player, as
-dealer of a 找朋友 mode, choosing his call in the friend-card picker) and ``review``
-(the after-hand review of a hand the player played carelessly, on its costliest row).
+"""More Tractor states for ``--screenshot`` and the tests: ``friends`` (the player, as
+dealer of a 找朋友 mode, choosing his call in the friend-card picker), ``review``
+(the after-hand review of a hand the player played carelessly, on its costliest row)
+and ``lasttrick`` (a trick in play with the 上一轮 panel open).
 
 Kept apart from :mod:`ui.tractor.headless` (the table's own states) because both
 build their own hand: a match whose first dealer is the player, and a finished
@@ -16,7 +17,7 @@ from game.shengji import PASS, Match
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 
-SHOT_NAMES = ("friends", "review")
+SHOT_NAMES = ("friends", "review", "lasttrick")
 CARELESS = "beginner"  # the player's level in the reviewed hand: mistakes to show
 
 
@@ -26,6 +27,8 @@ def shot_state(app: Any, name: str, mode: str, seed: int) -> Any:
         return friends_state(app, mode, seed)
     if name == "review":
         return review_state(app, mode, seed)
+    if name == "lasttrick":
+        return last_trick_state(app, mode, seed)
     raise ValueError(f"unknown Tractor scene {name!r}; these are {SHOT_NAMES}")
 
 
@@ -50,6 +53,17 @@ def friends_state(app: Any, mode: str, seed: int) -> TractorScene:
     run_until(app, lambda: scene.bar.picker is not None or session.over, 40000, each)
     if scene.bar.picker is None:
         raise RuntimeError(f"the {mode} hand of seed {seed} never asked the player to call")
+    return scene
+
+
+def last_trick_state(app: Any, mode: str, seed: int) -> TractorScene:
+    """A trick in play with the 上一轮 panel open over it (L pressed)."""
+    from ui.tractor.headless import tractor_screenshot_state
+
+    scene = tractor_screenshot_state(app, "table", mode, seed)
+    scene.keys.toggle_last(bool(scene.board.last_trick))
+    if not scene.keys.last_open:
+        raise RuntimeError(f"the {mode} table of seed {seed} has no last trick to show")
     return scene
 
 

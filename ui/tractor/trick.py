@@ -5,7 +5,7 @@ Cards glide from where they were played (the player's hand, another seat's
 avatar) to their place, stepped by ``dt`` like the hand's sprites.  The winning
 play — the winner so far while the trick is played, the trick's winner once it
 is complete — gets a gold frame and a 大 tag, so who is winning is read at a
-glance.
+glance.  The last trick (上一轮) has its own panel, :mod:`ui.tractor.last_trick`.
 """
 
 from __future__ import annotations
@@ -20,9 +20,8 @@ from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt
 from ui.art.text import blit_text
-from ui.tractor.board import Board, Play
+from ui.tractor.board import Board
 from ui.tractor.layout import TractorLayout
-from ui.tractor.words import seat_label
 
 GLIDE_RATE = 13.0
 
@@ -71,7 +70,7 @@ class TrickLayer:
         for index, (seat, cards) in enumerate(board.trick):
             rects = lay.play_rects(seat, len(cards))
             if index == best:
-                _mark_winner(surface, rects, board.trick_winner is not None)
+                mark_winner(surface, rects, board.trick_winner is not None)
             pad = art.shadow_pad(lay.trick_w)
             for card, rect in zip(cards, rects, strict=True):
                 x, y = self.pos.get((seat, card), rect.topleft)
@@ -105,7 +104,7 @@ def _leading_play(board: Board, rules: object) -> int | None:
         return None
 
 
-def _mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool) -> None:
+def mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool) -> None:
     area = rects[0].unionall(rects[1:]).inflate(12, 12)
     colour = (*theme.GOLD, 230 if final else 150)
     glow = draw.rounded_panel((area.w, area.h), 10, (246, 200, 92, 60 if final else 36),
@@ -117,36 +116,3 @@ def _mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool)
                                     (255, 240, 200, 200), 1, (*theme.GOLD, 255)), tag.topleft)
     blit_text(surface, t("tractor.trick.best"), max(11, round(tag.h * 0.62)), theme.INK,
               "center", tag.center, bold=True)
-
-
-def draw_last_trick(surface: pygame.Surface, art: CardArt, plays: list[Play],
-                    winner: int | None, lay: TractorLayout, kitty: tuple[Card, ...] = ()) -> None:
-    """The previous trick over the table, every seat's play in a row with its name; for
-    the dealer who buried it, the kitty in a last row (底牌), so he can check it in play."""
-    if not plays and not kitty:
-        return
-    w, h = lay.size
-    rows: list[tuple[str, tuple[Card, ...], bool]] = [
-        (seat_label(seat), cards, seat == winner) for seat, cards in plays]
-    if kitty:
-        rows.append((t("tractor.end.kitty"), kitty, False))
-    row_h = round(h * 0.1)
-    cw = lay.mini_w + 8
-    panel = pygame.Rect(0, 0, round(w * 0.5), row_h * len(rows) + round(h * 0.09))
-    panel.center = lay.centre
-    draw.draw_panel(surface, panel, 16, (*theme.PANEL[:3], 252))  # the trick under it stays out
-    size = max(14, round(h * 0.026))
-    title = t("tractor.last_trick") if plays else t("tractor.end.kitty")
-    blit_text(surface, title, size, theme.GOLD, "midtop",
-              (panel.centerx, panel.y + round(h * 0.015)), bold=True)
-    y = panel.y + round(h * 0.06)
-    for name, cards, won in rows:
-        colour = theme.GOLD if won else theme.CREAM if cards is not kitty else theme.MUTED
-        blit_text(surface, name, size, colour, "midleft",
-                  (panel.x + round(w * 0.02), y + row_h // 2), bold=won)
-        x = panel.x + round(w * 0.12)
-        step = min(round(cw * 0.55), (panel.right - x - cw - 10) // max(1, len(cards) - 1))
-        for card in cards:
-            surface.blit(art.face(card, cw), (x, y + (row_h - art.size(cw)[1]) // 2))
-            x += step
-        y += row_h
