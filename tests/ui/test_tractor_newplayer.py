@@ -305,3 +305,18 @@ def test_the_last_trick_panel_fits_its_cards_legibly(app: Any, size: tuple[int, 
     covered = sum(span.w * span.h for span in spans) / (panel.w * panel.h)
     assert covered > 0.25, covered  # sized to its cards (the old panel: about 3%)
     assert shape.rows[1].won and not shape.rows[0].won
+
+
+def test_the_hands_laid_open_at_a_dou_dizhu_hands_end_are_sorted(app: Any) -> None:
+    """(The same list's one Dou Dizhu item: the others' cards at the end were in deal
+    order, where the player's own hand is sorted.)"""
+    from game.cards import sort_for_display
+    from ui.dev import headless
+
+    app.settings.animation_speed = "instant"
+    table = headless.new_table(app, "classic", auto=True, seed=4)
+    assert headless.play_to_result(app, table)
+    shown = [st for st in table.parts.seats.states if st.seat != table.session.seat]
+    assert any(len(st.revealed) > 1 for st in shown)  # somebody still held cards
+    for st in shown:
+        assert list(st.revealed) == sort_for_display(list(st.revealed))

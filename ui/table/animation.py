@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game import events as ev
+from game.cards import sort_for_display
 from game.result import Result
 from game.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
 from ui.app.i18n import seat_name, t
@@ -495,7 +496,8 @@ class AnimationDirector:
         hands = self.session.game.hands
         for st in parts.seats.states:
             if st.seat != self.seat:
-                st.revealed = tuple(hands[st.seat])  # every hand is laid open at the end
+                # every hand is laid open at the end, sorted as the player's own hand is
+                st.revealed = tuple(sort_for_display(list(hands[st.seat])))
         w, h = parts.layout.size
         if result.spring or result.anti_spring:
             self.effect(effects.Petals(parts.layout.size, self.rng, 2.6 / s))
