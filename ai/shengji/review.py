@@ -1,11 +1,11 @@
 """The after-hand review of a Tractor hand, and the hint it shares its evaluation with.
 
-:func:`weigh` is the one evaluation of a play decision: the expert's choice and the
-hard player's, from the seat's view only (the expert's search run to the end, not cut
-by the table's clock: a verdict never depends on the machine's load), each played out
-on the same sampled deals of the cards the seat could not see
-(:func:`ai.shengji.search.sample_deal`: seat counts, cards shown, known voids; the
-kitty only if this seat buried it), every deal finished by the roll-out policy at
+:func:`weigh` is the one evaluation of a play decision: the expert's choice (and any
+other level's named in :data:`CANDIDATE_LEVELS`), from the seat's view only (the
+expert's search run to the end, not cut by the table's clock: a verdict never depends
+on the machine's load), each played out on the same sampled deals of the cards the
+seat could not see (:func:`ai.shengji.search.sample_deal`: seat counts, cards shown,
+known voids; the kitty only if this seat buried it), every deal finished by the roll-out policy at
 every seat (:class:`ai.shengji.rollout.Rollout`).  Choices are ranked by the points
 their side ends the hand with, in whole points as the review shows them, then by the
 share of deals the side wins the hand (:mod:`ai.verdict`).  The practice hint is the
@@ -54,6 +54,10 @@ from game.shengji.view import TractorView
 # The expert as the review asks it: its whole search, without the clock that guards a
 # table's turn, so a verdict does not hang on how busy the machine was.
 REVIEW_EXPERT = replace(LEVELS["expert"], search=replace(EXPERT_BUDGET, seconds=3600.0))
+# Whose choices are weighed.  The expert's alone: a second level's choice would cost the
+# review half as much again on every decision (measured: the Tractor review page's tests
+# 76 s -> 131 s), and the expert's search already weighs the alternatives.
+CANDIDATE_LEVELS = (REVIEW_EXPERT,)
 MISTAKE_POINTS = 10  # the better choice brings the seat's side this many points more …
 MISTAKE_CHANCE = 0.15  # … or wins the hand this much more often
 
@@ -219,9 +223,10 @@ def position_seed(view: TractorView, seed: int = 0) -> int:
 
 
 def candidates(view: TractorView, seed: int) -> list[tuple[Card, ...]]:
-    """The choices worth weighing: the expert's (its whole search) and the hard player's."""
+    """The choices worth weighing: the expert's, its whole search (each level in
+    :data:`CANDIDATE_LEVELS` adds its own where it differs)."""
     out: list[tuple[Card, ...]] = []
-    for level in (REVIEW_EXPERT, LEVELS["hard"]):
+    for level in CANDIDATE_LEVELS:
         cards = tuple(LevelPlayer(level, seed).play(view))
         if not any(same_cards(cards, o) for o in out):
             out.append(cards)
@@ -247,7 +252,10 @@ def weigh(view: TractorView, budget: ReviewBudget | None = None, seed: int = 0,
 def best_play(view: TractorView, budget: ReviewBudget | None = None,
               seed: int = 0) -> tuple[Card, ...]:
     """The practice hint: the best play by :func:`weigh`, the move the review would call
-    better than any other the player makes here."""
+    better than any other the player makes here (a lone candidate needs no deals)."""
+    options = candidates(view, position_seed(view, seed))
+    if len(options) == 1:
+        return options[0]
     return weigh(view, budget, seed)[0].cards
 
 

@@ -2,8 +2,8 @@
 still out, both from the player's own view only.
 
 The hint is the best play by the evaluation the after-hand review uses
-(:func:`ai.shengji.review.best_play`: the expert's and the hard player's choices
-played out on the same deals), so the review never calls another play better than
+(:func:`ai.shengji.review.best_play`: the best of the choices it weighs on shared
+deals, today the expert's own), so the review never calls another play better than
 the hint; it is worked out on the review worker so the table keeps drawing.  Its
 reason names what the play does at this moment of the trick — pull trumps, lead a
 pair or tractor, feed the partner's winning trick, trump in, win the trick, or save
