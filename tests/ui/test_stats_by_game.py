@@ -33,6 +33,10 @@ PRAGMA user_version = 1;
 """
 
 
+# A record as schema 1 kept it (a Dou Dizhu hand's seed and actions): stores read it back.
+V1_RECORD = '{"ruleset": "classic", "seed": 1, "actions": []}'
+
+
 def _row(mode: str, role: str, won: bool, score: int, family: str = "doudizhu",
          practice: bool = False) -> HandRow:
     return HandRow(mode=mode, difficulty="normal", practice=practice, role=role, won=won,
@@ -51,7 +55,7 @@ def _v1_database(path: Path, rows: int) -> None:
                 " VALUES (?, ?, 'normal', ?, ?, ?, ?, 1, 2, 0, 0, ?, ?)",
                 (1000.0 + i, "happy" if i % 3 else "classic", i % 5 == 0,
                  "landlord" if i % 2 else "farmer", i % 4 != 0, i - 7, i,
-                 '{"v": 1}' if i > rows - 3 else None),
+                 V1_RECORD if i > rows - 3 else None),
             )
     conn.close()
 

@@ -66,8 +66,9 @@ class ReplayScene(Scene):
 
     def __init__(self, app: Any, record: dict[str, Any]) -> None:
         super().__init__(app)
-        self.record = record
-        actions = record.get("actions")
+        # A record that is not even an object shows as "cannot be replayed", never a crash.
+        self.record: dict[str, Any] = record if isinstance(record, dict) else {}
+        actions = self.record.get("actions")
         self.actions: list[str] = [str(a) for a in actions] if isinstance(actions, list) else []
         self.step = 0
         self.error = ""
@@ -131,7 +132,7 @@ class ReplayScene(Scene):
 
     def rebuild(self) -> None:
         try:
-            self.game = replay(self.record, self.step)
+            self.game = replay_doudizhu(self.record, self.step)
             self.error = ""
         except ValueError as exc:
             self.game, self.error = None, str(exc)
@@ -142,15 +143,17 @@ class ReplayScene(Scene):
         self.play.label = "replay.pause" if self.playing else "replay.play"
 
     def replay_deal(self) -> None:
-        """A new hand with this deal's seed and ruleset, to try other plays."""
-        from ui.pages.title import start_game
+        """A new hand with this deal's seed and ruleset, to try other plays (asking first
+        when it would replace the Dou Dizhu hand saved in progress)."""
+        from ui.pages.title import ask_before_replacing, start_game
 
         try:
             game = start_from(self.record)
-        except ValueError as exc:
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
             self.error = str(exc)
             return
-        start_game(self.app, replace_all=True, seed=game.seed, game=game)
+        ask_before_replacing(self.app, "doudizhu", lambda: start_game(
+            self.app, replace_all=True, seed=game.seed, game=game))
 
     def update(self, dt: float) -> None:
         self.play.label = "replay.pause" if self.playing else "replay.play"
@@ -278,10 +281,23 @@ class ReplayScene(Scene):
             )
 
 
+def replay_doudizhu(record: dict[str, Any], step: int) -> Any:
+    """The Dou Dizhu hand of ``record`` after ``step`` actions, or ValueError saying why
+    there is none: a record the rules core cannot read (whatever it trips over), or
+    another game's hand (the board draws Dou Dizhu tables only)."""
+    try:
+        game = replay(record, step)
+    except (TypeError, KeyError, AttributeError, IndexError) as exc:
+        raise ValueError(f"the record cannot be replayed ({exc!r})") from None
+    if game.rules.family != "doudizhu":
+        raise ValueError(f"not a Dou Dizhu hand ({game.rules.name})")
+    return game
+
+
 def _entry_text(entry: str) -> str:
     """A log line in words: '<name>: <action>'."""
     words = entry.split(" ")
-    if not words or not words[0].isdigit():
+    if not words or not words[0].isdecimal():
         return entry
     name = seat_name(int(words[0]))
     verb = words[1] if len(words) > 1 else ""

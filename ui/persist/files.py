@@ -59,17 +59,24 @@ class Unsaved(FileNotice):
         return notice
 
 
+def aside_path(path: Path) -> Path:
+    """A name no file has yet for a damaged ``path``: ``name.corrupt-<time>`` (``.1``,
+    ``.2`` ... after it when that is taken)."""
+    aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while aside.exists():
+        aside = aside.with_name(f"{aside.name}.{n}")
+        n += 1
+    return aside
+
+
 def move_aside(path: Path, why: str) -> FileNotice:
     """Rename a damaged file to ``name.corrupt-<time>`` and say so in one sentence.
 
     A timestamp keeps earlier damaged copies instead of overwriting them, so
     nothing a player had is ever deleted by the game.
     """
-    aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 1
-    while aside.exists():
-        aside = aside.with_name(f"{aside.name}.{n}")
-        n += 1
+    aside = aside_path(path)
     with contextlib.suppress(OSError):
         os.replace(path, aside)
     text = f"{path.name} could not be read ({why}); it was moved to {aside.name}"

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ui.persist.files import data_dir, move_aside
+from ui.persist.files import FileNotice, aside_path, data_dir, move_aside
+from ui.persist.stats_check import check_table, damaged_records, read_record
 
 SCHEMA_VERSION = 2
 KEEP_RECORDS = 100
@@ -153,10 +154,32 @@ class StatsStore:
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return self._connect_checked()
+            conn = self._connect_checked()
         except (sqlite3.DatabaseError, ValueError) as error:
             self.message = move_aside(self.path, str(error))
             return self._connect_checked()
+        self.drop_damaged_records(conn)
+        return conn
+
+    def drop_damaged_records(self, conn: sqlite3.Connection) -> None:
+        """Hand records that are not a hand of their row's game (not JSON, not an object,
+        another game's hand) are dropped, their rows' figures kept, after a copy of the
+        database as it was is set aside; said once (``message``)."""
+        damaged = damaged_records(conn)
+        if not damaged:
+            return
+        aside = aside_path(self.path)
+        with sqlite3.connect(aside) as copy:
+            conn.backup(copy)
+        copy.close()
+        with conn:
+            conn.executemany("UPDATE hands SET record = NULL WHERE id = ?",
+                             [(row_id,) for row_id in damaged])
+        self.message = FileNotice(
+            f"{self.path.name}: {len(damaged)} hand records could not be read and were"
+            f" dropped; a copy of the database as it was is {aside.name}",
+            "records", self.path.name, aside.name,
+        )
 
     def _connect_checked(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path)
@@ -172,7 +195,7 @@ class StatsStore:
                 raise ValueError(f"made by a newer version (schema {version})")
             elif version < SCHEMA_VERSION:
                 _migrate(conn, version)
-            conn.execute("SELECT id, record FROM hands LIMIT 1").fetchall()
+            check_table(conn)
         except BaseException:
             conn.close()
             raise
@@ -299,9 +322,8 @@ class StatsStore:
         ).fetchall()
         out = []
         for r in rows:
-            try:
-                record = json.loads(r[13])
-            except ValueError:
+            record = read_record(r[13])
+            if record is None:
                 continue
             out.append(HandRow(
                 mode=r[2], difficulty=r[3], practice=bool(r[4]), role=r[5], won=bool(r[6]),

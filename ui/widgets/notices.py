@@ -32,6 +32,7 @@ FILE_TOPICS = {
     "settings.json": "settings",
     "stats.sqlite3": "stats",
     "current_hand.json": "save",
+    "current_match.json": "save",
 }
 
 
@@ -44,7 +45,8 @@ def body_text(detail: str) -> str:
     """The banner's sentence for ``detail``, in the player's language."""
     if not isinstance(detail, FileNotice):
         return detail  # already the player's words (a caller that translated it)
-    kind = detail.kind if detail.kind in ("damaged", "unreadable", "unsaved") else "folder"
+    kinds = ("damaged", "records", "unreadable", "unsaved")
+    kind = detail.kind if detail.kind in kinds else "folder"
     if kind == "folder":
         return t("notice.folder", folder=detail.name)
     return t(f"notice.{kind}.{topic_of(detail.name)}", name=detail.name, aside=detail.aside)
