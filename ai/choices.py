@@ -48,7 +48,7 @@ class ReviewBudget:
     """How hard a decision is weighed: deals per choice, choices, exact-solve threshold,
     time cap.  The hints and the review use the same budget, so they agree."""
 
-    samples: int = 48
+    samples: int = 32
     endgame_cards: int = 14
     node_limit: int = 6000
     seconds: float = 20.0
@@ -57,10 +57,13 @@ class ReviewBudget:
     # (where :func:`ai.inference.infers`).
     inference_draws: int = 4
     inference_turns: int = 6
-    choices: int = 5  # the choices weighed (and so the most hints a turn has)
+    # The choices weighed (and so the most hints a turn has).  The hint button weighs every
+    # turn of the player's in the background, and the review every decision again: four
+    # choices of 32 deals cost about what the expert's own search does on a classic lead.
+    choices: int = 4
     # Deals per choice on a two-deck table, a long hand or with wilds, where a play-out
     # costs several times more (a laizi lead: about 60 ms each on a busy machine).
-    big_samples: int = 16
+    big_samples: int = 12
 
 
 @dataclass(frozen=True)
@@ -228,7 +231,7 @@ def weigh(
     if deadline is None:
         deadline = deadline_after(budget.seconds)
     wins = Estimator(budget, position_seed(pos, seed)).win_chances(pos, options, deadline)
-    scored = [Scored(o, w, turns_after(policy, pos, o)) for o, w in zip(options, wins,
+    scored = [Scored(o, round(w, 3), turns_after(policy, pos, o)) for o, w in zip(options, wins,
                                                                         strict=True)]
     return ranked(scored, rank_key)
 
