@@ -52,7 +52,10 @@ def lead_error(cards: CardsLike, hand: CardsLike, trump: Trump, rules: Any) -> s
         groups = [f"{show(group)} {_are(group, order.suit_word(s))}" for s, group in suits.items()]
         return "a lead must be all of one suit: " + ", ".join(groups)
     limit = getattr(rules, "throw_hand_limit", None)
-    if limit is not None and len(held) > limit and read(lead, order).is_throw:
+    # Read from a holding, past the shared reading memo: a lead only checked, never
+    # played, must leave no trace of the seat's cards in module state (issue 35 §5).
+    (suit,) = suits
+    if limit is not None and len(held) > limit and read(holding(lead, suit, order), order).is_throw:
         return f"you may lead several combinations at once only with {limit} cards or fewer left"
     return None
 
