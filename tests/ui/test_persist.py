@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -149,3 +150,79 @@ def test_an_unusable_folder_is_reported_as_such_not_as_a_damaged_file(tmp_path: 
     damaged = tmp_path / "stats.sqlite3"
     damaged.write_text("x", encoding="utf-8")
     assert not isinstance(move_aside(damaged, "bad"), Unsaved)
+
+
+# -- one saved game per family (issue 30) ----------------------------------------------------
+def _hand_in_progress(seed: int = 4) -> Any:
+    game = new_game(ruleset("classic"), seed)
+    game.apply(game.legal_actions()[0])
+    return game
+
+
+def _match_in_progress(seed: int = 4) -> Any:
+    from game.shengji import PASS, Match
+
+    match = Match(ruleset("tractor"), seed)
+    for _ in range(6):
+        match.game.apply(PASS)
+    return match
+
+
+@pytest.mark.parametrize("on_disk", [True, False])
+def test_each_family_keeps_its_own_saved_game(tmp_path: Path, on_disk: bool) -> None:
+    from ui.persist.records import Records
+
+    records = Records(tmp_path, persist=on_disk)
+    hand, match = _hand_in_progress(), _match_in_progress()
+    records.save_current_hand(hand, "hard", False)
+    records.save_current_hand(match, "normal", True)
+    assert records.has_current_hand("doudizhu") and records.has_current_hand("shengji")
+    saved_hand, saved_match = records.current_hand("doudizhu"), records.current_hand("shengji")
+    assert saved_hand is not None and saved_hand[0].record() == hand.record()
+    assert saved_match is not None and saved_match[0].record() == match.record()
+    records.clear_current_hand("shengji")  # a new Tractor match, or the match finished
+    assert records.has_current_hand("doudizhu") and not records.has_current_hand("shengji")
+    assert records.current_hand() is not None and records.messages == []
+    records.close()
+    if on_disk:
+        assert sorted(p.name for p in tmp_path.glob("*.json")) == ["current_hand.json"]
+
+
+def test_an_old_single_save_holding_a_match_moves_to_the_tractor_slot(tmp_path: Path) -> None:
+    from ui.persist.records import Records
+
+    match = _match_in_progress()
+    SaveStore(tmp_path / "current_hand.json", "shengji").save(match, {"level": "normal"})
+    records = Records(tmp_path)
+    assert not (tmp_path / "current_hand.json").exists()
+    assert (tmp_path / "current_match.json").exists()
+    saved = records.current_hand("shengji")
+    assert saved is not None and saved[0].record() == match.record()
+    assert not records.has_current_hand("doudizhu") and records.messages == []
+    records.close()
+
+
+def test_an_old_single_save_holding_a_hand_stays_the_doudizhu_save(tmp_path: Path) -> None:
+    from ui.persist.records import Records
+
+    hand = _hand_in_progress()
+    SaveStore(tmp_path / "current_hand.json").save(hand, {"level": "normal"})
+    records = Records(tmp_path)
+    saved = records.current_hand("doudizhu")
+    assert saved is not None and saved[0].record() == hand.record()
+    assert not records.has_current_hand("shengji") and records.messages == []
+    records.close()
+
+
+def test_a_save_in_the_other_familys_slot_is_kept_aside(tmp_path: Path) -> None:
+    """A match where the Dou Dizhu hand belongs (the Tractor slot was taken) never
+    resumes as the wrong game."""
+    from ui.persist.records import Records
+
+    SaveStore(tmp_path / "current_match.json", "shengji").save(_match_in_progress(5), {})
+    SaveStore(tmp_path / "current_hand.json", "shengji").save(_match_in_progress(6), {})
+    records = Records(tmp_path)
+    assert records.current_hand("doudizhu") is None
+    assert len(records.messages) == 1 and "current_hand.json" in records.messages[0]
+    assert records.current_hand("shengji") is not None
+    records.close()

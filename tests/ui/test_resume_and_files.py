@@ -114,3 +114,144 @@ def test_a_damaged_file_is_moved_aside_and_reported_in_the_app(
         assert app.running and isinstance(app.stack.top, TitleScene)
     finally:
         app.shutdown()
+
+
+# -- one saved game per family, and asking before one is abandoned (issue 30) -----------------
+def _hand_in_progress(seed: int = 4) -> Any:
+    import game
+
+    hand = game.new_game(game.ruleset("classic"), seed)
+    hand.apply(hand.legal_actions()[0])
+    return hand
+
+
+def _match_in_progress(seed: int = 4) -> Any:
+    import game
+    from game.shengji import PASS, Match
+
+    match = Match(game.ruleset("tractor"), seed)
+    for _ in range(6):
+        match.game.apply(PASS)
+    return match
+
+
+def _continues(resumed: Any, match: Any) -> bool:
+    """Whether the resumed table plays on from ``match`` (the AI seats may have acted)."""
+    now, saved = resumed.session.record()["hands"], match.record()["hands"]
+    return len(now) == len(saved) and now[-1][: len(saved[-1])] == saved[-1]
+
+
+def _title(app: Any) -> Any:
+    from ui.pages.title import TitleScene
+
+    title = TitleScene(app)
+    app.stack.clear_to(title)
+    headless.frames(app, 2)
+    return title
+
+
+def _click(app: Any, button: Any) -> None:
+    """Press ``button`` as the pointer does (down and up over it), then draw a frame."""
+    from ui.app import intents
+    from ui.app.intents import Intent
+
+    assert button.visible and button.enabled
+    app.dispatch(Intent(intents.POINT_DOWN, button.rect.center))
+    app.dispatch(Intent(intents.POINT_UP, button.rect.center))
+    headless.frames(app, 2)
+
+
+def test_the_title_offers_each_saved_game_its_own_continue(app: Any) -> None:
+    from ui.table.scene import TableScene
+    from ui.tractor.scene import TractorScene
+
+    hand, match = _hand_in_progress(), _match_in_progress()
+    app.records.save_current_hand(hand, "normal", False)
+    app.records.save_current_hand(match, "normal", False)
+    title = _title(app)
+    ddz, tractor = title.resumes["doudizhu"], title.resumes["shengji"]
+    assert (ddz.text, tractor.text) == ("Continue Dou Dizhu", "Continue Tractor")
+    assert not ddz.rect.colliderect(tractor.rect)
+    _click(app, tractor)
+    resumed = app.stack.top
+    assert isinstance(resumed, TractorScene) and _continues(resumed, match)
+    title = _title(app)  # leaving saved the match again; the hand waits too
+    _click(app, title.resumes["doudizhu"])
+    table = app.stack.top
+    saved = hand.record()["actions"]
+    assert isinstance(table, TableScene) and table.session.game.seed == hand.seed
+    assert table.session.game.record()["actions"][: len(saved)] == saved
+
+
+def test_without_a_save_one_greyed_continue_keeps_its_place(app: Any) -> None:
+    title = _title(app)
+    ddz, tractor = title.resumes["doudizhu"], title.resumes["shengji"]
+    assert ddz.visible and not ddz.enabled and ddz.text == "Continue"
+    assert not tractor.visible
+    assert title.focus.focused is title.buttons[0]
+
+
+def _new_game_panel(app: Any, mode: str) -> Any:
+    from ui.pages.newgame import NewGameScene
+
+    _click(app, _title(app).buttons[0])  # 开始游戏
+    panel = app.stack.top
+    assert isinstance(panel, NewGameScene)
+    panel.choose_mode(mode)
+    return panel
+
+
+def test_starting_a_game_asks_before_abandoning_that_games_save(app: Any) -> None:
+    from ui.pages.newgame import NewGameScene
+    from ui.table.scene import TableScene
+    from ui.widgets.confirm import ConfirmScene
+
+    hand = _hand_in_progress()
+    app.records.save_current_hand(hand, "normal", False)
+    panel = _new_game_panel(app, "classic")
+    _click(app, panel.start)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmScene) and dialog.question == "confirm.abandon"
+    _click(app, dialog.no_button)  # 取消: nothing changes
+    assert app.stack.top is panel
+    saved = app.records.current_hand("doudizhu")
+    assert saved is not None and saved[0].record() == hand.record()
+    _click(app, panel.start)
+    _click(app, app.stack.top.yes_button)  # 放弃并开始
+    table = app.stack.top
+    assert isinstance(table, TableScene) and isinstance(app.stack.scenes[0], TableScene)
+    assert table.session.game.record() != hand.record()
+    assert not isinstance(app.stack.top, NewGameScene | ConfirmScene)
+
+
+def test_starting_tractor_keeps_the_dou_dizhu_save_without_asking(app: Any) -> None:
+    from ui.tractor.scene import TractorScene
+
+    hand = _hand_in_progress()
+    app.records.save_current_hand(hand, "normal", False)
+    panel = _new_game_panel(app, "tractor")
+    _click(app, panel.start)
+    assert isinstance(app.stack.top, TractorScene)  # no question: nothing is abandoned
+    saved = app.records.current_hand("doudizhu")
+    assert saved is not None and saved[0].record() == hand.record()
+    assert app.records.has_current_hand("shengji")
+
+
+def test_an_old_single_save_of_a_match_resumes_from_its_own_continue(folders: Any) -> None:
+    """A save written before the slots (every game in current_hand.json) still loads."""
+    from ui.persist.saves import SaveStore
+    from ui.tractor.scene import TractorScene
+
+    _, data = folders
+    match = _match_in_progress()
+    SaveStore(data / "current_hand.json", "shengji").save(match, {"level": "normal"})
+    app = _persistent_app()
+    try:
+        title = _title(app)
+        assert not title.resumes["doudizhu"].enabled and title.resumes["shengji"].enabled
+        _click(app, title.resumes["shengji"])
+        resumed = app.stack.top
+        assert isinstance(resumed, TractorScene) and _continues(resumed, match)
+        assert app.notices.history == []
+    finally:
+        app.shutdown()
