@@ -22,10 +22,12 @@ of its own that only ``two_fixed`` asks (with ``one_rank`` it is ignored).  With
 ``two_fixed`` nothing is drawn: the wilds are known from the deal, so the ``wild``
 phase does nothing and ``SeatView.wild`` stays ``None``.
 
-**Decisions** beyond RULES.md, each pinned by a test (``tests/test_laizi_readings.py``,
-``tests/test_laizi_rules.py``): the wild kicker rule of :mod:`~game.doudizhu.laizi_kickers`;
-the two wild jokers alone are the rocket (their faces); wild red 7s alone, or with
-black 7s only, are 7s; the early-leave count of bombs held is the classic one (four
+The wild kicker rule (RULES.md §2's Decision) is :mod:`~game.doudizhu.laizi_kickers`;
+every set of up to eight cards is checked against an independent enumeration
+(``tests/test_laizi_exhaustive.py``).  **Decisions** beyond RULES.md, each pinned by a
+test (``tests/test_laizi_readings.py``, ``tests/test_laizi_rules.py``): the two wild
+jokers alone are the rocket (their faces); wild red 7s alone, or with black 7s only,
+are 7s; the early-leave count of bombs held is the classic one (four
 cards of a rank, the four wilds too, and the two jokers), ×2 each.
 """
 

@@ -4,8 +4,8 @@ Each core (a trio, a four, an airplane's chain) is made of natural cards and wil
 the natural kickers are listed once per call (per chain window for airplanes) with
 their text, and each play's card text is their text with the core's run and the
 wilds' run slid in at their ranks.  Wild kickers stand for what
-:mod:`game.doudizhu.laizi_kickers` says, and a wild is a kicker only when no lone
-natural card of the core could be one in its place (RULES.md §2, our Decision).
+:mod:`game.doudizhu.laizi_kickers` says (RULES.md §2's Decision), whatever natural
+cards the core holds; only a play of wilds alone is left to the wilds-alone rule.
 """
 
 from __future__ import annotations
