@@ -58,14 +58,9 @@ class Card:
     def __post_init__(self) -> None:
         # A card that cannot exist is refused where it is made, so no rule, index or
         # text of it ever meets a rank 99 or a suit 'Z' deep inside.
-        rank, suit, deck = self.rank, self.suit, self.deck
-        if (
-            type(rank) is int and type(deck) is int and type(suit) is str and suit in _SUIT_TEXTS
-            and 0 <= rank < RANK_COUNT and 0 <= deck < MAX_DECKS
-            and not (suit and rank >= SMALL_JOKER)
-        ):
+        if is_card(self):
             return
-        problem = card_problem(rank, suit, deck)
+        problem = card_problem(self.rank, self.suit, self.deck)
         if problem is not None:
             raise ValueError(problem)
 
@@ -83,6 +78,8 @@ class Card:
         return self.suit in ("H", "D") or self.rank == BIG_JOKER
 
     def __str__(self) -> str:
+        if not is_card(self):  # only a card forged around its constructor
+            return f"<not a card: rank {self.rank!r}, suit {self.suit!r}, deck {self.deck!r}>"
         return RANK_CHARS[self.rank] + self.suit + DECK_MARK * self.deck
 
     def __repr__(self) -> str:
@@ -95,6 +92,17 @@ class Card:
         if len(cards) != 1:
             raise ValueError(f"expected one card, got {text!r}")
         return cards[0]
+
+
+def is_card(card: Card) -> bool:
+    """Whether a Card's fields name a card (always, unless it was forged around its
+    constructor): the quick check the readers of cards from outside use."""
+    rank, suit, deck = card.rank, card.suit, card.deck
+    return (
+        type(rank) is int and type(deck) is int and type(suit) is str and suit in _SUIT_TEXTS
+        and 0 <= rank < RANK_COUNT and 0 <= deck < MAX_DECKS
+        and not (suit and rank >= SMALL_JOKER)
+    )
 
 
 def card_problem(rank: object, suit: object, deck: object) -> str | None:
@@ -231,6 +239,8 @@ def card_items(cards: str | Iterable[Card] | Iterable[int]) -> list[Card | int]:
         if len(out) >= MAX_TEXT:
             raise ValueError(f"more than {MAX_TEXT:,} cards: not a hand")
         if isinstance(card, Card):
+            if not is_card(card):
+                raise ValueError(f"{card} cannot be read")
             out.append(card)
         elif isinstance(card, bool) or not isinstance(card, int):
             raise TypeError(f"a card is a Card or a rank index, not {card!r}")

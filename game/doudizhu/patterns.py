@@ -143,9 +143,21 @@ def beats(
 def legal_plays(
     hand: CardsLike, previous: Play | None, rules: Ruleset, *, wild: str | None = None
 ) -> list[Play]:
-    """Every distinct play from ``hand`` that may follow ``previous`` (passing not included)."""
+    """Every distinct play from ``hand`` that may follow ``previous`` (passing not included).
+
+    A hand no deal of the mode can hold (five 3s from one deck) is refused, not capped.
+    """
+    if not isinstance(previous, Play | None):
+        raise TypeError(f"the previous play is a Play or None, not {previous!r}")
     ranks, context = _read(hand, PatternContext.of(rules, wild))
-    return generate(rank_counts(ranks), previous, context)
+    counts = rank_counts(ranks)
+    for rank, count in enumerate(counts):
+        if count > rules.table.rank_limit(rank >= SMALL_JOKER):
+            raise ValueError(
+                f"{count} × {RANK_CHARS[rank]} in a hand of {rules.name}, whose "
+                f"{rules.decks} deck(s) hold {rules.table.rank_limit(rank >= SMALL_JOKER)}"
+            )
+    return generate(counts, previous, context)
 
 
 def context_for(context: PatternContext, cards: Iterable[Card]) -> PatternContext:

@@ -38,6 +38,7 @@ from game.cards import (
     Card,
     card_items,
     card_text,
+    is_card,
 )
 from game.cards import new_deck as _shared_deck
 
@@ -175,7 +176,16 @@ def cards_of(cards: CardsLike) -> list[Card]:
     for item in items:
         if not isinstance(item, Card):
             raise TypeError(f"Tractor cards are Card values (their suits matter), not {item!r}")
+        if not is_tractor_card(item):
+            raise ValueError(f"{item} has no suit: a Tractor card is written like {item}S")
     return items  # type: ignore[return-value]
+
+
+def is_tractor_card(card: object) -> bool:
+    """A card of a Tractor deck: a real card, suited unless it is a joker."""
+    return (
+        type(card) is Card and is_card(card) and (card.suit != "" or card.rank >= SMALL_JOKER)
+    )
 
 
 def _by_suit(cards: Iterable[Card]) -> tuple[dict[str, list[Card]], list[Card], list[Card]]:

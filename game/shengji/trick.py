@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 from typing import Any
 
-from game.shengji.cards import CardsLike, cards_of, points
+from game.shengji.cards import CardsLike, cards_of, is_tractor_card, points
 from game.shengji.ladders import Alternative, equivalents, equivalents_on
 from game.shengji.shapes import Holding, Part, Reading, Unit, can_form, holdings, placements, read
 from game.shengji.trump import TRUMP, Order, Trump, order_for
@@ -108,6 +108,9 @@ def trick_winner(plays: Sequence[CardsLike], trump: Trump, rules: Any) -> int:
         raise TypeError(f"plays are a list of each seat's cards, not {plays!r}")
     if not plays:
         raise ValueError("a trick has at least its lead")
+    for play in plays:  # each play is checked now: a throw's winner may be known from the lead
+        if not (isinstance(play, list | tuple) and all(is_tractor_card(c) for c in play)):
+            cards_of(play)  # reads text; raises TypeError/ValueError naming what is wrong
     shape = read(cards_of(plays[0]), order)
     if shape.is_throw:
         return _throw_winner(plays, shape, order, rules)
