@@ -105,6 +105,19 @@ def _bounds(lay: TractorLayout) -> pygame.Rect:
                        h - lay.top_bar.bottom - 2 * margin)
 
 
+def _placed(panel: pygame.Rect, lay: TractorLayout, bounds: pygame.Rect) -> pygame.Rect:
+    """Centred on the table, moved down clear of the name plates across the top when
+    there is room for that, and always inside ``bounds``."""
+    from ui.tractor.openhands import plate_bottom
+
+    panel.center = lay.centre
+    plates = [plate_bottom(lay, seat) for seat, spot in lay.seats.items() if spot.place == "top"]
+    if plates and panel.top < max(plates) + 8:
+        panel.top = max(plates) + 8
+    panel.clamp_ip(bounds)
+    return panel
+
+
 def _side_by_side(lay: TractorLayout, rows: Rows, title: str,
                   sizes: tuple[int, int]) -> LastTrickShape | None:
     """Each seat a column — its name over its play — in turn order left to right (a
@@ -126,9 +139,7 @@ def _side_by_side(lay: TractorLayout, rows: Rows, title: str,
     head = round(title_size * 2.5)
     name_h = round(name_size * 1.5)
     tag = 10 + max(20, (ch + 12) // 5) * 2 // 3  # room for the winner's 大 tag (mark_winner)
-    panel = pygame.Rect(0, 0, width, head + name_h + tag + ch + pad)
-    panel.center = lay.centre
-    panel.clamp_ip(bounds)
+    panel = _placed(pygame.Rect(0, 0, width, head + name_h + tag + ch + pad), lay, bounds)
     x = panel.centerx - inner // 2
     top = panel.y + head + name_h + tag
     out = []
@@ -165,9 +176,7 @@ def _one_row_each(lay: TractorLayout, rows: Rows, title: str,
     cards_w = cw + step * (longest - 1)
     title_w = font(title_size, True).size(title)[0]
     width = max(3 * pad + name_w + cards_w, title_w + 2 * pad)
-    panel = pygame.Rect(0, 0, width, head + row_h * len(rows) + pad // 2)
-    panel.center = lay.centre
-    panel.clamp_ip(bounds)
+    panel = _placed(pygame.Rect(0, 0, width, head + row_h * len(rows) + pad // 2), lay, bounds)
     out = []
     left = panel.x + 2 * pad + name_w
     for index, (label, cards, won, is_kitty) in enumerate(rows):
