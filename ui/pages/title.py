@@ -198,11 +198,13 @@ class TitleScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        bh = max(36, round(h * 0.058))
-        bw = round(bh * 5.6)
         area = pygame.Rect(0, round(h * 0.37), w, round(h * 0.57))
         shown = [b for b in self.buttons if b.visible]
-        gap = round(bh * (0.25 if len(shown) < 8 else 0.12))
+        # With both games' 继续 the column is a row longer: its rows shrink to fit.
+        fit = area.h / (len(shown) + 0.25 * (len(shown) - 1))
+        bh = min(max(36, round(h * 0.058)), int(fit))
+        bw = round(max(36, round(h * 0.058)) * 5.6)
+        gap = round(bh * 0.25)
         for b, row in zip(shown, stack_rows(area, len(shown), bh, gap), strict=True):
             b.rect = pygame.Rect(w // 2 - bw // 2, row.y, bw, bh)
 
