@@ -205,3 +205,96 @@ def test_a_mode_naming_an_unknown_phase_is_refused_when_played() -> None:
     rules = Ruleset("test_bad_phase", phases=("deal", "bid", "auction", "play"), choices=())
     with pytest.raises(ValueError, match="auction"):
         new_game(rules, 1)
+
+
+# ----- malformed input from a caller (issue 35 §3) -----------------------------------------
+
+
+def _forged_card() -> Card:
+    card = object.__new__(Card)
+    for name, value in (("rank", 99), ("suit", "Z"), ("deck", 0)):
+        object.__setattr__(card, name, value)
+    return card
+
+
+@pytest.mark.parametrize("mode", ["classic", "happy", "laizi", "two", "four", "five", "emperor"])
+def test_a_malformed_action_object_is_an_illegal_action_and_changes_nothing(mode: str) -> None:
+    g = new_game(ruleset(mode), 2)
+    rng = random.Random(2)
+    for _ in range(3):
+        before = copy.deepcopy((g.state, g.action_log, g.phase, g.to_act))
+        for action in (game.CallAlly("AS"), game.CallAlly(_forged_card()), game.Bid("2"),  # type: ignore[arg-type]
+                       game.Keep((_forged_card(),)), game.Call(1), None, "pass"):  # type: ignore[arg-type]
+            with pytest.raises(IllegalAction) as refused:
+                g.apply(action)  # type: ignore[arg-type]
+            assert refused.value.reason
+        with pytest.raises(IllegalAction, match="sequence of Card"):
+            g.apply(game.PASS, "3S")  # type: ignore[arg-type]
+        assert (g.state, g.action_log, g.phase, g.to_act) == before
+        g.apply(rng.choice(g.legal_actions()))
+
+
+def test_a_card_that_cannot_exist_is_refused_where_it_is_made() -> None:
+    for fields in ((99, "Z"), (-1, ""), (0, "Z"), (14, "S"), (0, "S", 4), (0, "SH")):
+        with pytest.raises(ValueError):
+            Card(*fields)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Card(1.5)  # type: ignore[arg-type]
+    assert "not a card" in str(_forged_card())
+
+
+@pytest.mark.parametrize("cards", [["3"], [-1], [1.5], [-1, -2], [True], {"3": 1}])
+def test_rule_functions_refuse_what_is_not_a_card(cards: object) -> None:
+    rules = ruleset("classic")
+    with pytest.raises((TypeError, ValueError)):
+        game.classify(cards, rules)  # type: ignore[arg-type]
+    with pytest.raises((TypeError, ValueError)):
+        game.legal_plays(cards, None, rules)  # type: ignore[arg-type]
+
+
+def test_beats_refuses_what_is_not_a_play() -> None:
+    rules = ruleset("classic")
+    for play, previous in (("3", None), (None, None), (game.Play.from_str("3:single:3"), "4")):
+        with pytest.raises(TypeError):
+            game.beats(play, previous, rules)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("mode", "wild"), [("laizi", -1), ("laizi", 99), ("laizi", "Z"),
+                                            ("laizi", True), ("classic", "7")])
+def test_a_bad_wild_rank_is_refused_not_ignored(mode: str, wild: object) -> None:
+    with pytest.raises((TypeError, ValueError)):
+        game.classify("33", ruleset(mode), wild=wild)  # type: ignore[arg-type]
+
+
+def test_a_hand_no_deal_can_hold_is_refused_by_legal_plays() -> None:
+    with pytest.raises(ValueError, match="R"):
+        game.legal_plays("RRRR", None, ruleset("classic"))
+    assert game.classify("33333", ruleset("classic")) == []
+
+
+@pytest.mark.parametrize("text", [{"3S": 1}, ["3S"], b"3S", None])
+def test_card_parsers_refuse_what_is_not_text(text: object) -> None:
+    for parse in (parse_cards, game.parse_ranks, Card.parse):
+        with pytest.raises(TypeError):
+            parse(text)  # type: ignore[operator]
+
+
+def test_card_text_with_a_thousand_deck_marks_or_look_alikes_is_refused() -> None:
+    with pytest.raises(ValueError, match="deck marks"):
+        Card.parse("3S" + "'" * 1000)
+    with pytest.raises(ValueError, match="ASCII"):
+        Card.parse("3ſ")
+    with pytest.raises(ValueError, match="too long"):
+        parse_cards("3S " * 100_000)
+
+
+@pytest.mark.parametrize("entry", ["² bid 1", "0 bid 1 extra", "0 bid ²", "0  pass", "0 pass "])
+def test_a_record_entry_with_other_digits_or_trailing_words_is_refused(entry: str) -> None:
+    record = _finished_record()
+    first = record["actions"][0]
+    seat = first.split(" ")[0]
+    record["actions"] = [entry.replace("0", seat, 1)]
+    with pytest.raises(InvalidSetting) as refused:
+        replay(record)
+    assert refused.value.field == "record action 0"
+    assert "invalid literal" not in str(refused.value)

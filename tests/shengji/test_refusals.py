@@ -279,3 +279,74 @@ def test_refusal_match_save_with_an_entry_that_is_not_text() -> None:
     with pytest.raises(InvalidSetting) as error:
         replay_match(record)
     assert error.value.field == "hands[0][4]"
+
+
+# ----- malformed input from a caller (issue 35 §3) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        (Declare(("2S",)), "a card of Declare is a Card"),  # type: ignore[arg-type]
+        (Declare(None), "the cards of Declare are a tuple of Card"),  # type: ignore[arg-type]
+        (PlayCards(("AS",)), "a card of PlayCards is a Card"),  # type: ignore[arg-type]
+        (PlayCards(None), "the cards of PlayCards are a tuple of Card"),  # type: ignore[arg-type]
+        (Bury(None), "the cards of Bury are a tuple of Card"),  # type: ignore[arg-type]
+        (Bid("60"), "the value of Bid is a whole number"),  # type: ignore[arg-type]
+        (NameTrump("SH"), "the trump suit is S, H, C, D or None"),
+        ("pass", "is not a Tractor action"),
+    ],
+)
+def test_refusal_a_malformed_action_object_is_an_illegal_action(
+    action: Any, words: str | None
+) -> None:
+    game = new_game(TRACTOR, 3)
+    reason = refused(game, action)
+    assert words is None or reason.startswith(words) or words in reason, reason
+
+
+def test_refusal_a_suitless_card_is_not_a_tractor_card() -> None:
+    from game.cards import Card
+
+    game = new_game(TRACTOR, 3)
+    assert "has no suit" in refused(game, Declare((Card(0),)))
+
+
+@pytest.mark.parametrize("text", ["bid ²", "share ²", "levels 1 ²", "friends ²:AS"])
+def test_refusal_other_digits_in_an_action_say_what_was_expected(text: str) -> None:
+    from game.shengji.actions import parse_action
+
+    with pytest.raises(ValueError, match="plain ASCII") as error:
+        parse_action(text)
+    assert "invalid literal" not in str(error.value)
+
+
+@pytest.mark.parametrize("entry", ["² pass", "1 pass extra", "1  pass", "1 pass "])
+def test_refusal_a_record_entry_with_other_digits_or_trailing_words(entry: str) -> None:
+    record = _hand_record()
+    record["actions"][0] = entry
+    with pytest.raises(InvalidSetting) as error:
+        replay(record)
+    assert error.value.field == "record action 0"
+    assert "invalid literal" not in str(error.value)
+
+
+@pytest.mark.parametrize("seed", ["x", 1.5, None, [1], True])
+def test_refusal_a_match_seed_that_is_not_an_integer(seed: object) -> None:
+    from game.shengji.match import Match
+
+    with pytest.raises(InvalidSetting) as error:
+        Match(TRACTOR, seed)  # type: ignore[arg-type]
+    assert error.value.field == "seed"
+
+
+def test_refusal_a_hand_of_a_hundred_thousand_cards_names_its_length() -> None:
+    with pytest.raises(ValueError, match="too long"):
+        parse_hand("3S " * 100_000)
+
+
+def test_refusal_more_copies_of_a_card_than_any_game_has() -> None:
+    with pytest.raises(ValueError, match="more than 4 copies of 3S"):
+        parse_hand("3S " * 5)
+    with pytest.raises(ValueError, match="deck marks"):
+        parse_hand("3S" + "'" * 1000)
