@@ -140,7 +140,7 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
         conn.execute("ROLLBACK")
         raise
     finally:
-        conn.isolation_level = ""
+        conn.isolation_level = "DEFERRED"  # what the default "" means: implicit transactions
 
 
 class StatsStore:
@@ -233,7 +233,7 @@ class StatsStore:
     def _where(
         self, mode: str | None, difficulty: str | None, practice: bool, family: str | None = None
     ) -> tuple[str, list[Any]]:
-        clauses, params = ["practice = ?"], [int(practice)]
+        clauses, params = ["practice = ?"], list[Any]([int(practice)])
         if family:
             clauses.append("family = ?")
             params.append(family)
