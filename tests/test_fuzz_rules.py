@@ -184,6 +184,11 @@ def _check_tractor(mode: str, seed: int, data: st.DataObject) -> None:
         assert answers["trick_winner"] in (0, 1)
     for name in ("lead_error", "follow_error", "throw_result"):
         assert answers[name] is None or isinstance(answers[name], str)
+    one = data.draw(st.one_of(st.sampled_from(pool), scalars()))
+    for function in (tractor.effective_suit, tractor.order_index):
+        answer = _outcome(lambda f=function: f(one, trump, rules))  # type: ignore[misc]
+        if not trump_ok or _tractor_cards_ok([one]) is False:
+            assert answer == MALFORMED, f"{function.__name__}({one!r}, {trump!r}) gave {answer!r}"
     points = data.draw(st.one_of(st.integers(-20, 400), scalars()))
     change = _outcome(lambda: tractor.level_change(points, rules, bid=80))
     if isinstance(points, bool) or not isinstance(points, int):

@@ -248,12 +248,19 @@ def order_for(trump: Trump, rules: Any) -> Order:
 
 def effective_suit(card: Card, trump: Trump, rules: Any) -> str:
     """``'T'`` for a trump, else the plain suit the card follows (TRACTOR.md §1.2)."""
-    return order_for(trump, rules).suit_of(card)
+    return order_for(trump, rules).suit_of(_a_card(card))
 
 
 def order_index(card: Card, trump: Trump, rules: Any) -> int:
     """The card's order index inside its effective suit."""
-    return order_for(trump, rules).index(card)
+    return order_for(trump, rules).index(_a_card(card))
+
+
+def _a_card(card: object) -> Card:
+    """``card`` if it is a Card; the public functions refuse anything else by its type."""
+    if not isinstance(card, Card):
+        raise TypeError(f"a card is a Card (Card.parse('AS')), not {card!r}")
+    return card
 
 
 def is_trump(card: Card, trump: Trump, rules: Any) -> bool:
