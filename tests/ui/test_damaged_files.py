@@ -241,6 +241,8 @@ DAMAGED_TABLES = {
     "score-text": ["UPDATE hands SET score = 'lots' WHERE id = 1"],
     "won-text": ["UPDATE hands SET won = 'maybe' WHERE id = 1"],
     "seed-real": ["UPDATE hands SET seed = 1.5 WHERE id = 1"],
+    "won-2": ["UPDATE hands SET won = 2 WHERE id = 1"],
+    "time-range": ["UPDATE hands SET finished_at = 1e20 WHERE id = 1"],
     "record-blob": ["UPDATE hands SET record = x'00ff' WHERE id = 1"],
     "no-table": ["DROP TABLE hands"],
 }
@@ -257,7 +259,7 @@ def test_the_stats_store_keeps_a_damaged_table_aside(tmp_path: Path, statements:
     store.close()
 
 
-@pytest.mark.parametrize("name", ["no-score", "score-text"])
+@pytest.mark.parametrize("name", ["no-score", "score-text", "time-range"])
 def test_a_damaged_statistics_table_is_kept_aside_and_the_stats_page_opens(
     folders: Any, name: str
 ) -> None:

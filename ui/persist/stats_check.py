@@ -22,15 +22,19 @@ COLUMNS = (
     "base", "multiplier", "spring", "abandoned", "seed", "record",
 )
 ROLES = ("landlord", "ally", "farmer", "dealer", "catcher")
-_INTEGERS = ("practice", "won", "score", "base", "multiplier", "spring", "abandoned", "seed")
+_FLAGS = ("practice", "won", "spring", "abandoned")
+_INTEGERS = ("score", "base", "multiplier", "seed")
 _TEXTS = ("family", "mode", "difficulty", "role")
+LAST_TIME = 253402300799  # the end of year 9999: a clock reading no calendar can show
 
 # A row no query can read as a finished hand: a figure that is not a whole number, a
-# name that is not text, an unknown role.
+# yes/no that is neither, a name that is not text, an unknown role, a time out of range.
 _BAD_ROW = " OR ".join(
     [f"typeof({c}) != 'integer'" for c in _INTEGERS]
+    + [f"{c} IS NOT 0 AND {c} IS NOT 1" for c in _FLAGS]
     + [f"typeof({c}) != 'text'" for c in _TEXTS]
     + ["typeof(finished_at) NOT IN ('integer', 'real')",
+       f"finished_at < 0 OR finished_at > {LAST_TIME}",
        "(record IS NOT NULL AND typeof(record) != 'text')",
        f"role NOT IN ({', '.join(repr(r) for r in ROLES)})"]
 )
