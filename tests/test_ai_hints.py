@@ -21,13 +21,14 @@ def test_hint_ranks_plays_and_explains_them() -> None:
     options = legal_plays(v.hand, v.previous, v.rules)  # leading: passing is no option
     every = hint(v, len(options) + 1)
     assert sorted((h.play for h in every), key=str) == sorted(options, key=str)
-    # First the hard policy's own choice, then every other option by score, best first;
-    # the short list is the top of that ranking.
+    # First the hard policy's own choice, then every other option by the plays it leaves
+    # (the figure its words show), fewest first, then by plan score; the short list is the
+    # top of that ranking.
     policy = Policy(LEVELS["hard"].style, random.Random(0), Decomposer())
     assert hints[0].play == policy.choose(position_from_view(v))
     assert [h.play for h in hints] == [h.play for h in every[:3]]
-    others = [h.score for h in every[1:]]
-    assert others == sorted(others, reverse=True) and others[0] > others[-1]
+    others = [(h.turns, -h.score) for h in every[1:]]
+    assert others == sorted(others) and others[0] < others[-1]
     for h in hints:
         assert h.reason in MESSAGES
         render(h.reason, h.params, "en")
