@@ -359,3 +359,73 @@ def test_the_replay_viewer_says_a_record_cannot_be_replayed(app: Any, record: An
     headless.frames(app, 3)
     assert viewer.game is None and viewer.error
     assert app.stack.top is viewer and app.running
+
+
+# -- any damage to a save: 继续 resumes it or it is kept aside, never a crash ------------------
+ODD_VALUES: list[Any] = [None, True, 0, -1, 5, 1.5, "", "x", "5", [], {}, [1, 2], {"a": 1},
+                         [[[[[[[[[[[[[[0]]]]]]]]]]]]]]]
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """Every place in a parsed JSON value (the root included)."""
+    yield path
+    items = value.items() if isinstance(value, dict) else enumerate(value) \
+        if isinstance(value, list) else ()
+    for key, child in items:
+        yield from _paths(child, (*path, key))
+
+
+def _damaged_copy(payload: Any, rng: Any) -> Any:
+    """``payload`` with one place replaced by an odd value, or one key or item removed."""
+    damaged = json.loads(json.dumps(payload))
+    path = rng.choice(list(_paths(damaged))[1:])
+    parent = damaged
+    for key in path[:-1]:
+        parent = parent[key]
+    if rng.random() < 0.2:
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = rng.choice(ODD_VALUES)
+    return damaged
+
+
+@pytest.mark.parametrize("family", ["doudizhu", "shengji"])
+def test_no_damage_to_a_save_makes_continue_crash(folders: Any, family: str) -> None:
+    import random
+
+    from ui.persist.saves import SLOT_FILES, SaveStore
+
+    _, data = folders
+    path = data / SLOT_FILES[family]
+    if family == "doudizhu":
+        game_in_play: Any = game.new_game(game.ruleset("classic"), 4)
+        for _ in range(5):
+            game_in_play.apply(game_in_play.legal_actions()[0])
+    else:
+        game_in_play = Match(game.ruleset("tractor"), 4)
+        for _ in range(6):
+            game_in_play.game.apply(game.shengji.PASS)
+    SaveStore(path, family).save(game_in_play, {"level": "normal", "practice": True,
+                                                "undos": 0, "open_hands": False})
+    sound = json.loads(path.read_text(encoding="utf-8"))
+    app = _start_app()
+    rng, resumed, refused = random.Random(35), 0, 0
+    try:
+        for _ in range(25):
+            title = app.stack.clear_to(TitleScene(app))  # leaving a table saves its game
+            app.records.clear_current_hand(family)
+            app.records.flush()
+            path.write_text(json.dumps(_damaged_copy(sound, rng)), encoding="utf-8")
+            table = continue_game(app, family)
+            headless.frames(app, 2)
+            assert app.running
+            if table is None:
+                refused += 1
+                assert app.stack.top is title and not path.exists()
+            else:
+                resumed += 1  # a change that leaves a sound game (a None field deleted)
+                assert app.stack.top is table
+        assert resumed + refused == 25 and refused >= 15
+        assert len(list(data.glob(path.name + ".corrupt-*"))) == refused
+    finally:
+        app.shutdown()

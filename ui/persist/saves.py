@@ -182,7 +182,7 @@ class SaveStore:
         if "record" not in payload:
             raise ValueError("no record")
         game = restore_in(self.family, payload["record"])
-        return game, check_meta(payload.get("meta") or {}, game)
+        return game, check_meta(payload.get("meta", {}), game)
 
     def clear(self) -> None:
         self.path.unlink(missing_ok=True)
