@@ -28,6 +28,7 @@ from typing import Any
 
 from ai.choices import Estimator, ReviewBudget, Scored, same_choice, weigh
 from ai.clock import deadline_after
+from ai.hint_messages import message
 from ai.hints import explain
 from ai.position import position_from_view
 from ai.verdict import MISTAKE, Verdict, percent, verdict
@@ -57,6 +58,17 @@ class ReviewItem:
     played_win: float = 0.0
     expert_win: float = 0.0
     by_auto: bool = False  # 托管 made this move, not the player
+    # Where the better move leaves more plays than the player's, why it is still better
+    # (a message key and parameters, as a hint's note), so the reason never reads wrong.
+    note: str = ""
+    note_params: dict[str, str] = field(default_factory=dict, hash=False)
+
+    def because(self, language: str) -> str:
+        """The reason for the better move, and its note, in ``language`` ('zh' or 'en')."""
+        parts = [message(self.reason, language, **self.params)]
+        if self.note:
+            parts.append(message(self.note, language, **self.note_params))
+        return ("；" if language == "zh" else "; ").join(parts)
 
     @property
     def played_pct(self) -> int:
@@ -183,6 +195,10 @@ def _judge(
     if not verdict(mine.pct, best.pct).listed:
         return None
     reason, params = explain(position_from_view(view), best.play)
+    note: dict[str, str] = {}
+    if best.play is not None and played is not None and best.turns > mine.turns:
+        note = {"cards": played.cards, "extra": str(best.turns - mine.turns),
+                "pct": str(best.pct), "other": str(mine.pct)}
     return ReviewItem(
         index=index,
         played=played,
@@ -191,6 +207,8 @@ def _judge(
         params=params,
         played_win=round(mine.win, 3),
         expert_win=round(best.win, 3),
+        note="hint.more_turns" if note else "",
+        note_params=note,
     )
 
 

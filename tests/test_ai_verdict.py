@@ -13,6 +13,7 @@ import pytest
 
 from ai import choose_action, make_agent
 from ai.choices import ReviewBudget, level_choice, same_choice, weigh
+from ai.hint_messages import message
 from ai.hints import Hint, hint
 from ai.review import review_decision
 from ai.verdict import AUTO, MISTAKE, SAME, WORSE, percent, ranked, verdict, whole
@@ -132,6 +133,14 @@ def test_the_searchs_own_choice_is_listed_when_the_evaluation_ranks_it_lower(mod
     assert item.expert_pct > item.played_pct
     assert item.verdict.delta_text() == f"-{item.expert_pct - item.played_pct}%"
     assert item.verdict.tone in (MISTAKE, WORSE) and item.loss > 0
+    ranking = weigh(view, LEVEL, budget, also=[own])
+    mine = next(s for s in ranking if same_choice(s.play, own))
+    more = best is not None and own is not None and ranking[0].turns > mine.turns
+    assert (item.note == "hint.more_turns") == more  # the reason says why, where it must
+    assert item.because("en").startswith(message(item.reason, "en", **item.params))
+    if more:
+        assert f"{item.expert_pct}%" in item.because("zh") and f"{item.played_pct}%" in \
+            item.because("en")
     first = hint(view, 3, level=LEVEL, budget=budget)
     assert same_choice(first[0].play, best) and first[0].win is not None
     assert percent(first[0].win) == item.expert_pct and first[0].reason == item.reason

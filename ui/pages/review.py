@@ -212,8 +212,6 @@ class ReviewScene(ReviewListPage):
         )
 
     def _draw_explanation(self, surface: pygame.Surface, item: Any) -> None:
-        from ai.hint_messages import message
-
         h = self.size[1]
         box = pygame.Rect(
             self.board_rect.x,
@@ -224,7 +222,7 @@ class ReviewScene(ReviewListPage):
         draw.draw_panel(surface, box, 14, (255, 250, 232, 240), (226, 160, 40, 255))
         size = max(13, round(h * 0.024))
         try:
-            reason = message(item.reason, language(), **item.params)
+            reason = item.because(language())
         except (KeyError, ValueError):
             reason = ""
         you = "review.auto_you" if item.by_auto else "review.you"
