@@ -49,10 +49,11 @@ def public_cards(game: Any) -> set[Card]:
     return {flipped} if isinstance(flipped, Card) else set()
 
 
-def check_mode(name: str, seeds: tuple[int, ...]) -> tuple[set[str], set[str], int]:
-    """Twin-check ``seeds`` of the mode; the phases hand A visited with cards still
-    hidden, the phases compared, and the steps compared."""
-    rules = rules_for(name)
+def check_mode(name: str, seeds: tuple[int, ...],
+               rules: Ruleset | None = None) -> tuple[set[str], set[str], int]:
+    """Twin-check ``seeds`` of the mode (or of ``rules``); the phases hand A visited with
+    cards still hidden, the phases compared, and the steps compared."""
+    rules = rules or rules_for(name)
     visited: set[str] = set()
     covered: set[str] = set()
     steps = 0
@@ -79,6 +80,22 @@ def test_a_seat_sees_the_same_in_twin_deals(name: str) -> None:
     assert steps > 0
     missing = visited - covered
     assert not missing, f"{name}: phases never compared before a swapped card showed: {missing}"
+
+
+# Dou Dizhu options that change a phase: call and rob, 明牌 and doubling, two fixed wilds,
+# the flipped card's holder as landlord.
+VARIANTS = [
+    ("classic", {"bidding": "call_rob", "show_hand": True, "doubling": True}),
+    ("laizi", {"wild_cards": "two_fixed", "first_bidder": "rotate"}),
+    ("four", {"bidding4": "flipped_landlord"}),
+]
+
+
+@pytest.mark.parametrize(("name", "options"), VARIANTS, ids=[v[0] for v in VARIANTS])
+def test_a_seat_sees_the_same_in_twin_deals_of_variants(name: str, options: Any) -> None:
+    visited, covered, steps = check_mode(name, SEEDS, ruleset(name, **options))
+    assert steps > 0
+    assert not visited - covered
 
 
 @pytest.mark.slow
