@@ -38,7 +38,7 @@ def test_autoplay_at_a_beginner_table_plays_with_the_expert(thread_app: Any) -> 
     session = table.session
     assert session.level == "beginner" and session.spec_for(HUMAN) == agents.AUTO_LEVEL
     assert agents.AUTO_LEVEL == "expert"
-    assert headless.run_until(thread_app, lambda: bool(session.auto_actions), 4000)
+    assert headless.wait_for(thread_app, lambda: bool(session.auto_actions))
     table_agents = agents._REGISTRY[session.token]
     assert (HUMAN, "expert") in table_agents, "the player's seat played by the expert"
     assert (HUMAN, "beginner") not in table_agents
@@ -51,7 +51,7 @@ def test_autoplays_moves_are_named_in_the_record_and_the_players_are_not(
 ) -> None:
     table = _beginner_table_on_autoplay(thread_app, 22)
     session = table.session
-    assert headless.run_until(thread_app, lambda: len(session.auto_actions) >= 2, 6000)
+    assert headless.wait_for(thread_app, lambda: len(session.auto_actions) >= 2)
     table.toggle_auto()  # the player takes over
     assert headless.run_until(
         thread_app, lambda: table.human_turn() and table.view.phase == "play", 4000
@@ -80,7 +80,7 @@ def test_a_saved_and_resumed_hand_keeps_autoplays_moves(
     try:
         table = _beginner_table_on_autoplay(app, 23)
         session = table.session
-        assert headless.run_until(app, lambda: len(session.auto_actions) >= 2, 6000)
+        assert headless.wait_for(app, lambda: len(session.auto_actions) >= 2)
         table.toggle_auto()
         table.save_progress()
         done = set(session.auto_actions)

@@ -89,7 +89,7 @@ def test_review_scene_lists_differences_off_the_render_loop(app: Any) -> None:
 
     scene = ReviewScene(app, _stand_in_record(1))
     app.push(scene)
-    assert headless.run_until(app, lambda: scene.finished, 60000)
+    assert headless.wait_for(app, lambda: scene.finished)
     assert scene.items, "stand-in play differs from the expert somewhere"
     scene.select(len(scene.items) - 1)
     assert scene.game is not None
@@ -100,7 +100,7 @@ def test_hints_in_practice_say_why(app: Any) -> None:
     table = _practice_table_as_landlord(app, 3)
     _to_the_players_play_turn(app, table)
     table.press_hint()
-    assert headless.run_until(app, lambda: not table.hint_waiting, 5000)
+    assert headless.wait_for(app, lambda: not table.hint_waiting)
     first = agents.hints(table.view, 1, agents.HINT_LEVEL)[0]
     assert table.hints and table.hints[0].play == first.play  # the expert's, as the review
     assert first.play is not None, "the landlord leads: the hint is a play"
@@ -117,7 +117,7 @@ def test_a_damaged_record_is_said_so_in_the_players_words(
 
     scene = ReviewScene(app, {"format": "doudizhu-record", "seed": 1, "actions": "oops"})
     app.push(scene)
-    assert headless.run_until(app, lambda: scene.finished, 3000)
+    assert headless.wait_for(app, lambda: scene.finished)
     assert scene.error == t("review.damaged") and not scene.items
     headless.frames(app, 2)
     assert "cannot read this hand" in capfd.readouterr().err

@@ -46,7 +46,7 @@ def test_hint_cycles_through_legal_choices(app: Any) -> None:
     table = screenshot._table(app, 5)
     settle(app)
     table.handle(Intent(intents.HINT))  # the expert works the hints out in the background
-    assert headless.run_until(app, lambda: not table.hint_waiting, 3000)
+    assert headless.wait_for(app, lambda: not table.hint_waiting)
     assert table.human_turn() and table.view.phase == PHASE_PLAY
     hints = list(table.hints)
     assert len(hints) >= 2, "a choice to cycle through"

@@ -33,7 +33,7 @@ def stuck_table(app: Any) -> Any:
             if t.human_turn() and not cannot_beat(t):
                 headless.act_for_player(t)
 
-        headless.wait_for(app, lambda t=table: cannot_beat(t) or t.session.over, each)
+        headless.run_until(app, lambda t=table: cannot_beat(t) or t.session.over, 30000, each)
         if cannot_beat(table):
             return table
     raise AssertionError("no deal reached a turn the player cannot beat")

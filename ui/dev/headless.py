@@ -42,19 +42,40 @@ def run_until(
     max_frames: int = 20000,
     each: Callable[[], None] | None = None,
 ) -> bool:
-    """Run frames until ``done()``; ``each`` runs before every frame (e.g. to act for seat 0)."""
+    """Run frames until ``done()``; ``each`` runs before every frame (e.g. to act for seat 0).
+
+    ``max_frames`` bounds the game's own progress, not a worker's: a frame in which the
+    AI, hint or review worker is still at its job does not count, so a loaded machine (a
+    slow worker) never runs out of frames; a stuck run still ends, at the wall-clock
+    safety net of :func:`wait_for`.  The game's clocks run on meanwhile, as in play: a
+    test that waits for a worker's answer on the player's turn uses :func:`wait_for`."""
     drawn = True
-    for n in range(max_frames):
-        if done():
-            break
+    deadline = time.monotonic() + WAIT_SECONDS
+    counted = n = 0
+    while counted < max_frames and not done() and time.monotonic() < deadline:
         if each is not None:
             each()
         drawn = n % DRAW_EVERY == DRAW_EVERY - 1
+        waiting = workers_busy(app)
         app.frame(FRAME, [], draw=drawn)
         app.yield_to_workers()
+        counted += 0 if waiting else 1
+        n += 1
     if not drawn:
         app.draw()
     return done()
+
+
+def workers_busy(app: Any) -> bool:
+    """A worker has a job in hand (an AI decision, this turn's hints, a review)."""
+    return bool(app.executor.busy or app.review_executor.busy)
+
+
+def wait_a_moment(app: Any) -> None:
+    """A frame of no simulated time while a worker works: the scene still polls for the
+    answer, nothing is drawn, and the worker gets the processor for a moment."""
+    app.frame(0.0, [], draw=False)
+    time.sleep(0.003)
 
 
 WAIT_SECONDS = 120.0  # wait_for's safety net: only a stuck run (a dead worker) reaches it
@@ -68,8 +89,10 @@ def wait_for(
 ) -> bool:
     """Step frames until ``done()``, however long another process (the AI, hint or
     review worker) takes on a loaded machine: no frame budget, only a wall-clock safety
-    net of ``timeout`` seconds for a run that is truly stuck.  ``each`` runs before
-    every frame.  Whether ``done()`` came true."""
+    net of ``timeout`` seconds for a run that is truly stuck.  While a worker is at its
+    job the frames take no simulated time, so the game's own clocks (the turn clock, a
+    fuse) do not run out because the machine is slow.  ``each`` runs before every frame.
+    Whether ``done()`` came true."""
     deadline = time.monotonic() + timeout
     n = 0
     while not done():
@@ -77,6 +100,9 @@ def wait_for(
             break
         if each is not None:
             each()
+        if workers_busy(app):
+            wait_a_moment(app)
+            continue
         app.frame(FRAME, [], draw=n % DRAW_EVERY == DRAW_EVERY - 1)
         app.yield_to_workers()
         n += 1
