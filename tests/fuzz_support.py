@@ -149,6 +149,15 @@ TRACTOR_FIELDS: dict[type, tuple[str, ...]] = {
     tr.CallFriends: ("calls",), tr.Bid: ("value",), tr.NameTrump: ("suit",),
     tr.Transfer: ("seat", "count"), tr.GiveShare: ("seat",),
 }
+def friend_calls() -> st.SearchStrategy[object]:
+    """Friend calls, real and forged, as the field of a CallFriends."""
+    real = st.builds(tr.FriendCall, st.sampled_from(["A", "K", "5", "2"]),
+                     st.sampled_from(list("SHCD")), st.integers(1, 3))
+    forged = st.builds(lambda r, s, o: forge(tr.FriendCall, rank=r, suit=s, ordinal=o),
+                       scalars(), scalars(), scalars())
+    return st.lists(real | forged, max_size=3).map(tuple)
+
+
 WRONG_CLASSES = (tr.PASS, tr.ASK_REDEAL, tr.ACCEPT, dd.PASS, dd.Bid(1), Card.parse("AS"), "pass")
 
 
@@ -159,7 +168,12 @@ def doudizhu_actions() -> st.SearchStrategy[object]:
 
 def tractor_actions() -> st.SearchStrategy[object]:
     """Forged Tractor actions, other families' actions and plain garbage."""
-    return st.one_of(_forged(TRACTOR_FIELDS), st.sampled_from(WRONG_CLASSES), garbage())
+    return st.one_of(
+        _forged(TRACTOR_FIELDS),
+        friend_calls().map(lambda calls: forge(tr.CallFriends, calls=calls)),
+        st.sampled_from(WRONG_CLASSES),
+        garbage(),
+    )
 
 
 # ----- oracles -----------------------------------------------------------------------------------

@@ -269,7 +269,7 @@ def action_problem(action: object) -> str | None:
             isinstance(call, FriendCall) for call in action.calls
         ):
             return f"friend calls are a tuple of FriendCall, not {shown(action.calls)}"
-        return None
+        return next(filter(None, map(_friend_call_problem, action.calls)), None)
     if isinstance(action, Bid | Transfer | GiveShare):
         return _numbers_problem(action)
     if isinstance(action, NameTrump):
@@ -279,6 +279,15 @@ def action_problem(action: object) -> str | None:
             return f"the trump suit is S, H, C, D or None (no trump), not {shown(action.suit)}"
         return None
     return f"{shown(action)} is not a Tractor action"
+
+
+def _friend_call_problem(call: FriendCall) -> str | None:
+    """A FriendCall's own check, for one that reached the engine around its constructor."""
+    try:
+        FriendCall(call.rank, call.suit, call.ordinal)
+    except (TypeError, ValueError) as error:
+        return str(error)
+    return None
 
 
 def _suitless(cards: tuple[Card, ...]) -> str | None:
