@@ -169,8 +169,9 @@ def unusable_fields(data: dict[str, Any]) -> list[str]:
     """The known fields of a settings file whose values are of the wrong type or out of
     range, so the file is kept aside rather than overwritten at the next save.
 
-    Unknown fields are not damage (an older or newer version's), nor are unknown modes or
-    options inside ``mode_options`` (dropped as :mod:`ui.persist.mode_options` says).
+    Unknown fields are not damage (an older or newer version's), nor is what is inside
+    ``mode_options``: each pick is checked against the rules of the day and dropped when
+    they no longer allow it (:mod:`ui.persist.mode_options`).
 
     >>> unusable_fields({"language": "fr", "volume": 0.5, "practice": 1, "extra": 0})
     ['language', 'practice']
@@ -193,7 +194,7 @@ def unusable_fields(data: dict[str, Any]) -> list[str]:
         elif name == "volume":
             usable = type(value) in (int, float) and 0.0 <= value <= 1.0
         elif name == "mode_options":
-            usable = isinstance(value, dict) and all(isinstance(v, dict) for v in value.values())
+            usable = isinstance(value, dict)
         else:
             usable = True
         if not usable:

@@ -192,7 +192,7 @@ class StatsStore:
                     conn.executescript(_SCHEMA)
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             elif version > SCHEMA_VERSION:
-                raise ValueError(f"made by a newer version (schema {version})")
+                raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
             elif version < SCHEMA_VERSION:
                 _migrate(conn, version)
             check_table(conn)
