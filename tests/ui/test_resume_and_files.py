@@ -255,3 +255,28 @@ def test_an_old_single_save_of_a_match_resumes_from_its_own_continue(folders: An
         assert app.notices.history == []
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("mode", ["emperor", "friends_five", "tractor_six"])
+def test_every_mode_asks_before_replacing_its_games_save(app: Any, mode: str) -> None:
+    """The modes the issue saw lose a save: each asks, and only 放弃并开始 replaces it."""
+    import game
+    from ui.table.scene import TableScene
+    from ui.tractor.scene import TractorScene
+    from ui.widgets.confirm import ConfirmScene
+
+    family = game.ruleset(mode).family
+    saved = _hand_in_progress() if family == "doudizhu" else _match_in_progress()
+    app.records.save_current_hand(saved, "normal", False)
+    panel = _new_game_panel(app, mode)
+    _click(app, panel.start)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmScene)
+    _click(app, dialog.no_button)
+    kept = app.records.current_hand(family)
+    assert app.stack.top is panel and kept is not None and kept[0].record() == saved.record()
+    _click(app, panel.start)
+    _click(app, app.stack.top.yes_button)
+    table = app.stack.top
+    assert isinstance(table, TableScene if family == "doudizhu" else TractorScene)
+    assert table.session.game.rules.name == mode
