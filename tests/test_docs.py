@@ -153,6 +153,19 @@ def test_the_presets_match_the_rules_core() -> None:
     }
 
 
+def test_every_tractor_mode_lists_the_presets_it_offers() -> None:
+    from game.shengji.presets import presets_for
+
+    listed: dict[str, list[str]] = {}
+    for number, lines in sections("tractor-modes.md").items():
+        offered = [line for line in lines if line.startswith("Presets offered")]
+        if number.startswith(MODE_TABLES["tractor-modes.md"]) and offered:
+            listed[TICKED.findall(lines[0])[0]] = TICKED.findall(offered[0])
+    tractor_modes = [m for m in game.ruleset_names() if game.ruleset(m).family == "shengji"]
+    assert len(tractor_modes) >= 9
+    assert listed == {m: list(presets_for(game.ruleset(m))) for m in tractor_modes}
+
+
 def test_planned_options_are_not_yet_in_any_mode_or_are_documented_there() -> None:
     """§1.15 lists issue 37's Options; once one is in the code, the mode tables must have it."""
     planned = {TICKED.findall(cells[0])[0] for cells in rows(sections("tractor.md")["1.15"])}
