@@ -126,6 +126,19 @@ def test_every_mode_is_in_its_games_glance_table() -> None:
         assert glance == modes and len(modes) >= 7, name
 
 
+def test_the_glance_tables_give_each_modes_seats_decks_hand_and_kitty() -> None:
+    checked = 0
+    for name in ("doudizhu-modes.md", "tractor-modes.md"):
+        for cells in rows(sections(name)["0"]):
+            rules = game.ruleset(TICKED.findall(cells[0])[0])
+            seats, decks, hand, kitty = (int(re.findall(r"\d+", c)[0]) for c in cells[2:6])
+            assert (seats, decks, hand, kitty) == (
+                rules.seats, rules.decks, rules.hand_size, rules.kitty_size
+            ), rules.name
+            checked += 1
+    assert checked == len(game.ruleset_names())
+
+
 def test_the_core_tractor_options_table_matches_the_core_options() -> None:
     from game.shengji.modes import CORE_OPTIONS
 
