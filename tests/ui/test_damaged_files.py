@@ -429,3 +429,29 @@ def test_no_damage_to_a_save_makes_continue_crash(folders: Any, family: str) -> 
         assert len(list(data.glob(path.name + ".corrupt-*"))) == refused
     finally:
         app.shutdown()
+
+
+def test_a_settings_value_is_used_as_written_or_the_file_is_kept_aside(tmp_path: Path) -> None:
+    """Every field of the settings with every odd value: never a silent change (auto_pass
+    and auto_pass_chosen are left out: an old file's true was the old default, reset on
+    purpose unless the pair says the player chose it)."""
+    import dataclasses
+
+    from ui.persist.settings import Settings
+
+    fields = [f.name for f in dataclasses.fields(Settings)
+              if f.name not in ("auto_pass", "auto_pass_chosen", "mode_options")]
+    path = tmp_path / "settings.json"
+    checked = 0
+    for name in fields:
+        for value in [*ODD_VALUES, "en", "fast", "blue", "happy", "expert", "off", 0.25]:
+            path.write_text(json.dumps({name: value}), encoding="utf-8")
+            store = SettingsStore(path)
+            loaded = getattr(store.load(), name)
+            used = loaded == value and isinstance(loaded, bool) == isinstance(value, bool)
+            assert used or store.message is not None, (name, value, loaded)
+            assert used or len(_asides(tmp_path, "settings.json")) == 1
+            for aside in _asides(tmp_path, "settings.json"):
+                aside.unlink()
+            checked += 1
+    assert checked == len(fields) * (len(ODD_VALUES) + 7)
