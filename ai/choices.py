@@ -61,9 +61,12 @@ class ReviewBudget:
     # turn of the player's in the background, and the review every decision again: four
     # choices of 32 deals cost about what the expert's own search does on a classic lead.
     choices: int = 4
-    # Deals per choice on a two-deck table, a long hand or with wilds, where a play-out
-    # costs several times more (a laizi lead: about 60 ms each on a busy machine).
+    # Deals per choice on a two-deck table or a long hand, where a play-out costs several
+    # times more; with wilds, where it costs more still (every reading of every wild: a
+    # laizi lead's play-out 60-300 ms on this shared machine), fewer choices and deals.
     big_samples: int = 12
+    wild_choices: int = 3
+    wild_samples: int = 8
 
 
 @dataclass(frozen=True)
@@ -103,8 +106,10 @@ class Estimator:
         wins = [0.0] * len(options)
         done = 0
         samples = self.budget.samples
-        if is_big(pos) or pos.seating.wild is not None:
+        if is_big(pos):
             samples = min(samples, self.budget.big_samples)
+        if pos.seating.wild is not None:
+            samples = min(samples, self.budget.wild_samples)
         for _ in range(samples):
             hands = self.sample(pos, rng)
             if hands is None or (done and past(deadline)):
@@ -167,22 +172,33 @@ def turns_after(policy: Policy, pos: Position, option: Play | None) -> int:
 
 
 def level_choice(level: str, view: SeatView) -> Play | None:
-    """What ``level`` plays here, with its search bounded by counts, not by seconds."""
+    """What ``level`` plays here, with its search bounded by counts, not by seconds: every
+    clock it has is lifted (a big hand's and a wild hand's shorter ones too), so the hint
+    during play and the review afterwards, on a machine busy or not, get the same answer."""
     spec = LEVELS[level]
     if spec.budget is not None:
         spec = replace(spec, budget=replace(spec.budget, seconds=float("inf")))
-    return LevelAgent(spec, 0).play(view)
+    agent = LevelAgent(spec, 0)
+    for searcher in (agent.searcher, agent.wild_searcher):
+        if searcher is not None:
+            searcher.budget = replace(searcher.budget, seconds=float("inf"))
+            searcher.big_budget = replace(searcher.big_budget, seconds=float("inf"))
+    return agent.play(view)
 
 
 def candidates(view: SeatView, level: str, count: int) -> list[Play | None]:
     """Up to ``count`` choices worth weighing: ``level``'s own, the hard policy's, passing
-    when following, then the plays that cost the plan least."""
+    when following, then the plays that cost the plan least.  With wilds the level's search
+    is left out: it weighs these same candidates by roll-outs, and unclocked it took 5 s
+    on a laizi lead here (its clock would make the answer hang on the machine's load)."""
     pos = position_from_view(view)
     policy = hint_policy(pos)
     options: list[Play | None] = list(pos.legal())
     if pos.previous is not None:
         options.append(None)
-    first = [level_choice(level, view), policy.choose(pos)]
+    first = [policy.choose(pos)]
+    if pos.seating.wild is None:
+        first.insert(0, level_choice(level, view))
     if pos.previous is not None:
         first.append(None)
     rest = sorted(options, key=lambda o: plan_value(policy, pos, o), reverse=True)
@@ -220,13 +236,14 @@ def weigh(
     if view.phase != "play" or view.to_act != view.seat:
         return []
     budget = budget or ReviewBudget()
-    options = candidates(view, level, budget.choices)
+    pos = position_from_view(view)
+    wild = pos.seating.wild is not None
+    options = candidates(view, level, budget.wild_choices if wild else budget.choices)
     for extra in also:
         if not any(same_choice(extra, o) for o in options):
             options.append(extra)
     if not options:
         return []
-    pos = position_from_view(view)
     policy = hint_policy(pos)
     if deadline is None:
         deadline = deadline_after(budget.seconds)
