@@ -5,6 +5,7 @@ python main.py --selftest [--mode NAME]          one AI-vs-AI hand, headless, wi
 python main.py --screenshot out.png --scene table [--mode NAME] [--seed N] [--lang zh|en]
                [--size WxH]
 python main.py --monkey 500 [--seed S]           random input on every scene of every family
+python main.py --walk [--seed S]                 press every button and key of every scene
 """
 
 from __future__ import annotations
@@ -58,6 +59,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=positive,
         help="send N random inputs to every scene; non-zero exit on any exception",
     )
+    tools.add_argument(
+        "--walk",
+        action="store_true",
+        help="press every button and key binding of every reachable scene, both games; "
+        "non-zero exit, with the path, on any exception",
+    )
     p.add_argument("--scene", choices=SCENE_NAMES, help="the scene for --screenshot")
     p.add_argument(
         "--mode",
@@ -83,7 +90,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--screenshot needs --scene NAME (one of: " + ", ".join(SCENE_NAMES) + ")")
     if args.scene and not args.screenshot:
         parser.error("--scene only goes with --screenshot PATH")
-    if (args.lang or args.size) and (args.selftest or args.monkey):
+    if (args.lang or args.size) and (args.selftest or args.monkey or args.walk):
         parser.error("--lang and --size go with --screenshot or a normal start")
     if args.mode is not None or args.screenshot:
         _check_mode(parser, args)
@@ -110,7 +117,7 @@ def _check_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> No
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.selftest or args.screenshot or args.monkey:
+    if args.selftest or args.screenshot or args.monkey or args.walk:
         from ui.dev.headless import use_dummy_drivers
 
         use_dummy_drivers()
@@ -142,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{report.exceptions} exceptions"
         )
         return 1 if report.exceptions else 0
+    if args.walk:
+        from ui.dev.walk import run_walk
+
+        walked = run_walk(0 if args.seed is None else args.seed)
+        return 1 if walked.failures else 0
     from ui.app.startup import EXIT_NO_DISPLAY, display_problem
 
     problem = display_problem()

@@ -31,7 +31,8 @@ import threading
 import traceback
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor
+from concurrent.futures import wait as futures_wait
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
@@ -110,6 +111,13 @@ class Worker:
     @property
     def busy(self) -> bool:
         return bool(self._pending)
+
+    def wait(self, timeout: float) -> None:
+        """Block until a pending job finishes, or ``timeout`` seconds: a headless loop
+        (``--walk``) waits on the answer itself instead of sleeping in slices."""
+        pending = list(self._pending)
+        if pending:
+            futures_wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
 
     @property
     def pid(self) -> int | None:
