@@ -16,7 +16,7 @@ message keys with parameters (see :mod:`ai.hint_messages`), so the UI translates
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ai.choices import (
     ReviewBudget,
@@ -91,7 +91,7 @@ def hint(view: SeatView, n: int = 3, level: str | None = None,
         return [Hint(None, "hint.cannot_beat", {}, 0.0)] if pos.previous is not None else []
     if level is not None:
         weighed = _weighed(policy, pos, weigh(view, level, budget, seed))
-        return _noted(weighed, "hint.more_turns")[:n]
+        return _noted(weighed[:n], "hint.more_turns")
     options: list[Play | None] = list(pos.legal())
     if pos.previous is not None:
         options.append(None)
@@ -115,8 +115,9 @@ def _weighed(policy: Policy, pos: Position, scored: Sequence[Scored]) -> list[Hi
 
 
 def _noted(hints: list[Hint], note: str) -> list[Hint]:
-    """Each hint that leaves more plays than one ranked below it says why it still ranks
-    higher (``note``: its chance is higher, or the plan prefers it), naming that one."""
+    """Each hint that leaves more plays than one listed below it says why it still ranks
+    higher (``note``: its chance is higher, or the plan prefers it), naming that one (only
+    hints on the list are named, so the list is cut before it is noted)."""
     out: list[Hint] = []
     for i, h in enumerate(hints):
         below = [b for b in hints[i + 1:] if b.play is not None and b.turns < h.turns]
@@ -128,7 +129,7 @@ def _noted(hints: list[Hint], note: str) -> list[Hint]:
         params = {"cards": fewer.play.cards, "extra": str(h.turns - fewer.turns)}
         if h.win is not None and fewer.win is not None:
             params |= {"pct": str(percent(h.win)), "other": str(percent(fewer.win))}
-        out.append(Hint(h.play, h.reason, h.params, h.score, h.win, h.turns, note, params))
+        out.append(replace(h, note=note, note_params=params))
     return out
 
 
