@@ -12,7 +12,7 @@ Life cycle of a :class:`Scene`, in the manner of Tuxemon's states:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,9 +39,9 @@ class Scene:
     card_keys = False
     name = "scene"
 
-    def __init__(self, app: App | Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
-        self.size: tuple[int, int] = tuple(app.size) if app is not None else (1280, 720)
+        self.size: tuple[int, int] = app.size if app is not None else (1280, 720)
 
     def enter(self) -> None: ...
 

@@ -10,7 +10,7 @@ Both look from seed ``seed`` on for the first hand that gets there.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import events as ev
 from ui.app import intents
@@ -18,10 +18,13 @@ from ui.app.intents import Intent
 from ui.dev import headless
 from ui.table.tricks import split_tricks, trick_on_table
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 SEEDS_TRIED = 40
 
 
-def _find(app: Any, seed: int, mode: str, ready: Callable[[Any, list[ev.Event]], bool]) -> Any:
+def _find(app: App, seed: int, mode: str, ready: Callable[[Any, list[ev.Event]], bool]) -> Any:
     """The first table from ``seed`` on that reaches ``ready`` (the last one tried if none)."""
     table = None
     for s in range(seed, seed + SEEDS_TRIED):
@@ -57,7 +60,7 @@ def _closed_for_player(table: Any, shown: list[ev.Event]) -> bool:
     )
 
 
-def trick(app: Any, seed: int, mode: str) -> None:
+def trick(app: App, seed: int, mode: str) -> None:
     _find(app, seed, mode, _closed_for_player)
 
 
@@ -69,7 +72,7 @@ def _two_tricks_over(table: Any, shown: list[ev.Event]) -> bool:
     )
 
 
-def last_trick(app: Any, seed: int, mode: str) -> None:
+def last_trick(app: App, seed: int, mode: str) -> None:
     table = _find(app, seed, mode, _two_tricks_over)
     if table is not None and not table.last_trick.open:
         table.handle(Intent(intents.LAST_TRICK))

@@ -6,7 +6,10 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 FRAME = 1 / 60
 # Fast-forwards draw one frame in DRAW_EVERY (and always the last, so the screen and every
@@ -26,7 +29,7 @@ def make_app(
     seed: int | None = 1,
     language: str | None = None,
     speed: str = "fast",
-) -> Any:
+) -> App:
     """An app for automated runs: no thinking delay, no files written."""
     use_dummy_drivers()
     from ui.app.app import App, AppOptions
@@ -37,7 +40,7 @@ def make_app(
 
 
 def run_until(
-    app: Any,
+    app: App,
     done: Callable[[], bool],
     max_frames: int = 20000,
     each: Callable[[], None] | None = None,
@@ -66,12 +69,12 @@ def run_until(
     return done()
 
 
-def workers_busy(app: Any) -> bool:
+def workers_busy(app: App) -> bool:
     """A worker has a job in hand (an AI decision, this turn's hints, a review)."""
     return bool(app.executor.busy or app.review_executor.busy)
 
 
-def wait_a_moment(app: Any) -> None:
+def wait_a_moment(app: App) -> None:
     """A frame of no simulated time while a worker works: the scene still polls for the
     answer, nothing is drawn, and the worker gets the processor for a moment."""
     app.frame(0.0, [], draw=False)
@@ -82,7 +85,7 @@ WAIT_SECONDS = 120.0  # wait_for's safety net: only a stuck run (a dead worker) 
 
 
 def wait_for(
-    app: Any,
+    app: App,
     done: Callable[[], bool],
     each: Callable[[], None] | None = None,
     timeout: float = WAIT_SECONDS,
@@ -110,7 +113,7 @@ def wait_for(
     return done()
 
 
-def frames(app: Any, count: int) -> None:
+def frames(app: App, count: int) -> None:
     """``count`` frames of simulated time, the last one drawn."""
     for n in range(count):
         app.frame(FRAME, [], draw=n == count - 1 or n % DRAW_EVERY == DRAW_EVERY - 1)
@@ -118,7 +121,7 @@ def frames(app: Any, count: int) -> None:
 
 
 def new_table(
-    app: Any,
+    app: App,
     mode: str = "classic",
     practice: bool = False,
     auto: bool = False,
@@ -142,7 +145,7 @@ def act_for_player(table: Any) -> None:
         table.apply(table.session.decide_now(table.session.seat))
 
 
-def play_to_result(app: Any, table: Any, max_frames: int = 30000) -> bool:
+def play_to_result(app: App, table: Any, max_frames: int = 30000) -> bool:
     from ui.pages.result import ResultScene
 
     return run_until(

@@ -14,14 +14,17 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ui.dev import headless
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 SEED = 3
 
 
-def _cards(app: Any) -> None:
+def _cards(app: App) -> None:
     """The title under a sheet: a real hand's sizes, fanned at the tightest and widest step."""
     import pygame
 
@@ -54,7 +57,7 @@ def _cards(app: Any) -> None:
     pygame.display.flip()
 
 
-def _practice_table(app: Any, mode: str) -> Any:
+def _practice_table(app: App, mode: str) -> Any:
     from game.view import PHASE_PLAY
 
     table = headless.new_table(app, mode=mode, practice=True, seed=SEED)
@@ -72,7 +75,7 @@ def _practice_table(app: Any, mode: str) -> Any:
 
 
 def _open(seats_mode: str) -> Callable[[Any], None]:
-    def build(app: Any) -> None:
+    def build(app: App) -> None:
         table = _practice_table(app, seats_mode)
         table.tools.options.open_hands = True
         headless.frames(app, 40)
@@ -83,7 +86,7 @@ def _open(seats_mode: str) -> Callable[[Any], None]:
 def _show(kind: str) -> Callable[[Any], None]:
     """A bomb, rocket or airplane from the seat on the right, a quarter of a second in."""
 
-    def build(app: Any) -> None:
+    def build(app: App) -> None:
         from game.cards import BIG_JOKER, SMALL_JOKER, Card
         from ui.table.combos import combination_effects
         from ui.table.seats import FlyCard
@@ -109,7 +112,7 @@ def _show(kind: str) -> Callable[[Any], None]:
     return build
 
 
-def _lookbehind(app: Any) -> None:
+def _lookbehind(app: App) -> None:
     from ui.pages.result import ResultScene
 
     table = headless.new_table(app, practice=True, seed=SEED)
@@ -121,7 +124,7 @@ def _lookbehind(app: Any) -> None:
     headless.frames(app, 40)
 
 
-def _replay(app: Any) -> None:
+def _replay(app: App) -> None:
     from ui.pages.replay import ReplayScene
     from ui.pages.title import TitleScene
 

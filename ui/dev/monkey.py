@@ -10,13 +10,16 @@ from __future__ import annotations
 import random
 import traceback
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ui.app.intents import LEFT_BUTTON, RIGHT_BUTTON
 from ui.dev import headless
 from ui.dev.scene_names import DEFAULT_MODE, FAMILY_SCENES, PAGE_SCENES, table_ready
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 KEYS = (
     pygame.K_RETURN,
@@ -46,7 +49,7 @@ FRESH = "fresh"
 MONKEY_LEVEL = "beginner"  # the quickest AI: the run is about input, not play
 
 
-def fresh_table(app: Any, mode: str, seed: int) -> None:
+def fresh_table(app: App, mode: str, seed: int) -> None:
     """A new hand of ``mode`` at its first moment, from its family's tools."""
     from ui.dev.scene_names import TABLE_TOOLS, family_of
 
@@ -151,7 +154,7 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
                     report.frames += 1
                 if not app.running or not app.stack.top:
                     app.running = True
-                    _guard(report, verbose, lambda: screenshot.BUILDERS["title"](app, seed))
+                    _guard(report, verbose, lambda: screenshot.build(app, "title", seed, settle_frames=0))
     finally:
         app.shutdown()
     return report

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,18 +18,21 @@ from game.view import PHASE_BIDDING, PHASE_PLAY
 from ui.dev import follow_scenes, headless
 from ui.dev.scene_names import DEFAULT_MODE, PAGE_SCENES, SCENE_NAMES, family_of, scene_error
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 SCENES = SCENE_NAMES
-Builder = Callable[[Any, int, str], None]
+Builder = Callable[["App", int, str], None]
 
 
-def _title(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _title(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     from ui.pages.title import TitleScene
 
     app.stack.clear_to(TitleScene(app))
 
 
 def _over_title(factory: Callable[[Any], Any]) -> Builder:
-    def build(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+    def build(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
         app.settings.mode = mode  # what the new-game panel and the rules page show
         _title(app, seed)
         app.push(factory(app))
@@ -37,25 +40,25 @@ def _over_title(factory: Callable[[Any], Any]) -> Builder:
     return build
 
 
-def _newgame(app: Any) -> Any:
+def _newgame(app: App) -> Any:
     from ui.pages.newgame import NewGameScene
 
     return NewGameScene(app)
 
 
-def _settings(app: Any) -> Any:
+def _settings(app: App) -> Any:
     from ui.pages.settings import SettingsScene
 
     return SettingsScene(app)
 
 
-def _rules(app: Any) -> Any:
+def _rules(app: App) -> Any:
     from ui.pages.rules import RulesScene
 
     return RulesScene(app)
 
 
-def _stats(app: Any) -> Any:
+def _stats(app: App) -> Any:
     from ui.pages.stats import StatsScene
 
     seed_stats(app)
@@ -69,7 +72,7 @@ STATS_MODES = ("classic", "classic", "happy", "five", "classic", "four", "tracto
 DOUDIZHU_STATS_MODES = ("classic", "classic", "classic", "happy")
 
 
-def seed_stats(app: Any, hands: int = 40, modes: tuple[str, ...] = STATS_MODES) -> None:
+def seed_stats(app: App, hands: int = 40, modes: tuple[str, ...] = STATS_MODES) -> None:
     """Fill the app's (in-memory) statistics with finished hands, for the chart and lists."""
     from game import replay
 
@@ -79,7 +82,7 @@ def seed_stats(app: Any, hands: int = 40, modes: tuple[str, ...] = STATS_MODES) 
         app.records.add_hand(game, levels[i % len(levels)], i % 9 == 8)
 
 
-def _replay(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _replay(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     from ui.pages.replay import ReplayScene
 
     _title(app, seed)
@@ -88,14 +91,14 @@ def _replay(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     app.push(scene)
 
 
-def _replaylist(app: Any) -> Any:
+def _replaylist(app: App) -> Any:
     from ui.pages.replay_list import ReplayListScene
 
     seed_stats(app, 24, DOUDIZHU_STATS_MODES)
     return ReplayListScene(app)
 
 
-def _counter(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _counter(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     """A practice table deep in the hand, with the card counter showing what is out."""
     for s in range(seed, seed + 12):
         table = _table(app, s, mode, practice=True, plays=5)
@@ -104,7 +107,7 @@ def _counter(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
     table.tools.options.counter = True
 
 
-def _review(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _review(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     """The review of a finished hand, once the analysis is done, on its biggest mistake."""
     from ui.pages.review import ReviewScene
 
@@ -117,7 +120,7 @@ def _review(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
         scene.select(worst)
 
 
-def _bidding(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _bidding(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     for s in range(seed, seed + 40):
         table = headless.new_table(app, mode, seed=s)
 
@@ -126,13 +129,16 @@ def _bidding(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
 
         # A deal whose bidding ends before the player is asked is left at once for the
         # next seed (in 四人 a bid of 3 can end it), not run to the frame limit.
-        headless.run_until(app, lambda t=table: asked(t) or t.view.phase == PHASE_PLAY, 3000)
+        def bidding_done(t: Any = table) -> bool:
+            return asked(t) or t.view.phase == PHASE_PLAY
+
+        headless.run_until(app, bidding_done, 3000)
         if asked():
             return
 
 
 def _table(
-    app: Any, seed: int, mode: str = DEFAULT_MODE, practice: bool = False, plays: int = 3
+    app: App, seed: int, mode: str = DEFAULT_MODE, practice: bool = False, plays: int = 3
 ) -> Any:
     """A table mid-hand: the player to beat a play, with a play (not a pass) to hint."""
     table = headless.new_table(app, mode, practice=practice, seed=seed)
@@ -157,7 +163,7 @@ def _table(
     return table
 
 
-def _hint(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _hint(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     table = _table(app, seed, mode, practice=True)
     for _ in range(4):
         table.press_hint()
@@ -166,19 +172,19 @@ def _hint(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
             break
 
 
-def _play_table(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _play_table(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     table = _table(app, seed, mode)
     playable = [h.play for h in ai.hint(table.view, 3) if h.play is not None]
     if playable:
         table.hand.select_play(playable[0])
 
 
-def _result(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _result(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     table = headless.new_table(app, mode, seed=seed)
     headless.play_to_result(app, table)
 
 
-def _menu(app: Any, seed: int, mode: str = DEFAULT_MODE) -> None:
+def _menu(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     table = _table(app, seed, mode)
     table.open_menu()
 
@@ -203,7 +209,7 @@ BUILDERS: dict[str, Builder] = {
 }
 
 
-def _tractor(app: Any, name: str, seed: int, mode: str) -> None:
+def _tractor(app: App, name: str, seed: int, mode: str) -> None:
     from ui.tractor.headless import tractor_screenshot_state
     from ui.tractor.shots import SHOT_NAMES, shot_state
 
@@ -218,7 +224,7 @@ FAMILY_BUILDERS: dict[str, Callable[[Any, str, int, str], None]] = {"shengji": _
 
 
 def build(
-    app: Any, name: str, seed: int, mode: str = DEFAULT_MODE, settle_frames: int = 90
+    app: App, name: str, seed: int, mode: str = DEFAULT_MODE, settle_frames: int = 90
 ) -> None:
     """Put the app in scene ``name`` for ``mode`` (``ValueError`` if the mode has no such
     scene), then let animations settle."""

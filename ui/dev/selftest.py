@@ -15,11 +15,14 @@ import os
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.actions import PASS
 from ui.dev import headless
 from ui.dev.scene_names import DEFAULT_MODE, TABLE_TOOLS, family_of
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 PLAYER_SECONDS = 0.5  # the player's seat thinks at least this long (simulated time)
 ANIMATING, THINKING, PLAYER, IDLE = "animating", "ai thinking", "player to act", "idle"
@@ -94,7 +97,7 @@ def _summary(values: list[float]) -> str:
     )
 
 
-def _new_table(app: Any, mode: str, seed: int) -> Any:
+def _new_table(app: App, mode: str, seed: int) -> Any:
     """A table of ``mode`` with every seat on autoplay, from its family's tools."""
     if family_of(mode) in TABLE_TOOLS:
         from ui.tractor.headless import new_tractor_table
@@ -137,7 +140,7 @@ class _Player:
             table.take(PASS if play is None else play)
 
 
-def _hand_over(app: Any, table: Any) -> bool:
+def _hand_over(app: App, table: Any) -> bool:
     """The hand is settled and its result is on screen: the result page over a Dou Dizhu
     table, or the end-of-hand panel a Tractor table opens in place (``end.active``)."""
     from ui.pages.result import ResultScene

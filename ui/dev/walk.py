@@ -25,6 +25,7 @@ Seeded and simulated frame by frame, so a run repeats; the path printed with an 
 from __future__ import annotations
 
 import functools
+import os
 import sys
 import time
 import traceback
@@ -36,6 +37,7 @@ import pygame
 
 from ui.app import intents
 from ui.app.intents import LEFT_BUTTON, Intent
+from ui.app.workers import THREAD
 from ui.dev import headless
 
 if TYPE_CHECKING:
@@ -233,11 +235,12 @@ def quiet(app: App) -> bool:
     if top is None or not app.running:
         return True
     session = getattr(top, "session", None)
-    if session is None or not hasattr(top, "human_turn"):
+    human_turn = getattr(top, "human_turn", None)
+    if session is None or human_turn is None:
         return True
     if session.over:
-        return not top.busy  # type: ignore[attr-defined]
-    return bool(top.human_turn())  # type: ignore[attr-defined]
+        return not getattr(top, "busy", False)
+    return bool(human_turn())
 
 
 def settle(app: App, least: int = 2) -> None:
@@ -474,6 +477,7 @@ class Walker:
         if key in self.visited or (session is not None and mode_of(session) != self.mode):
             return
         self.visited.add(key)
+        self._check_fields(target)
         settle(app, ENTER_FRAMES)
         done: list[str] = []
         rebuilds = 0
@@ -514,6 +518,16 @@ class Walker:
         self.report.scenes.append(key)
         self.log(f"{'  ' * depth}{key}: {len(done)} presses ({rebuilds} rebuilds): "
                  f"{', '.join(done)}")
+
+    def _check_fields(self, scene: Scene) -> None:
+        """A field named like a method of the scene's class hides it (issue 30: a button
+        stored as ``resume`` made the stack call the button): reported as a failure."""
+        hidden = sorted(name for name in vars(scene)
+                        if callable(getattr(type(scene), name, None)))
+        for name in hidden:
+            error = f"{type(scene).__name__}.{name}: a field hides the method of that name"
+            self.report.failures.append(Failure([p.name for p in self.trail], error))
+            self.log("FAILED at: " + " › ".join(p.name for p in self.trail) + "\n" + error)
 
     def back_to(self, target: Scene) -> bool:
         """Esc until ``target`` is on top again (False if it has left the stack)."""
@@ -577,11 +591,19 @@ def run_walk(seed: int = 0, out: TextIO | None = sys.stdout, modes: list[str] | 
     headless.use_dummy_drivers()
     started = time.perf_counter()
     walker = Walker(seed, out)
+    # The AI on threads: a rebuild leaves no busy process to kill and start again (a second
+    # each), and the walk waits on answers anyway.  The process workers have their tests.
+    kind = os.environ.get("DDZ_WORKERS")
+    os.environ["DDZ_WORKERS"] = THREAD
     try:
         for path, mode in stops(modes, pages):
             walker.walk_stop(path, mode)
     finally:
         walker.close()
+        if kind is None:
+            os.environ.pop("DDZ_WORKERS", None)
+        else:
+            os.environ["DDZ_WORKERS"] = kind
     report = walker.report
     walker.log(
         f"walk: {len(report.scenes)} scenes, {report.presses} presses, {report.rebuilds} "

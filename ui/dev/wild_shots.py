@@ -11,16 +11,19 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import classify
 from game.view import PHASE_PLAY
 from ui.dev import headless
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 SEEDS = 60
 
 
-def _search(app: Any, first: int, reach: Callable[[Any, Any], bool], auto: bool = True,
+def _search(app: App, first: int, reach: Callable[[Any, Any], bool], auto: bool = True,
             kind: str | None = None) -> bool:
     """Tables of successive seeds until ``reach(app, table)`` holds (with ``kind``, only the
     seeds whose hand, played by the same agents off screen, has a play of that kind)."""
@@ -34,7 +37,7 @@ def _search(app: Any, first: int, reach: Callable[[Any, Any], bool], auto: bool 
     return False
 
 
-def wild_hand(app: Any, table: Any) -> bool:
+def wild_hand(app: App, table: Any) -> bool:
     """The player's first turn in play, holding at least two wilds."""
     table.auto = False
     done = headless.run_until(
@@ -44,7 +47,7 @@ def wild_hand(app: Any, table: Any) -> bool:
     return done and wilds >= 2
 
 
-def reveal(app: Any, table: Any) -> bool:
+def reveal(app: App, table: Any) -> bool:
     """The moment the wild card has flipped and its rank is announced."""
     def flipped() -> bool:
         clock = table.wild.clock
@@ -53,7 +56,7 @@ def reveal(app: Any, table: Any) -> bool:
     return headless.run_until(app, flipped, 6000, each)
 
 
-def readings(app: Any, table: Any) -> bool:
+def readings(app: App, table: Any) -> bool:
     """The player to play, a selection with several readings, the chooser open."""
     table.auto = False
 
@@ -78,7 +81,7 @@ def readings(app: Any, table: Any) -> bool:
 
 
 def _bomb_show(kind: str) -> Callable[[Any, Any], bool]:
-    def reach(app: Any, table: Any) -> bool:
+    def reach(app: App, table: Any) -> bool:
         seen: list[str] = []
         note = table.wild.note_play
 
@@ -99,7 +102,7 @@ def _bomb_show(kind: str) -> Callable[[Any, Any], bool]:
     return reach
 
 
-def hard_bomb_result(app: Any, table: Any) -> bool:
+def hard_bomb_result(app: App, table: Any) -> bool:
     """The result panel of a hand in which a hard bomb was played."""
     app.settings.animation_speed = "fast"
     if not headless.play_to_result(app, table):
@@ -109,7 +112,7 @@ def hard_bomb_result(app: Any, table: Any) -> bool:
     return result is not None and any(name == "hard_bomb" for name, _ in result.factors)
 
 
-def _kinds_played(app: Any, seed: int) -> set[str]:
+def _kinds_played(app: App, seed: int) -> set[str]:
     """The kinds played in the hand of ``seed`` by the table's agents, without the table."""
     import ai
     from game import new_game, ruleset

@@ -21,6 +21,7 @@ from ui.widgets.controls import Button, handle_all, prebuild_panel
 from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
+    from ui.app.app import App
     from ui.table.scene import TableScene
 
 
@@ -70,7 +71,7 @@ class ResultScene(Scene):
     below_runs = True
     name = "result"
 
-    def __init__(self, app: Any, table: TableScene) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         result = table.result or table.session.game.result
