@@ -154,7 +154,7 @@ def run_monkey(count: int, seed: int = 0, verbose: bool = True) -> MonkeyReport:
                     report.frames += 1
                 if not app.running or not app.stack.top:
                     app.running = True
-                    _guard(report, verbose, lambda: screenshot.build(app, "title", seed, settle_frames=0))
+                    _guard(report, verbose, lambda: screenshot.build(app, "title", seed))
     finally:
         app.shutdown()
     return report
