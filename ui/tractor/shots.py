@@ -10,18 +10,21 @@ hand played off screen.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import new_game, ruleset
 from game.shengji import PASS, Match
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 SHOT_NAMES = ("friends", "review", "lasttrick")
 CARELESS = "beginner"  # the player's level in the reviewed hand: mistakes to show
 
 
-def shot_state(app: Any, name: str, mode: str, seed: int) -> Any:
+def shot_state(app: App, name: str, mode: str, seed: int) -> Any:
     """Put the app in state ``name`` for ``mode`` (``ValueError`` if the mode has none)."""
     if name == "friends":
         return friends_state(app, mode, seed)
@@ -32,7 +35,7 @@ def shot_state(app: Any, name: str, mode: str, seed: int) -> Any:
     raise ValueError(f"unknown Tractor scene {name!r}; these are {SHOT_NAMES}")
 
 
-def friends_state(app: Any, mode: str, seed: int) -> TractorScene:
+def friends_state(app: App, mode: str, seed: int) -> TractorScene:
     """A table where the player deals and is to call friends (the picker open)."""
     from ui.pages.title import TitleScene
     from ui.tractor.headless import act_for_player, run_until
@@ -56,7 +59,7 @@ def friends_state(app: Any, mode: str, seed: int) -> TractorScene:
     return scene
 
 
-def last_trick_state(app: Any, mode: str, seed: int) -> TractorScene:
+def last_trick_state(app: App, mode: str, seed: int) -> TractorScene:
     """A trick in play with the 上一轮 panel open over it (L pressed)."""
     from ui.tractor.headless import tractor_screenshot_state
 
@@ -84,7 +87,7 @@ def finished_tractor_record(mode: str, seed: int, level: str = CARELESS) -> dict
     return game.record()
 
 
-def review_state(app: Any, mode: str, seed: int) -> Any:
+def review_state(app: App, mode: str, seed: int) -> Any:
     """The review of a carelessly played hand, finished, on its costliest row."""
     from ui.pages.title import TitleScene
     from ui.tractor.headless import run_until
