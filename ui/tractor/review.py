@@ -14,7 +14,7 @@ Esc go back.  Moves 托管 made are marked as such and never the player's mistak
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -35,6 +35,9 @@ from ui.tractor.session import HUMAN
 from ui.tractor.words import seat_label
 from ui.widgets.controls import Button
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 CLOSE = "close"  # the reason code of a difference that did not matter
 MISTAKE = (236, 84, 64)
 DIFFERENT = (120, 170, 220)
@@ -44,7 +47,7 @@ TONE_DOTS = {verdicts.MISTAKE: MISTAKE, verdicts.WORSE: DIFFERENT}
 TONE_TEXT = {verdicts.MISTAKE: (255, 120, 110), verdicts.WORSE: (255, 120, 110)}
 
 
-def start_tractor_review(app: Any, record: dict[str, Any]) -> ReviewJob:
+def start_tractor_review(app: App, record: dict[str, Any]) -> ReviewJob:
     """Begin analysing a finished Tractor hand off the render loop.  Seed 0: each decision
     is weighed on the deals the practice hint weighed it on (:func:`ai.shengji.review.weigh`),
     so the play the review calls better is the hint the player was offered."""
@@ -68,7 +71,7 @@ class TractorReviewScene(ReviewListPage):
     family = "tractor"
     calm = True
 
-    def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob | None = None) -> None:
+    def __init__(self, app: App, record: dict[str, Any], job: ReviewJob | None = None) -> None:
         super().__init__(app, record,
                          job if job is not None else start_tractor_review(app, record))
         self.items: list[TractorReviewItem] = []
@@ -386,7 +389,7 @@ class ReviewOffer:
         record["auto"] = sorted(self.auto.get(session.match.number, ()))
         return record
 
-    def open(self, app: Any, session: Any) -> TractorReviewScene:
+    def open(self, app: App, session: Any) -> TractorReviewScene:
         """Push the review of the hand just played (started on first opening)."""
         number = session.match.number
         record = self.record(session)
