@@ -18,7 +18,7 @@ so frames keep coming.  The match is saved after every action.
 from __future__ import annotations
 
 from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -54,6 +54,9 @@ from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
 from ui.tractor.words import bury_message, follow_message, lead_message, throw_message
 from ui.widgets.controls import Button, handle_all
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 THINK_SECONDS = 0.55  # an AI seat's least time to play, at normal speed
 PASS_NOTICE_SECONDS = 0.6  # how long the table says the player can only pass, then does
 HUMAN_DEAL_WAIT = 0.0  # the player's own card moment passes at the deal's pace
@@ -69,7 +72,7 @@ class TractorScene(Scene):
         is open: it steps its grid with the arrow keys."""
         return self.bar.picker is None
 
-    def __init__(self, app: Any, session: TractorSession, practice: bool = False,
+    def __init__(self, app: App, session: TractorSession, practice: bool = False,
                  auto: bool = False, resume: bool = False,
                  options: TractorPracticeOptions | None = None,
                  meta: dict[str, Any] | None = None) -> None:
