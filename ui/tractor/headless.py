@@ -14,7 +14,7 @@ simulated frame by frame, so runs repeat exactly for a seed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import Ruleset, ruleset
 from game.shengji import PASS, Bury, Match, PlayCards
@@ -23,10 +23,13 @@ from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 from ui.tractor.undo import TractorPracticeOptions
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 SCENE_NAMES = ("deal", "bury", "table", "throw", "result", "practice")
 
 
-def start_tractor(app: Any, rules: Ruleset, seed: int, *, practice: bool = False,
+def start_tractor(app: App, rules: Ruleset, seed: int, *, practice: bool = False,
                   replace: bool = False, auto: bool = False) -> TractorScene:
     """A new match of ``rules`` at the app's difficulty, shown on a fresh table."""
     session = TractorSession(rules, app.settings.difficulty, seed, app.executor)
@@ -40,7 +43,7 @@ def start_tractor(app: Any, rules: Ruleset, seed: int, *, practice: bool = False
     return scene
 
 
-def resume_tractor(app: Any, match: Match, meta: dict[str, Any]) -> TractorScene:
+def resume_tractor(app: App, match: Match, meta: dict[str, Any]) -> TractorScene:
     """The saved match, laid out as it stands (the hand in play, or its end panel)."""
     level = str(meta.get("level", app.settings.difficulty))
     session = TractorSession(match.rules, level, match.seed, app.executor, match)
@@ -50,7 +53,7 @@ def resume_tractor(app: Any, match: Match, meta: dict[str, Any]) -> TractorScene
     return scene
 
 
-def new_tractor_table(app: Any, mode: str, seed: int, practice: bool = False,
+def new_tractor_table(app: App, mode: str, seed: int, practice: bool = False,
                       auto: bool = False) -> TractorScene:
     """Push a fresh Tractor table over the title and return it (all seats AI with
     ``auto``)."""
@@ -63,7 +66,7 @@ def new_tractor_table(app: Any, mode: str, seed: int, practice: bool = False,
     return scene
 
 
-def run_until(app: Any, done: Callable[[], bool], max_frames: int = 40000,
+def run_until(app: App, done: Callable[[], bool], max_frames: int = 40000,
               each: Callable[[], None] | None = None) -> bool:
     """The dev tools' frame loop, with room for a Tractor hand (about twice as many
     frames as a Dou Dizhu one)."""
@@ -78,7 +81,7 @@ def act_for_player(scene: TractorScene) -> None:
         scene.apply(scene.session.decide_now(HUMAN), HUMAN)
 
 
-def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) -> TractorScene:
+def tractor_screenshot_state(app: App, scene_name: str, mode: str, seed: int) -> TractorScene:
     """A table of ``mode`` driven into the state ``scene_name`` names (see the module)."""
     if scene_name not in SCENE_NAMES:
         raise ValueError(f"unknown Tractor scene {scene_name!r}; scenes are {SCENE_NAMES}")
@@ -95,7 +98,7 @@ def tractor_screenshot_state(app: Any, scene_name: str, mode: str, seed: int) ->
     raise RuntimeError(f"no seed from {seed} reached the Tractor {scene_name!r} state")
 
 
-def _reach(app: Any, scene: TractorScene, name: str, picky: bool = False,
+def _reach(app: App, scene: TractorScene, name: str, picky: bool = False,
            kitty: bool = True) -> bool:
     """Drive ``scene`` to the state ``name``; ``picky`` asks the deal for a declaration
     standing *and* the player's declare button live, which not every seed gives;
