@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +17,7 @@ from ui.widgets.controls import Button, handle_all, stack_rows
 from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
+    from ui.app.app import App
     from ui.table.scene import TableScene
 
 
@@ -24,7 +25,7 @@ class PauseMenu(Scene):
     opaque = False
     name = "menu"
 
-    def __init__(self, app: Any, table: TableScene) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = [
