@@ -8,7 +8,7 @@ deal" starts a new hand with the same seed and ruleset to try other plays.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from ui.pages.chrome import draw_felt_page
 from ui.table.board import Board
 from ui.table.selection import describe
 from ui.widgets.controls import Button, DragTrack, Tabs, Widget, handle_all
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 SPEEDS = ("0.5", "1", "2", "4")
 STEP_SECONDS = 0.9  # time per step when playing, at 1x
@@ -64,7 +67,7 @@ class Scrubber(DragTrack):
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app: Any, record: dict[str, Any]) -> None:
+    def __init__(self, app: App, record: dict[str, Any]) -> None:
         super().__init__(app)
         # A record that is not even an object shows as "cannot be replayed", never a crash.
         self.record: dict[str, Any] = record if isinstance(record, dict) else {}
