@@ -11,7 +11,7 @@ The rank title comes from every ranked Dou Dizhu hand, whatever the filters.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,6 +31,9 @@ from ui.persist.settings import LEVELS
 from ui.persist.stats import DEFAULT_FAMILY, Summary
 from ui.widgets.chart import score_chart
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 ALL = "all"
 CHART_HANDS = 50
@@ -174,7 +177,7 @@ class StatsScene(Scene):
     calm = True
     name = "stats"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         families = game_families()
         chosen = app.settings.mode  # open on the game of the mode chosen for the next hand
