@@ -12,7 +12,7 @@ Moves 托管 made are marked as such and never shown as the player's mistakes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,13 +30,16 @@ from ui.pages.review_list import ReviewListPage
 from ui.table.board import Board
 from ui.table.selection import describe
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 # The colours of a verdict's tone (ai.verdict): the row's dot and its figure.  托管's
 # moves are muted: their cost is not the player's mistake.
 TONE_DOTS = {MISTAKE: (236, 84, 64), WORSE: (120, 170, 220)}
 TONE_TEXT = {MISTAKE: (255, 120, 110), WORSE: (255, 120, 110)}
 
 
-def start_review(app: Any, record: dict[str, Any]) -> ReviewJob:
+def start_review(app: App, record: dict[str, Any]) -> ReviewJob:
     """Begin analysing a finished hand off the render loop.  Seed 0: every decision is
     weighed on the deals the hint button weighed it on (:func:`ai.choices.weigh`), so the
     move the review calls better is the first hint the player was offered."""
@@ -63,7 +66,7 @@ def expert_cards(hand: list[Card], play: Play | None) -> tuple[Card, ...]:
 class ReviewScene(ReviewListPage):
     name = "review"
 
-    def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob | None = None) -> None:
+    def __init__(self, app: App, record: dict[str, Any], job: ReviewJob | None = None) -> None:
         super().__init__(app, record, job if job is not None else start_review(app, record))
         self.game: Any = None
         self.board = Board(app.art)
