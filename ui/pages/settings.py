@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,12 +17,15 @@ from ui.persist.settings import CARD_BACKS, CLOCK_CHOICES, SPEEDS
 from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
 from ui.widgets.focus import RowFocus
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 
 class SettingsScene(Scene):
     calm = True
     name = "settings"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         self.language = Chooser(
