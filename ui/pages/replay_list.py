@@ -7,7 +7,7 @@ first), each with when, mode, difficulty, role, result, score and seed.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,12 +20,15 @@ from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_heading
 from ui.widgets.controls import Button, handle_all
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 
 class ReplayListScene(Scene):
     calm = True
     name = "replaylist"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         # The replay viewer shows Dou Dizhu hands; Tractor hands count in the statistics.
         self.hands = [h for h in app.records.stats_store.recent_hands(100)
