@@ -9,7 +9,7 @@ selection and scrolling, and a damaged record's message are the same, so they li
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,9 @@ from ui.app.review_jobs import ReviewJob
 from ui.app.scene import Scene
 from ui.widgets.controls import Button, handle_all
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 
 class ReviewListPage(Scene):
     """A page over a running :class:`ReviewJob`.  Subclasses set ``family`` (the word the
@@ -27,7 +30,7 @@ class ReviewListPage(Scene):
 
     family = "doudizhu"
 
-    def __init__(self, app: Any, record: dict[str, Any], job: ReviewJob) -> None:
+    def __init__(self, app: App, record: dict[str, Any], job: ReviewJob) -> None:
         super().__init__(app)
         self.record = record
         self.job = job
