@@ -13,7 +13,7 @@ the options, the mode's table at a glance and its rules in short fill the column
 from __future__ import annotations
 
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,6 +41,9 @@ from ui.persist import mode_options
 from ui.persist.settings import LEVELS
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 SECTION = (222, 178, 96)
 PRESET = "preset"  # the preset row's name: its words are option.preset.*
 
@@ -50,7 +53,7 @@ class NewGameScene(Scene):
     opaque = False
     name = "newgame"
 
-    def __init__(self, app: Any, practice: bool | None = None) -> None:
+    def __init__(self, app: App, practice: bool | None = None) -> None:
         super().__init__(app)
         s = app.settings
         if practice is not None:
