@@ -7,7 +7,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,11 +25,14 @@ from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all, stack_rows
 from ui.widgets.focus import FocusRing
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 DECOR = parse_cards("R B 2S AH KC QD JS")
 
 
 def start_game(
-    app: Any,
+    app: App,
     replace_all: bool = False,
     seed: int | None = None,
     game: Any = None,
@@ -70,7 +73,7 @@ def start_game(
     return app.push(table)
 
 
-def ask_before_replacing(app: Any, family: str, start: Callable[[], Any]) -> None:
+def ask_before_replacing(app: App, family: str, start: Callable[[], Any]) -> None:
     """Run ``start`` (a new game of ``family``) at once, or, when that family has a saved
     game it would overwrite, only once the player agrees to abandon it (放弃当前牌局？).
     The other family's save is never at stake: each family has its own slot."""
@@ -83,7 +86,7 @@ def ask_before_replacing(app: Any, family: str, start: Callable[[], Any]) -> Non
     ))
 
 
-def continue_game(app: Any, family: str | None = None) -> Any | None:
+def continue_game(app: App, family: str | None = None) -> Any | None:
     """Resume ``family``'s saved game (default: the first family with one), if there is
     one that still replays.  Should the table still fail to take it, the save is moved
     aside with a notice and the title stays: a save never stops the game."""
@@ -103,7 +106,7 @@ def continue_game(app: Any, family: str | None = None) -> Any | None:
         return None
 
 
-def _resume(app: Any, game: Any, meta: dict[str, Any]) -> Any:
+def _resume(app: App, game: Any, meta: dict[str, Any]) -> Any:
     """The table for a saved game (checked by :mod:`ui.persist.saves` when read)."""
     from ui.table.practice import PracticeOptions
     from ui.table.scene import TableScene
@@ -127,7 +130,7 @@ class TitleScene(Scene):
     calm = True
     name = "title"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self._fan: dict[tuple[Any, int, float], pygame.Surface] = {}
         # 继续: one button per game with a save waiting (a greyed 继续牌局 when none).
