@@ -8,7 +8,7 @@ changes nothing; Tab, ← → move the focus, Enter presses it, a click answers 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +21,9 @@ from ui.art.text import blit_text, wrap
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
 
+if TYPE_CHECKING:
+    from ui.app.app import App
+
 
 class ConfirmScene(Scene):
     """``question`` and ``detail`` are translation keys (``params`` fill them in); ``yes``
@@ -31,7 +34,7 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         question: str,
         yes: Callable[[], Any],
         *,
