@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -79,6 +80,18 @@ def outlined_text(label: str, size: int, color: tuple[int, int, int]) -> pygame.
     return canvas
 
 
+@dataclass
+class Spark:
+    """One spark of a :class:`Particles` burst: where, how fast, its colour and size."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    color: tuple[int, int, int]
+    size: float
+
+
 class Particles(Effect):
     """A burst of glowing sparks (bomb, rocket exhaust, celebration)."""
 
@@ -100,38 +113,39 @@ class Particles(Effect):
         self.duration = duration
         self.gravity = gravity
         self.streak = streak
-        self.parts = []
+        self.parts: list[Spark] = []
         for _ in range(count):
             a = rng.uniform(0, 2 * math.pi)
             v = rng.uniform(0.3, 1.0) * speed
             self.parts.append(
-                [
+                Spark(
                     center[0],
                     center[1],
                     math.cos(a) * v,
                     math.sin(a) * v - speed * 0.3,
                     rng.choice(colors),
                     rng.uniform(0.5, 1.0) * size,
-                ]
+                )
             )
 
     def update(self, dt: float) -> None:
         super().update(dt)
         for p in self.parts:
-            p[0] += p[2] * dt
-            p[1] += p[3] * dt
-            p[3] += self.gravity * dt
-            p[2] *= 0.985
+            p.x += p.vx * dt
+            p.y += p.vy * dt
+            p.vy += self.gravity * dt
+            p.vx *= 0.985
 
     def draw(self, surface: pygame.Surface) -> None:
         fade = 1 - self.progress
-        for x, y, vx, vy, color, size in self.parts:
-            r = max(1, int(size * fade))
+        for p in self.parts:
+            r = max(1, int(p.size * fade))
+            at = (int(p.x), int(p.y))
             if self.streak:
-                tail = (int(x - vx * 0.035), int(y - vy * 0.035))
-                pygame.draw.line(surface, color, tail, (int(x), int(y)), max(1, r // 2 + 1))
+                tail = (int(p.x - p.vx * 0.035), int(p.y - p.vy * 0.035))
+                pygame.draw.line(surface, p.color, tail, at, max(1, r // 2 + 1))
             else:
-                pygame.draw.circle(surface, color, (int(x), int(y)), r)
+                pygame.draw.circle(surface, p.color, at, r)
 
 
 class Shockwave(Effect):
@@ -311,6 +325,17 @@ class Rocket(Effect):
             pygame.draw.polygon(surface, (210, 40, 40), fin)
 
 
+@dataclass
+class Petal:
+    """One blossom of :class:`Petals`: where, how fast it falls, its sway and colour."""
+
+    x: float
+    y: float
+    fall: float
+    phase: float
+    color: tuple[int, int, int]
+
+
 class Petals(Effect):
     """Falling blossoms for 春天 (spring)."""
 
@@ -319,31 +344,30 @@ class Petals(Effect):
         self.duration = duration
         w, h = size
         self.parts = [
-            [
+            Petal(
                 rng.uniform(0, w),
                 rng.uniform(-h, 0),
                 rng.uniform(60, 160),
                 rng.uniform(0, 6.28),
                 rng.choice([(255, 170, 190), (255, 210, 220), (250, 130, 160)]),
-            ]
+            )
             for _ in range(70)
         ]
 
     def update(self, dt: float) -> None:
         super().update(dt)
         for p in self.parts:
-            p[1] += p[2] * dt
-            p[3] += dt * 2
-            p[0] += math.sin(p[3]) * 30 * dt
+            p.y += p.fall * dt
+            p.phase += dt * 2
+            p.x += math.sin(p.phase) * 30 * dt
 
     def draw(self, surface: pygame.Surface) -> None:
         alpha_p = 1 - max(0.0, (self.progress - 0.8) / 0.2)
-        for x, y, _, phase, color in self.parts:
+        for p in self.parts:
             r = pygame.Rect(0, 0, int(12 * alpha_p) + 2, int(7 * alpha_p) + 2)
-            r.center = (int(x), int(y))
-            pygame.draw.ellipse(surface, color, r)
+            r.center = (int(p.x), int(p.y))
+            pygame.draw.ellipse(surface, p.color, r)
             pygame.draw.circle(surface, (255, 240, 200), r.center, 1)
-            del phase
 
 
 class HatFlight(Effect):

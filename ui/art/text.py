@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import cast
 
 import pygame
 
@@ -82,7 +83,8 @@ class TextCache:
         bold: bool = False,
         shadow: bool = False,
     ) -> pygame.Surface:
-        key = (text, int(size), tuple(color), bold, shadow)  # type: ignore[arg-type]
+        # tuple(): a list or a pygame.Color passed as a colour still makes a hashable key
+        key = (text, int(size), cast(Color, tuple(color)), bold, shadow)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
