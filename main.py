@@ -1,4 +1,5 @@
-"""Dou Dizhu (斗地主): start the game, or run its self-test, screenshot or monkey tools.
+"""Dou Dizhu & Tractor (斗地主·升级): start the game, or run its self-test, screenshot,
+monkey or walk tools.
 
 python main.py                                   play
 python main.py --selftest [--mode NAME]          one AI-vs-AI hand, headless, with timings
@@ -45,7 +46,11 @@ def positive(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py", description="Dou Dizhu (斗地主), offline.")
+    p = argparse.ArgumentParser(
+        prog="main.py",
+        description="Dou Dizhu & Tractor (斗地主·升级): two Chinese card games, Dou Dizhu "
+        "and Tractor (升级 / 拖拉机), every mode of each, against computer players, offline.",
+    )
     tools = p.add_mutually_exclusive_group()
     tools.add_argument(
         "--selftest",

@@ -6,6 +6,7 @@ the self-test, the monkey tester and the screenshot tool all go through it.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import random
 import sys
@@ -39,6 +40,15 @@ IDLE_FPS = 20  # calm scenes (menus, pages) after a few seconds without input
 IDLE_AFTER_SECONDS = 3.0
 
 
+def set_window_icon() -> None:
+    """The app's icon (both games' cards, ``tools/make_icon.py``) on the window and task bar;
+    a missing or unreadable file leaves the system's default icon."""
+    from ui.art.assets import resource_path
+
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(str(resource_path("images", "icon.png"))))
+
+
 @dataclass
 class AppOptions:
     size: tuple[int, int] = DEFAULT_SIZE
@@ -64,9 +74,10 @@ class App:
             self.settings.language = self.options.language
         i18n.set_language(self.settings.language)
         self.size = self._clamp(self.options.size)
+        set_window_icon()  # before the window opens: some systems read it only then
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self._set_window_limits()
-        pygame.display.set_caption(i18n.t("app.title"))
+        pygame.display.set_caption(i18n.t("app.title"))  # 斗地主·升级 / Dou Dizhu & Tractor
         self.sound = Sfx(self.settings.volume)
         self.art = CardArt()
         self.records = Records(persist=self.options.persist)
