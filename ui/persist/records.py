@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game import Game
-from game.result import Result
+from game.shengji import Game as TractorGame
 from game.shengji import Match
 from ui.persist.files import Unsaved, data_dir, move_aside
 from ui.persist.saves import (
@@ -74,7 +74,11 @@ class Records:
         return self.stats_store.total_score()
 
     def add_hand(
-        self, game: Game, level: str, practice: bool, record: dict[str, Any] | None = None
+        self,
+        game: Game | TractorGame,
+        level: str,
+        practice: bool,
+        record: dict[str, Any] | None = None,
     ) -> None:
         """Book a finished hand; ``record`` (default: the game's) may carry more than the
         rules core's record, such as which actions 托管 took."""
@@ -82,7 +86,7 @@ class Records:
         if result is None:
             return
         try:
-            self._add_hand(game, result, level, practice, record)
+            self._add_hand(game, level, practice, record)
         except (OSError, sqlite3.Error) as exc:
             self._tell_once("stats", f"statistics not saved: {exc}")
 
@@ -95,8 +99,7 @@ class Records:
 
     def _add_hand(
         self,
-        game: Game,
-        result: Result,
+        game: Game | TractorGame,
         level: str,
         practice: bool,
         record: dict[str, Any] | None = None,
