@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.decompose import Decomposer, counts_of
+from ai.doudizhu.decompose import Decomposer, counts_of
 from game.cards import parse_ranks
 from game.doudizhu.classic import classify_classic
 
@@ -42,6 +44,14 @@ def test_rocket_and_bombs_stay_whole() -> None:
 
 
 def test_airplane_wings_never_use_a_chain_rank() -> None:
-    plan = Decomposer().plan(counts_of(parse_ranks("344455556669")))
-    for play in plan.plays:
-        assert classify_classic(play.ranks) == [play]
+    # The first hand's plan flies QQQKKK and keeps the fourth K out; in the second the
+    # fourth 4 would be the cheapest wing of 333444555, so the plan must not fly that way.
+    airplanes = []
+    for hand in ("34568QQQKKKK222B", "333444455567"):
+        plan = Decomposer().plan(counts_of(parse_ranks(hand)))
+        for play in plan.plays:
+            assert classify_classic(play.ranks) == [play]
+        airplanes += [p for p in plan.plays if p.kind.startswith("airplane")]
+    assert airplanes
+    for airplane in airplanes:
+        assert all(n == 3 for n in Counter(airplane.ranks).values() if n >= 3), airplane

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Play, beats, classify, legal_plays, ruleset
+from game import PASS, Play, beats, classify, legal_plays, ruleset
 from tests.reference import RANKS, all_classic_plays, brute_force_replies
 
 CLASSIC = ruleset("classic")
@@ -79,7 +79,10 @@ def test_completeness_on_airplane_rich_hand(table: dict[str, tuple[str, str]]) -
 
 
 def test_passing_is_not_a_play() -> None:
-    assert all(isinstance(p, Play) for p in legal_plays("3", _previous("2"), CLASSIC))
+    replies = legal_plays("3456", _previous("4"), CLASSIC)
+    assert PASS not in replies
+    assert all(isinstance(p, Play) and p.cards for p in replies)
+    assert sorted(p.cards for p in replies) == ["5", "6"]
     assert legal_plays("3", _previous("2"), CLASSIC) == []
 
 
