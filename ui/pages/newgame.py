@@ -12,6 +12,7 @@ the options, the mode's table at a glance and its rules in short fill the column
 
 from __future__ import annotations
 
+import functools
 import traceback
 from typing import TYPE_CHECKING, Any
 
@@ -162,12 +163,12 @@ class NewGameScene(Scene):
     def _build_rows(self) -> None:
         in_force = self.app.settings.options_in_force(self.mode)
         self.rows = [
-            OptionRow(option, values, in_force[option], lambda v, o=option: self.set_option(o, v))
+            OptionRow(option, values, in_force[option], functools.partial(self.set_option, option))
             for option, values in game.ruleset(self.mode).option_choices().items()
         ]
         presets = tuple(mode_options.presets(self.mode))
         self.preset_row = OptionRow(PRESET, presets, None, self.apply_preset) if presets else None
-        self.summary_key = ()
+        self.summary_key: tuple[str, str, int, int] | tuple[()] = ()
         self.refresh()
 
     @property
