@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.cards import Card, new_deck
-from ui.art.cardart import BACK_STYLES, CardArt, card_height, rank_label
+from ui.art.cardart import BACK_STYLES, CardArt, card_height, family_back, rank_label
 
 WIDTHS = (40, 80, 120)
 
@@ -105,3 +105,12 @@ def test_card_cache_is_bounded_when_the_window_is_resized_many_times() -> None:
         art.face(card, width)
     assert len(art._cache) == 50
     assert art.face(card, 139) is art.face(card, 139)
+
+
+def test_each_game_draws_its_own_classic_back(art: CardArt) -> None:
+    """Tractor's Classic back is its purple 升, Dou Dizhu keeps the red 斗; the shared blue
+    back stays blue in both games."""
+    assert family_back("doudizhu") == "red" and family_back("shengji") == "purple"
+    assert family_back("shengji", "blue") == family_back("doudizhu", "blue") == "blue"
+    digests = {_digest(art.back(style, 80)) for style in ("red", "blue", "purple")}
+    assert len(digests) == 3

@@ -36,7 +36,10 @@ from ui.art.cardpaint import (
 )
 
 ASPECT = 0.7  # width / height, close to a real poker card (0.714)
-BACK_STYLES = ("red", "blue")
+BACK_STYLES = ("red", "blue", "purple")
+# Each game's own back, drawn when the player keeps the Classic back ("red"): Dou Dizhu's
+# red 斗, Tractor's purple 升.  The blue back is the one both games share.
+FAMILY_BACKS = {"doudizhu": "red", "shengji": "purple"}
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -49,6 +52,16 @@ BLACK: Colour = (24, 26, 36)
 GOLD: Colour = (222, 178, 84)
 GOLD_DARK: Colour = (150, 108, 36)
 NAVY: Colour = (30, 52, 120)
+
+
+def family_back(family: str, chosen: str = "red") -> str:
+    """The back a table of ``family`` (its ruleset's ``family``) draws for the player's
+    ``chosen`` back: the Classic choice is the game's own, any other choice is kept.
+
+    >>> family_back("shengji"), family_back("doudizhu"), family_back("shengji", "blue")
+    ('purple', 'red', 'blue')
+    """
+    return FAMILY_BACKS.get(family, "red") if chosen == "red" else chosen
 
 
 def card_height(width: int) -> int:
@@ -105,11 +118,14 @@ class CardArt:
                             lambda s, w, h: self._paint_face(s, card, w, h))
 
     def back(self, style: str = "red", width: int = 80) -> pygame.Surface:
-        """A card back: ``"red"`` (lattice with a 斗 medallion) or ``"blue"`` (guilloche)."""
+        """A card back: ``"red"`` (Dou Dizhu's lattice with a 斗 medallion), ``"blue"``
+        (guilloche) or ``"purple"`` (Tractor's climbing chevrons with a 升 medallion);
+        :func:`family_back` says which one a table draws."""
         if style not in BACK_STYLES:
             style = BACK_STYLES[0]
-        painter = self._paint_red_back if style == "red" else self._paint_blue_back
-        return self._cached(("back", style, width), width, painter)
+        painters = {"red": self._paint_red_back, "blue": self._paint_blue_back,
+                    "purple": self._paint_purple_back}
+        return self._cached(("back", style, width), width, painters[style])
 
     def small_face(self, card: Card, width: int) -> pygame.Surface:
         """A compact face for small sizes (kitty, card counter): rank over a big pip."""
@@ -372,6 +388,27 @@ class CardArt:
                                            ("C", (0, 1), (235, 238, 248)), ("D", (-1, 0), GOLD)):
                 draw_suit(s, suit, (c[0] + dx * r * 0.48, c[1] + dy * r * 0.48), r * 0.5, colour)
         self._medallion(s, field, (16, 36, 92), suits)
+
+    def _paint_purple_back(self, s: pygame.Surface, w: int, h: int) -> None:
+        """Tractor's back: rows of upward chevrons (升级, levelling up) on deep purple,
+        offset row by row like a tractor's tread, round a gold 升 medallion."""
+        def chevrons(layer: pygame.Surface) -> None:
+            lw, lh = layer.get_size()
+            layer.blit(gradient((lw, lh), (110, 44, 134), (56, 16, 78)), (0, 0))
+            step = lw / 6
+            line = max(1, round(lw * 0.02))
+            for j in range(-1, int(lh / (step * 0.6)) + 2):
+                y = j * step * 0.6
+                colour = (206, 150, 226) if j % 2 else (232, 186, 104)
+                for i in range(-1, 8):
+                    x = i * step + (j % 2) * step / 2
+                    points = [(x - step * 0.3, y + step * 0.18), (x, y - step * 0.12),
+                              (x + step * 0.3, y + step * 0.18)]
+                    pygame.draw.lines(layer, colour, False, points, line)
+        field = self._back_field(s, w, h, chevrons)
+        self._frame(s, field, GOLD)
+        self._medallion(s, field, (74, 22, 96), lambda c, r: blit_centred(
+            s, text_image("升", r * 1.05, GOLD), c))
 
     def _medallion(self, s: pygame.Surface, field: pygame.Rect, fill: Colour,
                    emblem: Callable[[Point, float], None]) -> None:

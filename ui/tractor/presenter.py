@@ -19,7 +19,7 @@ from game.events import Event, PhaseChanged, Redealt
 from game.shengji import events as ev
 from ui.app.i18n import t
 from ui.art import theme
-from ui.art.cardart import CardArt
+from ui.art.cardart import CardArt, family_back
 from ui.art.effects import Banner, CardFlight, EffectsLayer
 from ui.art.sfx import Sfx
 from ui.art.shows import Flash, Ribbon
@@ -155,7 +155,7 @@ class Presenter:
             self.hand.add([event.card], (cx, cy))
         else:
             w = lay.mini_w
-            image = self.art.back("red", w)
+            image = self.art.back(family_back(self.rules.family), w)
             ax, ay = lay.seats[event.seat].avatar
             self.effects.add(CardFlight(image, (cx - w / 2, cy - w * 0.7),
                                         (ax - w / 2, ay - w * 0.7), 0.28 / self.speed(), 0, 0.8))

@@ -29,6 +29,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
+from ui.art.cardart import family_back
 from ui.art.text import blit_text, wrap
 from ui.tractor import actions as bar_words
 from ui.tractor.actions import ActionBar
@@ -516,7 +517,7 @@ class TractorScene(Scene):
         draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, self.session.rules.teams)
         self._draw_deck(surface)
         self.trick.draw(surface, art, board, lay, self.session.rules)
-        self.hand.draw(surface, art, str(self.app.settings.card_back))
+        self.hand.draw(surface, art, self._back_style())
         self.keys.draw_cursor(surface, self.hand, self._hand_live())
         self._draw_status(surface)
         self.bar.draw(surface)
@@ -580,6 +581,11 @@ class TractorScene(Scene):
         shape = self.hand.shape()
         return int(shape.row_y[0]) - shape.lift if self.hand.cards else self.lay.base.hand_top
 
+    def _back_style(self) -> str:
+        """The back this game's cards show: chosen by the ruleset's family (Tractor's own 升
+        back for the Classic choice), not by the mode."""
+        return family_back(self.session.rules.family, str(self.app.settings.card_back))
+
     def _draw_deck(self, surface: pygame.Surface) -> None:
         left = self.board.deck_left + (self.board.kitty_down if self.board.deck_left else 0)
         if not left and not self.board.kitty_down:
@@ -587,7 +593,7 @@ class TractorScene(Scene):
         art, lay = self.app.art, self.lay
         w = lay.trick_w
         cx, cy = lay.deck_centre
-        image = art.back(str(self.app.settings.card_back), w)
+        image = art.back(self._back_style(), w)
         for i in range(min(6, max(1, left // 12))):
             surface.blit(image, (cx - w // 2 - i * 2, cy - art.size(w)[1] // 2 - i * 2))
         if self.board.deck_left:

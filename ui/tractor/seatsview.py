@@ -13,7 +13,7 @@ import pygame
 from game.cards import Card
 from ui.app.i18n import t
 from ui.art import avatars, draw, theme
-from ui.art.cardart import CardArt
+from ui.art.cardart import CardArt, family_back
 from ui.art.text import blit_text, font
 from ui.tractor.board import Board
 from ui.tractor.layout import TractorLayout
@@ -120,7 +120,7 @@ def _declaration(surface: pygame.Surface, art: CardArt, lay: TractorLayout, seat
         x0, y0 = x + r + 12, y - ch // 2
     live = standing is not None and standing[0] == seat
     for i in range(count):
-        image = art.face(cards[i], w) if cards else art.back("red", w)
+        image = art.face(cards[i], w) if cards else art.back(family_back("shengji"), w)
         surface.blit(image, (x0 + i * round(w * 0.55), y0))
     if live:
         area = pygame.Rect(x0 - 4, y0 - 4, total + 8, ch + 8)
