@@ -62,18 +62,34 @@ def later_hand(rules: Any = TRACTOR, seed: int = 1, dealer: int = 0, **options: 
 # ----- the phases in order ---------------------------------------------------------------
 
 
+def phases_per_deal(events: list[Event]) -> list[list[str]]:
+    """The phases entered, one list per deal: a redeal starts the next list."""
+    deals: list[list[str]] = [[]]
+    for event in events:
+        if isinstance(event, Redealt):
+            deals.append([])
+        elif isinstance(event, PhaseChanged):
+            deals[-1].append({"dealing": "deal", "final_round": "deal"}.get(event.phase,
+                                                                           event.phase))
+    return deals
+
+
 def test_phases_run_in_the_rulesets_declared_order() -> None:
+    redeals: dict[str, int] = {}
     for rules in (TRACTOR, ruleset("friends_five"), ruleset("bidding_three")):
         game = new_game(rules, 4)
         events = list(game.initial_events)
         rng = random.Random(4)
         while not game.over:
             events.extend(game.apply(random_action(game, rng)))
-        seen = [e.phase for e in events if isinstance(e, PhaseChanged)]
-        names = {"dealing": "deal", "final_round": "deal", "kitty_theft": "kitty_theft"}
-        order = [names.get(p, p) for p in seen if p in (*rules.phases, *names)]
-        steps = [rules.phases.index(p) for p in order if p in rules.phases]
-        assert steps == sorted(steps) or any(isinstance(e, Redealt) for e in events), rules.name
+        deals = phases_per_deal(events)
+        for seen in deals:
+            assert set(seen) <= {*rules.phases, "over"}, (rules.name, seen)
+            steps = [rules.phases.index(p) for p in seen if p != "over"]
+            assert steps == sorted(steps), (rules.name, seen)
+        assert deals[-1][-2:] == ["play", "over"], (rules.name, deals[-1])
+        redeals[rules.name] = len(deals) - 1
+    assert redeals["bidding_three"] > 0  # seed 4's auctions pass out twice: redeals are run
 
 
 # ----- the kitty --------------------------------------------------------------------------
