@@ -8,7 +8,7 @@ for the action of the current phase, :func:`hint` ranks plays for a human.
 from __future__ import annotations
 
 from ai.agents import Agent, GreedyAgent, RandomAgent, choose_action
-from ai.hints import Hint, hint
+from ai.doudizhu.hints import Hint, hint
 from ai.players import LEVELS, LevelAgent, make_agent
 
 __all__ = [

@@ -14,7 +14,7 @@ import random
 from dataclasses import replace
 from typing import Protocol, overload, runtime_checkable
 
-from ai.bidding import (
+from ai.doudizhu.bidding import (
     BidBars,
     HandStrength,
     Temper,
@@ -27,10 +27,10 @@ from ai.bidding import (
     wants_rob,
     wants_show,
 )
-from ai.decompose import Decomposer, read_mode
-from ai.ranks import counts_of_cards
+from ai.doudizhu.decompose import Decomposer, read_mode
+from ai.doudizhu.ranks import counts_of_cards
+from ai.doudizhu.wilds import wild_bid_value
 from ai.shengji.players import tractor_action
-from ai.wilds import wild_bid_value
 from game.actions import PASS, Action, Bid, Call, CallAlly, Double, Keep, Rob, Show
 from game.cards import TWO as TWO_RANK
 from game.cards import Card

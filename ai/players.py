@@ -15,13 +15,13 @@ import random
 from dataclasses import dataclass, replace
 
 from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent, legal_plays_of
-from ai.bidding import Temper
-from ai.decompose import Decomposer
-from ai.policy import INFINITE, Policy, Style
-from ai.position import position_from_view
-from ai.search import SearchBudget, Searcher, cheap_endgame, scaled_cap
+from ai.doudizhu.bidding import Temper
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.policy import INFINITE, Policy, Style
+from ai.doudizhu.position import position_from_view
+from ai.doudizhu.search import SearchBudget, Searcher, cheap_endgame, scaled_cap
+from ai.doudizhu.wilds import WILD_ROLLOUT_SHARE, WILD_SEARCH_SECONDS, matching_legal, read_wilds
 from ai.shengji.players import attach_tractor_player
-from ai.wilds import WILD_ROLLOUT_SHARE, WILD_SEARCH_SECONDS, matching_legal, read_wilds
 from game.actions import Bid, Call, Rob
 from game.plays import Play
 from game.view import SeatView

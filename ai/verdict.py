@@ -1,7 +1,7 @@
 """Which of two choices is better, and by how much: the one rule every hint and review uses.
 
 A choice is judged by one figure, the one the player reads beside it: the share of
-sampled deals its side wins, in whole percent, in Dou Dizhu (:mod:`ai.choices`); the
+sampled deals its side wins, in whole percent, in Dou Dizhu (:mod:`ai.doudizhu.choices`); the
 points its side ends the hand with, in whole points, in Tractor
 (:mod:`ai.shengji.review`).  The hint list is ordered by that figure and the review's
 "better move" is the one with the higher figure, so a hint never sits above one with a

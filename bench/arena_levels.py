@@ -9,9 +9,9 @@ from __future__ import annotations
 import dataclasses
 import os
 
-from ai.bidding import CLEAN_TURNS, TURN_PRICE, Temper
+from ai.doudizhu.bidding import CLEAN_TURNS, TURN_PRICE, Temper
+from ai.doudizhu.search import SearchBudget
 from ai.players import LEVELS, LevelAgent, before_issue_16
-from ai.search import SearchBudget
 from game.actions import Bid, Call, Rob
 from game.view import SeatView
 

@@ -1,7 +1,7 @@
 """What a hand of each bidding strength is worth as landlord, as farmer, and shown (亮牌).
 
 Bidding bars are only as good as the link between the number they compare (the
-:class:`ai.bidding.HandStrength` score) and what the hand then wins.  For every deal
+:class:`ai.doudizhu.bidding.HandStrength` score) and what the hand then wins.  For every deal
 this plays each seat once as the fixed landlord (the same cards every time, a level
 at every seat) and reads, per seat, the score of its dealt hand as its bidder would see
 it, the landlord's result, and the seat's result as a farmer behind each other
@@ -35,9 +35,9 @@ from dataclasses import dataclass, field, replace
 
 import game
 from ai.agents import choose_action
-from ai.bidding import CLASSIC_BARS, BidBars, HandStrength, bombs_and_rocket
+from ai.doudizhu.bidding import CLASSIC_BARS, BidBars, HandStrength, bombs_and_rocket
+from ai.doudizhu.ranks import counts_of_cards
 from ai.players import LEVELS, LevelAgent, make_agent
-from ai.ranks import counts_of_cards
 from game.actions import Action, Bid, Call, Rob, Show
 from game.doudizhu.game import Game
 from game.rules import Ruleset

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ai.decompose import Decomposer
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.shapes import PlanShapes
 from ai.players import LEVELS, LevelAgent
-from ai.shapes import PlanShapes
 
 
 class PlainFoursDecomposer(Decomposer):
@@ -31,7 +31,7 @@ def _plain(shapes: PlanShapes) -> PlanShapes:
     """One plain copy per pattern set, so ``use_shapes`` sees the same object each time.
 
     It has a name of its own: the decomposers of a process share one memo per shapes name
-    (``ai.decompose._memo``), and the real shapes' plans must not answer for it.
+    (``ai.doudizhu.decompose._memo``), and the real shapes' plans must not answer for it.
     """
     found = _PLAIN.get(shapes.name)
     if found is None:

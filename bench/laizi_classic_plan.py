@@ -1,4 +1,4 @@
-"""The hard level as it played 癞子 before :mod:`ai.wilds`: plans as if classic.
+"""The hard level as it played 癞子 before :mod:`ai.doudizhu.wilds`: plans as if classic.
 
 An arena opponent for measuring what the wild-aware plan is worth:
 ``python -m ai.arena --mode laizi --a hard --b bench.laizi_classic_plan:make``.
@@ -7,7 +7,7 @@ Its decomposers ignore the wild rank, so wilds count as their face in every plan
 
 from __future__ import annotations
 
-from ai.decompose import Decomposer, PlanReader
+from ai.doudizhu.decompose import Decomposer, PlanReader
 from ai.players import LEVELS, LevelAgent
 
 

@@ -19,8 +19,8 @@ import random
 from typing import Any
 
 from ai.agents import HeuristicBidder, legal_plays_of
-from ai.bidding import Temper
-from ai.decompose import Decomposer
+from ai.doudizhu.bidding import Temper
+from ai.doudizhu.decompose import Decomposer
 from game.cards import format_ranks
 from game.plays import Play
 from game.view import SeatView

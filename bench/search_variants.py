@@ -4,7 +4,7 @@ Run: DDZ_SEARCH="endgame_cards=14,samples=12,node_limit=4000" \\
      python -m ai.arena --mode classic --deals 300 --seed 13 \\
          --a bench.search_variants:expert --b hard --workers 1
 
-Each field of :class:`ai.search.SearchBudget` may be set (integers and seconds); the
+Each field of :class:`ai.doudizhu.search.SearchBudget` may be set (integers and seconds); the
 rest stay the expert's.  With ``DDZ_SEARCH`` empty the agent is the expert itself.
 """
 
@@ -14,8 +14,8 @@ import dataclasses
 import os
 from typing import Any
 
+from ai.doudizhu.search import SearchBudget
 from ai.players import LEVELS, LevelAgent
-from ai.search import SearchBudget
 
 
 def expert(seed: int) -> LevelAgent:

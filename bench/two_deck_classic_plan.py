@@ -1,4 +1,4 @@
-"""The hard level as it played the two-deck modes before :mod:`ai.shapes`: classic plans.
+"""The hard level as it played the two-deck modes before :mod:`ai.doudizhu.shapes`: classic plans.
 
 An arena opponent for measuring what planning in the mode's own shapes is worth:
 ``python -m ai.arena --mode four --a hard --b bench.two_deck_classic_plan:make``.
@@ -8,9 +8,9 @@ in play, roll-outs, bidding and the 帝主 keep; everything else is the hard lev
 
 from __future__ import annotations
 
-from ai.decompose import Decomposer
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.shapes import PlanShapes
 from ai.players import LEVELS, LevelAgent
-from ai.shapes import PlanShapes
 
 
 class ClassicShapesDecomposer(Decomposer):

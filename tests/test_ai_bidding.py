@@ -6,8 +6,8 @@ import pytest
 
 import game
 from ai import choose_action, make_agent
-from ai.bidding import card_points, hand_strength
-from ai.decompose import Decomposer, counts_of
+from ai.doudizhu.bidding import card_points, hand_strength
+from ai.doudizhu.decompose import Decomposer, counts_of
 from game.actions import Bid, Call, Rob
 from game.cards import parse_cards, parse_ranks
 from game.view import PHASE_BIDDING, PHASE_DOUBLING, SeatView

@@ -6,7 +6,7 @@ plays differently the test says so, so the test shows what the skill changes."""
 from __future__ import annotations
 
 from ai import make_agent
-from ai.bombs import could_go_out_on, lead_order, short_of_control, wins_with_control
+from ai.doudizhu.bombs import could_go_out_on, lead_order, short_of_control, wins_with_control
 from bench.arena_levels import hard_before
 from game.plays import Play
 from tests.test_ai_positions import view

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 import game
 from ai import make_agent
-from ai.decompose import Decomposer, Plan, read_mode
-from ai.ranks import counts_of
+from ai.doudizhu.decompose import Decomposer, Plan, read_mode
+from ai.doudizhu.ranks import counts_of
 from game.cards import parse_cards, parse_ranks
 from game.doudizhu.patterns import classify
 from game.plays import Play

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from ai import hint
-from ai.decompose import Decomposer
-from ai.hint_messages import MESSAGES, render
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.hint_messages import MESSAGES, render
+from ai.doudizhu.policy import Policy
+from ai.doudizhu.position import position_from_view
 from ai.players import LEVELS
-from ai.policy import Policy
-from ai.position import position_from_view
 from game import legal_plays
 from tests.test_ai_positions import view
 
@@ -56,14 +56,14 @@ def test_every_message_has_english_and_chinese() -> None:
 
 
 def test_message_translates_roles_for_the_app() -> None:
-    from ai.hint_messages import message
+    from ai.doudizhu.hint_messages import message
 
     assert message("hint.only_stop", "zh", role="landlord") == "唯一能阻止地主走完的出法"
     assert "landlord" in message("hint.only_stop", "en", role="landlord")
 
 
 def test_hint_text_spells_ranks_and_cards_as_players_say_them() -> None:
-    from ai.hint_messages import message
+    from ai.doudizhu.hint_messages import message
 
     assert message("hint.keeps_control", "en", cards="Q", rank="R", turns="4") == (
         "beats it with Q and keeps the big joker for control; 4 plays left"

@@ -1,4 +1,4 @@
-"""Inference by the policy (:mod:`ai.inference`): deals that explain the other seats' plays."""
+"""Inference by the policy (:mod:`ai.doudizhu.inference`): deals that explain the others' plays."""
 
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ import random
 
 import game
 from ai import choose_action, make_agent
-from ai.counting import build_knowledge
-from ai.decompose import Decomposer
-from ai.inference import explained, infers, likely_hands, recent_turns
-from ai.policy import Policy, Style
-from ai.position import Position, position_from_view
-from ai.ranks import counts_of, counts_of_cards
-from ai.sampling import sample_hands
-from ai.seating import Seating
+from ai.doudizhu.counting import build_knowledge
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.inference import explained, infers, likely_hands, recent_turns
+from ai.doudizhu.policy import Policy, Style
+from ai.doudizhu.position import Position, position_from_view
+from ai.doudizhu.ranks import counts_of, counts_of_cards
+from ai.doudizhu.sampling import sample_hands
+from ai.doudizhu.seating import Seating
 from game.cards import RANK_INDEX, parse_ranks
 from game.view import PHASE_PLAY
 

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 import game
 from ai import hint, make_agent
-from ai.counting import build_knowledge
-from ai.ranks import counts_of, counts_of_cards
-from ai.seating import Seating
-from ai.wilds import WildPlanner, cheapest_bomb, matching_legal, wild_bid_value
+from ai.doudizhu.counting import build_knowledge
+from ai.doudizhu.ranks import counts_of, counts_of_cards
+from ai.doudizhu.seating import Seating
+from ai.doudizhu.wilds import WildPlanner, cheapest_bomb, matching_legal, wild_bid_value
 from game.cards import RANK_CHARS, RANK_INDEX, new_deck, parse_cards, parse_ranks
 from game.plays import Play
 from game.view import PHASE_PLAY, SeatView

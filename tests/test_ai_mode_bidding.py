@@ -6,9 +6,9 @@ from __future__ import annotations
 import game
 from ai import choose_action, make_agent
 from ai.arena import parse_args, rules_of, run_key
-from ai.bidding import CLASSIC_BARS, HandStrength, bars_for, hand_strength
-from ai.decompose import Decomposer, read_mode
-from ai.ranks import counts_of
+from ai.doudizhu.bidding import CLASSIC_BARS, HandStrength, bars_for, hand_strength
+from ai.doudizhu.decompose import Decomposer, read_mode
+from ai.doudizhu.ranks import counts_of
 from game.actions import Action, Bid, Call
 from game.cards import parse_cards, parse_ranks
 from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView

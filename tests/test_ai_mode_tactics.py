@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import game
 from ai.agents import ally_call, kitty_keep, plays_alone
-from ai.ally_belief import beat_the_landlord, presumed_sides
-from ai.decompose import Decomposer
+from ai.doudizhu.ally_belief import beat_the_landlord, presumed_sides
+from ai.doudizhu.decompose import Decomposer
 from game.actions import CallAlly
 from game.cards import Card, parse_cards
 from game.plays import Play

@@ -23,13 +23,13 @@ from hypothesis import strategies as st
 import game
 from ai import choose_action, make_agent
 from ai.agents import Agent
-from ai.decompose import Decomposer
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.position import position_from_view
+from ai.doudizhu.ranks import counts_of_cards, deck_counts, play_counts
+from ai.doudizhu.sampling import sample_hands
+from ai.doudizhu.search import SearchBudget
 from ai.match import play_deal, summarise
 from ai.players import LEVELS, LevelAgent
-from ai.position import position_from_view
-from ai.ranks import counts_of_cards, deck_counts, play_counts
-from ai.sampling import sample_hands
-from ai.search import SearchBudget
 from game.cards import BIG_JOKER, SMALL_JOKER, new_deck
 from game.doudizhu import patterns
 from game.doudizhu.classic import beats_classic, classify_classic

@@ -1,11 +1,11 @@
-"""The plan memo shared by every decomposer of a process (ai.decompose._memo)."""
+"""The plan memo shared by every decomposer of a process (ai.doudizhu.decompose._memo)."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from ai import decompose
-from ai.shapes import FOUR
+from ai.doudizhu import decompose
+from ai.doudizhu.shapes import FOUR
 
 
 def test_a_variant_of_a_modes_shapes_gets_plans_of_its_own() -> None:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ai import choose_action, make_agent
-from ai.hints import hint
-from ai.review import ReviewBudget, review_hand, same_choice
+from ai.doudizhu.hints import hint
+from ai.doudizhu.review import ReviewBudget, review_hand, same_choice
 from ai.verdict import percent
 from game import PASS, Play, new_game, replay, ruleset
 from game.actions import Action
@@ -141,8 +141,8 @@ def test_the_better_move_shows_the_higher_figure_and_is_the_first_hint() -> None
 
 
 def test_a_decision_not_listed_shows_the_players_move_as_high_as_the_best() -> None:
-    from ai.choices import weigh
-    from ai.review import decision_points
+    from ai.doudizhu.choices import weigh
+    from ai.doudizhu.review import decision_points
 
     record, _ = _play_with(100, _big_joker_lead)
     listed = {item.index for item in review_hand(record, 0, QUICK, level="hard")}
@@ -174,7 +174,7 @@ def test_same_choice_compares_kind_and_cards() -> None:
 def test_a_move_autoplay_made_is_marked_and_never_a_mistake() -> None:
     """The record's ``auto`` list names 托管's moves: the review shows them as 托管's and
     does not blame the player for them."""
-    from ai.review import decision_points, review_decision
+    from ai.doudizhu.review import decision_points, review_decision
 
     record, at = _play_with(100, _big_joker_lead)
     assert at is not None and at in decision_points(record, 0)

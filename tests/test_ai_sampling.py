@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from ai.counting import build_knowledge
-from ai.ranks import counts_of
-from ai.sampling import contradictions, sample_hands
-from ai.seating import Seating
+from ai.doudizhu.counting import build_knowledge
+from ai.doudizhu.ranks import counts_of
+from ai.doudizhu.sampling import contradictions, sample_hands
+from ai.doudizhu.seating import Seating
 from game import ruleset
 from game.cards import RANK_INDEX, parse_ranks
 from game.plays import Play

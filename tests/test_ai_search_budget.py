@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from ai.counting import build_knowledge
-from ai.decompose import Decomposer
-from ai.policy import Policy, Style
-from ai.position import Position
-from ai.ranks import counts_of
-from ai.search import SearchBudget, Searcher, rollout_bonus
-from ai.seating import Seating
+from ai.doudizhu.counting import build_knowledge
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.policy import Policy, Style
+from ai.doudizhu.position import Position
+from ai.doudizhu.ranks import counts_of
+from ai.doudizhu.search import SearchBudget, Searcher, rollout_bonus
+from ai.doudizhu.seating import Seating
 from game import ruleset
 from game.cards import parse_ranks
 from game.plays import Play

@@ -1,4 +1,4 @@
-"""Plans of two-deck hands (ai.shapes): the mode's own shapes, each test named for its reason.
+"""Plans of two-deck hands (ai.doudizhu.shapes): the mode's own shapes, each test named for why.
 
 Every plan play must be one the mode's pattern set reads exactly so (a plan of classic
 shapes in ``four`` led a ``B R`` "rocket" the rules refuse); long bombs stay whole and
@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game
-from ai.decompose import Decomposer, Plan, read_mode
-from ai.ranks import counts_of
+from ai.doudizhu.decompose import Decomposer, Plan, read_mode
+from ai.doudizhu.ranks import counts_of
 from game.cards import parse_ranks
 from game.doudizhu.patterns import classify
 

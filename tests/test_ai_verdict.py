@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from ai import choose_action, make_agent
-from ai.choices import ReviewBudget, level_choice, same_choice, weigh
-from ai.hint_messages import message
-from ai.hints import Hint, hint
-from ai.review import review_decision
+from ai.doudizhu.choices import ReviewBudget, level_choice, same_choice, weigh
+from ai.doudizhu.hint_messages import message
+from ai.doudizhu.hints import Hint, hint
+from ai.doudizhu.review import review_decision
 from ai.verdict import AUTO, MISTAKE, SAME, WORSE, percent, ranked, verdict, whole
 from game import PASS, new_game, replay, ruleset
 from game.doudizhu.game import Game

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-import ai.choices
-import ai.hints
-import ai.review
+import ai.doudizhu.choices
+import ai.doudizhu.hints
+import ai.doudizhu.review
 import ai.shengji.review as tractor_review
-from ai.choices import ReviewBudget
+from ai.doudizhu.choices import ReviewBudget
 from game import replay
 from tests.test_ai_review import _big_joker_lead, _play_with
 from tests.test_ai_shengji_review import finished_hand
@@ -38,15 +38,15 @@ def test_dou_dizhu_hint_and_review_weigh_with_one_level_budget_and_seed(
     from ui.pages.review import start_review
 
     asked: list[tuple[str, ReviewBudget, int]] = []
-    real = ai.choices.weigh
+    real = ai.doudizhu.choices.weigh
 
     def spy(view: Any, level: str = "expert", budget: ReviewBudget | None = None,
             seed: int = 0, also: Any = (), deadline: float | None = None) -> Any:
         asked.append((level, budget or ReviewBudget(), seed))
         return real(view, "hard", ReviewBudget(samples=2, choices=2), seed, also, deadline)
 
-    monkeypatch.setattr(ai.hints, "weigh", spy)
-    monkeypatch.setattr(ai.review, "weigh", spy)
+    monkeypatch.setattr(ai.doudizhu.hints, "weigh", spy)
+    monkeypatch.setattr(ai.doudizhu.review, "weigh", spy)
     record, at = _play_with(100, _big_joker_lead)
     assert at is not None
     assert agents.hints(replay(record, at).view(0), 6, agents.HINT_LEVEL)

@@ -6,7 +6,7 @@ session asks through :func:`decide` on its worker (:mod:`ui.app.workers`), which
 runs in a worker process: the agents live there, in :data:`_REGISTRY`, so an
 agent's memory and random state carry from turn to turn exactly as they would in
 one process, and only the seat's view travels.  Hints are ``ai.hint``'s,
-explained by ``ai.hint_messages``.
+explained by ``ai.doudizhu.hint_messages``.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """复盘 on the review worker, one decision at a time, so the page fills in as it goes.
 
 :class:`ReviewJob` first asks the worker which actions were the player's decisions
-(:func:`ai.review.decision_points`, a replay), then submits one
-:func:`ai.review.review_decision` per decision.  The page polls it every frame for
+(:func:`ai.doudizhu.review.decision_points`, a replay), then submits one
+:func:`ai.doudizhu.review.review_decision` per decision.  The page polls it every frame for
 the progress (``done`` of ``total``) and the differences found so far, in the
 hand's order.  Nothing here blocks or draws.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-from ai.review import ReviewBudget, decision_points, review_decision
+from ai.doudizhu.review import ReviewBudget, decision_points, review_decision
 from ui.app.workers import Worker
 
 _open: weakref.WeakSet[ReviewJob] = weakref.WeakSet()

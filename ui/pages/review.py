@@ -41,7 +41,7 @@ TONE_TEXT = {MISTAKE: (255, 120, 110), WORSE: (255, 120, 110)}
 
 def start_review(app: App, record: dict[str, Any]) -> ReviewJob:
     """Begin analysing a finished hand off the render loop.  Seed 0: every decision is
-    weighed on the deals the hint button weighed it on (:func:`ai.choices.weigh`), so the
+    weighed on the deals the hint button weighed it on (:func:`ai.doudizhu.choices.weigh`), so the
     move the review calls better is the first hint the player was offered."""
     return ReviewJob(app.review_executor, record, HUMAN, seed=0)
 

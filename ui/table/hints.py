@@ -3,7 +3,7 @@ that go with the one on show.
 
 The expert starts on the hints as soon as the player's turn begins (on the review
 worker, a process of its own, idle during play), so the answer is usually ready when
-提示 is pressed.  The hints are :func:`ai.choices.weigh`'s ranking, best first by the
+提示 is pressed.  The hints are :func:`ai.doudizhu.choices.weigh`'s ranking, best first by the
 chance each shows, the evaluation the after-hand review uses: the first hint is the
 move the review would call better than any other the player makes.  Each press shows
 the next hint; in practice its words give the reason and the chance.

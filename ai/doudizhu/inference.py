@@ -1,6 +1,6 @@
 """Deals that the other seats' own plays make likely: inference by the policy.
 
-The sampler (:mod:`ai.sampling`) deals the unseen cards so that they fit the count
+The sampler (:mod:`ai.doudizhu.sampling`) deals the unseen cards so that they fit the count
 and the passes.  A play says more than a pass: a landlord that led 33 from twenty
 cards holds a hand whose plan leads 33, a farmer that topped its partner's 9 with an
 A holds a hand that would.  Every other seat here plays much like our own policy
@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import random
 
-from ai.policy import Policy
-from ai.position import Position, is_big
-from ai.ranks import add, take
-from ai.rollout import simulated_position
-from ai.sampling import sample_hands
-from ai.solver import Hands
+from ai.doudizhu.policy import Policy
+from ai.doudizhu.position import Position, is_big
+from ai.doudizhu.ranks import add, take
+from ai.doudizhu.rollout import simulated_position
+from ai.doudizhu.sampling import sample_hands
+from ai.doudizhu.solver import Hands
 from game.plays import Play
 
 
@@ -41,7 +41,7 @@ def draw_hands(
     pos: Position, rng: random.Random, policy: Policy, draws: int, turns: int
 ) -> Hands | None:
     """One deal for the search or the review: the likeliest of ``draws`` where
-    inference pays (:func:`infers`), else a plain draw of :mod:`ai.sampling`."""
+    inference pays (:func:`infers`), else a plain draw of :mod:`ai.doudizhu.sampling`."""
     if draws > 1 and infers(pos):
         return likely_hands(pos, rng, policy, draws, turns)
     return sample_hands(pos.knowledge, pos.hand, rng)

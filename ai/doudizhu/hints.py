@@ -1,7 +1,7 @@
 """Hints for a human seat: the best few plays, each with a short, translatable reason.
 
 With a level (the app's hint button asks the expert) the hints are the ranking of
-:func:`ai.choices.weigh`: the few choices worth weighing, best first by the share of
+:func:`ai.doudizhu.choices.weigh`: the few choices worth weighing, best first by the share of
 sampled deals their side wins, the figure each hint shows.  The after-hand review
 asks the same ranking with the player's move added, so the first hint is the move
 the review calls best, with the same figure.  Without a level the hints are instant:
@@ -10,7 +10,7 @@ the hard policy's choice, then the other options by the plays they leave.
 Each hint names the reason a good player would give; where a hint leaves more plays
 than one listed below it, a note says why it still ranks higher (it wins more often,
 or the plan prefers it), so the words never contradict the order.  Reasons are
-message keys with parameters (see :mod:`ai.hint_messages`), so the UI translates them.
+message keys with parameters (see :mod:`ai.doudizhu.hint_messages`), so the UI translates them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from ai.choices import (
+from ai.doudizhu.choices import (
     ReviewBudget,
     Scored,
     hint_policy,
@@ -26,12 +26,12 @@ from ai.choices import (
     turns_after,
     weigh,
 )
-from ai.hint_messages import message
-from ai.policy import Policy
-from ai.position import Position, position_from_view
-from ai.ranks import remove
+from ai.doudizhu.hint_messages import message
+from ai.doudizhu.policy import Policy
+from ai.doudizhu.position import Position, position_from_view
+from ai.doudizhu.ranks import remove
+from ai.doudizhu.wilds import wild_reason
 from ai.verdict import percent
-from ai.wilds import wild_reason
 from game.cards import BIG_JOKER, RANK_CHARS, SMALL_JOKER, TWO
 from game.plays import Play
 from game.view import SeatView
@@ -76,7 +76,7 @@ def hint(view: SeatView, n: int = 3, level: str | None = None,
          budget: ReviewBudget | None = None, seed: int = 0) -> list[Hint]:
     """Up to ``n`` ranked suggestions for the seat to play in ``view`` (best first).
 
-    With ``level`` (a name in ``LEVELS``) the suggestions are :func:`ai.choices.weigh`'s
+    With ``level`` (a name in ``LEVELS``) the suggestions are :func:`ai.doudizhu.choices.weigh`'s
     ranking, the evaluation the after-hand review uses too: that level's own choice among
     the few plays weighed, each by the share of sampled deals its side wins after it
     (``budget`` and ``seed`` as the review's; a second or more: call it off the render

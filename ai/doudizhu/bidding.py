@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ai.decompose import BOMB_WIDTH, Decomposer
-from ai.ranks import deck_counts
-from ai.shapes import PlanShapes
+from ai.doudizhu.decompose import BOMB_WIDTH, Decomposer
+from ai.doudizhu.ranks import deck_counts
+from ai.doudizhu.shapes import PlanShapes
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
 from game.rules import Ruleset, Table
 from game.view import SeatView
@@ -60,7 +60,7 @@ class HandStrength:
     weak_singles: int
     kitty_hope: float = AVERAGE_KITTY_HOPE
     average_hope: float = AVERAGE_KITTY_HOPE
-    wild_value: float = 0.0  # 癞子: what the wilds add, against an average hand (ai.wilds)
+    wild_value: float = 0.0  # 癞子: what the wilds add, against an average hand (ai.doudizhu.wilds)
 
     @property
     def score(self) -> float:

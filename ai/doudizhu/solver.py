@@ -11,8 +11,8 @@ never hangs; the caller falls back to the policy.
 
 from __future__ import annotations
 
-from ai.ranks import play_counts
-from ai.seating import Seating
+from ai.doudizhu.ranks import play_counts
+from ai.doudizhu.seating import Seating
 from game.plays import Play
 
 __all__ = ["Hands", "SearchLimit", "Solver"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.decompose import play_value
+from ai.doudizhu.decompose import play_value
 from game.plays import Play
 
 __all__ = ["could_go_out_on", "lead_order", "short_of_control", "wins_with_control"]

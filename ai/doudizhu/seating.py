@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ai.ally_belief import presumed_sides
-from ai.ranks import deck_counts
+from ai.doudizhu.ally_belief import presumed_sides
+from ai.doudizhu.ranks import deck_counts
 from game.doudizhu.classic_moves import generate_classic
 from game.doudizhu.patterns import PatternContext, pattern_set
 from game.plays import Play
@@ -27,8 +27,8 @@ class Seating:
 
     ``sides`` gives each seat's side (``landlord`` or ``farmer``); a seat whose side is
     not known (``None``) is treated as nobody's partner.  :meth:`of_view` fills in what
-    the plays give away about a hidden ally (:mod:`ai.ally_belief`).  ``wild`` is the wild rank
-    character of a mode that has one (it changes how cards read), else ``None``.
+    the plays give away about a hidden ally (:mod:`ai.doudizhu.ally_belief`).  ``wild`` is
+    the wild rank character of a mode that has one (it changes how cards read), else ``None``.
     """
 
     __slots__ = ("_context", "_generate", "_next", "_opponents", "_partners", "deck", "landlord",
@@ -69,7 +69,7 @@ class Seating:
         sides = view.sides
         if len(sides) != view.rules.seats or all(side is None for side in sides):
             sides = landlord_against_the_rest(view.rules.seats, landlord)
-        else:  # 五人 before the reveal: the sides the plays give away (ai.ally_belief)
+        else:  # 五人 before the reveal: the sides the plays give away (ai.doudizhu.ally_belief)
             sides = presumed_sides(sides, view.landlord, view.history)
         return _seating(view.rules, landlord, tuple(sides), view.wild)
 

@@ -3,7 +3,7 @@
 Agents get a :class:`~game.view.SeatView`; the search simulates hands from rank
 counts.  Both reduce to one small :class:`Position`, so the policy that plays
 for real is the same one the search uses in its roll-outs.  Turn order, sides
-and legal moves come from the position's :class:`~ai.seating.Seating`, i.e. from
+and legal moves come from the position's :class:`~ai.doudizhu.seating.Seating`, i.e. from
 the mode.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ai.counting import Knowledge, build_knowledge
-from ai.decompose import EXHAUSTIVE_CARDS
-from ai.ranks import counts_of_cards, remove
-from ai.seating import Seating
+from ai.doudizhu.counting import Knowledge, build_knowledge
+from ai.doudizhu.decompose import EXHAUSTIVE_CARDS
+from ai.doudizhu.ranks import counts_of_cards, remove
+from ai.doudizhu.seating import Seating
 from game.plays import Play
 from game.rules import Ruleset
 from game.view import SeatView

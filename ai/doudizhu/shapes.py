@@ -1,6 +1,6 @@
 """The plan's shapes per mode: which groups a two-deck hand splits into, and their worth.
 
-Classic plans (:mod:`ai.decompose`) know bombs of four and the B+R rocket.  The
+Classic plans (:mod:`ai.doudizhu.decompose`) know bombs of four and the B+R rocket.  The
 two-deck modes of RULES.md §4–§6 differ: a rank may hold five to eight cards and
 such a long bomb is one play that beats every shorter bomb, so it is worth more
 than a four-bomb and a kicker; jokers pair up (``BB`` and ``RR`` are pairs in
@@ -24,7 +24,7 @@ from game.plays import BOMB, PAIR, ROCKET, SINGLE, Play, make_play
 
 __all__ = ["PlanShapes", "shapes_for"]
 
-BOMB_BASE = 12.0  # a classic four-bomb of 3s is worth 12 (ai.decompose.play_value)
+BOMB_BASE = 12.0  # a classic four-bomb of 3s is worth 12 (ai.doudizhu.decompose.play_value)
 LEVEL_STEP = 2.0
 RANK_SHARE = 1.0 / 8  # within a level: 2s over 3s by 1.5, less than a level step
 LONG_BOMB = 5  # a rank with this many cards is kept whole: no chain takes from it

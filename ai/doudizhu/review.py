@@ -1,11 +1,11 @@
 """After-hand review: where a better move was there, and what the player's choice cost.
 
 :func:`review_hand` replays a finished hand's record.  At each of the seat's play
-decisions it asks :func:`ai.choices.weigh`, the evaluation the hint button shows,
+decisions it asks :func:`ai.doudizhu.choices.weigh`, the evaluation the hint button shows,
 for the choices worth weighing with the seat's own move added, every one scored on
 the same sampled deals.  Where the best of them has a higher figure than the seat's
 move (the share of deals its side wins, in whole percent as shown), the decision is
-listed with both figures, the better move and why (:func:`ai.hints.explain`); where
+listed with both figures, the better move and why (:func:`ai.doudizhu.hints.explain`); where
 the seat's move is as good as any, nothing is listed.  So the move the review calls
 better always shows the higher figure, and it is the first hint the player was
 offered at that moment.
@@ -26,11 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ai.choices import Estimator, ReviewBudget, Scored, same_choice, weigh
 from ai.clock import deadline_after
-from ai.hint_messages import message
-from ai.hints import explain
-from ai.position import position_from_view
+from ai.doudizhu.choices import Estimator, ReviewBudget, Scored, same_choice, weigh
+from ai.doudizhu.hint_messages import message
+from ai.doudizhu.hints import explain
+from ai.doudizhu.position import position_from_view
 from ai.verdict import MISTAKE, Verdict, percent, verdict
 from game.doudizhu.game import Game
 from game.plays import Play

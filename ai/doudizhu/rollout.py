@@ -1,7 +1,7 @@
 """Finishing one determinised deal: solved exactly, or played out by the policy.
 
-The search (:mod:`ai.search`) and the after-hand review (:mod:`ai.review`) both
-score a choice on sampled deals (:mod:`ai.sampling`).  Both finish a deal the
+The search (:mod:`ai.doudizhu.search`) and the after-hand review (:mod:`ai.doudizhu.review`) both
+score a choice on sampled deals (:mod:`ai.doudizhu.sampling`).  Both finish a deal the
 same two ways, written once here: :func:`solved_win` asks the exact solver,
 :func:`play_out` lets one policy play every seat, in the mode's turn order, to
 the end.  A simulated seat knows the cards outside its own hand (the decks less
@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ai.clock import past
-from ai.counting import Knowledge
-from ai.policy import Policy
-from ai.position import Position
-from ai.ranks import cards_outside, take
-from ai.seating import Seating
-from ai.solver import Hands, SearchLimit, Solver
+from ai.doudizhu.counting import Knowledge
+from ai.doudizhu.policy import Policy
+from ai.doudizhu.position import Position
+from ai.doudizhu.ranks import cards_outside, take
+from ai.doudizhu.seating import Seating
+from ai.doudizhu.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
 MAX_TURNS = 200  # a play-out that runs this long is scored as a loss (it never should)
@@ -31,7 +31,7 @@ class OutOfTime(Exception):
 def solved_win(solver: Solver, pos: Position, hands: Hands, option: Play | None) -> bool:
     """Does ``pos``'s side win this deal after ``option``, with best play on every side?
 
-    Raises :class:`~ai.solver.SearchLimit` when the solver's node budget runs out.
+    Raises :class:`~ai.doudizhu.solver.SearchLimit` when the solver's node budget runs out.
     """
     seat = pos.seat
     if option is None:

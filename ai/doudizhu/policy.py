@@ -1,13 +1,13 @@
 """The play policy: plan-based leads and follows, 记牌, cooperation and a bomb policy.
 
 The policy thinks like a solid human player.  It keeps the hand's best plan
-(:mod:`ai.decompose`) and measures every candidate play by how much it damages
+(:mod:`ai.doudizhu.decompose`) and measures every candidate play by how much it damages
 that plan.  Leading, it sheds its weakest plays and saves the ones nobody can
 beat, unless all but one of its plays are unbeatable, in which case it simply
 runs them out.  Following, it plays the cheapest reply that keeps the plan,
 passes when the price is too high, and bombs only to stop an opponent going
 out or when the bomb wins the hand (counting each unbeatable bomb as a lead won
-back, :mod:`ai.bombs`).  Farmers do not overtake each other, feed a partner
+back, :mod:`ai.doudizhu.bombs`).  Farmers do not overtake each other, feed a partner
 about to go out when no opponent plays in between, and the farmer before the
 landlord tops (顶牌); against a hand of one or two cards (报单/报双) the stopper
 is kept, singles are led high and the partner's beatable play is topped.
@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ai.bombs import lead_order, short_of_control, wins_with_control
-from ai.decompose import Decomposer, Plan, play_value, read_mode
-from ai.position import Position
-from ai.ranks import remove
-from ai.wilds import cheapest_bomb, read_wilds
+from ai.doudizhu.bombs import lead_order, short_of_control, wins_with_control
+from ai.doudizhu.decompose import Decomposer, Plan, play_value, read_mode
+from ai.doudizhu.position import Position
+from ai.doudizhu.ranks import remove
+from ai.doudizhu.wilds import cheapest_bomb, read_wilds
 from game.cards import TWO
 from game.plays import PAIR, SINGLE, Play
 
@@ -48,7 +48,7 @@ class Style:
     length_bonus: float = 2.0  # leading, each card shed is worth this much plan score
     control_keep: float = 8.0  # leading, the price of spending an unbeatable play early
     # Issue 16 (the hard and expert levels; bench.arena_levels:hard_before turns them off):
-    bomb_control: bool = True  # bombs win lost leads back (ai.bombs); bomb when that wins
+    bomb_control: bool = True  # bombs win lost leads back (ai.doudizhu.bombs); bomb when that wins
     bomb_alarm: int = 4  # an opponent with this many cards keeps the lead unless we bomb
     stop_last: bool = True  # stopping an opponent's last one or two cards (报单/报双)
     stopper_keep: float = 20.0  # leading then, the price of spending an unbeatable single
@@ -298,7 +298,7 @@ class Policy:
     def _bomb_saves(self, pos: Position, bomb: Play) -> bool:
         """Holding the bomb costs the game: the trick's owner, an opponent with few cards,
         keeps the lead, while the lead the bomb takes leaves us at most one lead short of
-        a won hand (ai.bombs)."""
+        a won hand (ai.doudizhu.bombs)."""
         owner = pos.previous_seat
         if not self.style.bomb_control or owner is None or pos.is_ours(owner):
             return False

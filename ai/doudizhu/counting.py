@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ai.ranks import add, cards_outside, counts_of_cards
-from ai.seating import Seating
+from ai.doudizhu.ranks import add, cards_outside, counts_of_cards
+from ai.doudizhu.seating import Seating
 from game.cards import BIG_JOKER, RANK_COUNT, SMALL_JOKER, TWO, Card
 from game.plays import BOMB, PAIR, ROCKET, SINGLE, TRIO, Play
 
@@ -45,7 +45,7 @@ class Knowledge:
     known: dict[int, list[int]] = field(default_factory=dict)
     caps: dict[int, dict[str, int]] = field(default_factory=dict)
     played: dict[int, list[int]] = field(default_factory=dict)
-    # The play phase so far, ``(seat, play or None)``: what :mod:`ai.inference` reads.
+    # The play phase so far, ``(seat, play or None)``: what :mod:`ai.doudizhu.inference` reads.
     history: tuple[tuple[int, Play | None], ...] = ()
     _beatable: dict[tuple[Play, bool], bool] = field(default_factory=dict, repr=False)
     _opponent_pool: list[int] | None = field(default=None, repr=False)

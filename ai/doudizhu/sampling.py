@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from ai.counting import Knowledge
+from ai.doudizhu.counting import Knowledge
 from game.cards import BIG_JOKER, CHAIN_TOP, RANK_COUNT, SMALL_JOKER, TWO
 
 PASS_MISS = 0.15  # how likely a seat passes although it holds the loose card it passed on

@@ -9,7 +9,7 @@ every multiset of chains (straights, pair chains, trio chains) and scores the
 rest as groups, with trios taking the smallest singles or pairs as kickers.
 
 The groups are the classic shapes unless the decomposer is given a mode's
-:class:`~ai.shapes.PlanShapes` (``use_shapes``; the two-deck modes): then a rank
+:class:`~ai.doudizhu.shapes.PlanShapes` (``use_shapes``; the two-deck modes): then a rank
 of five or more cards is one long bomb worth its place in the mode's bomb order
 and no chain breaks it, jokers pair or bomb as the mode reads them, trios take
 only pairs, and 帝主's fours stand alone or chain.  Without shapes (classic, or
@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Protocol
 
-from ai.ranks import counts_of
-from ai.shapes import LONG_BOMB, JokerGroups, PlanShapes, shapes_for
+from ai.doudizhu.ranks import counts_of
+from ai.doudizhu.shapes import LONG_BOMB, JokerGroups, PlanShapes, shapes_for
 from game.cards import BIG_JOKER, CHAIN_TOP, SMALL_JOKER, TWO
 from game.plays import (
     AIRPLANE_PAIR,
@@ -75,7 +75,7 @@ ROLLOUT_LEAF_LIMIT = 150
 
 
 class PlanReader(Protocol):
-    """A planner that reads the hand differently (the wildcard mode's :mod:`ai.wilds`)."""
+    """A planner that reads the hand differently (the wildcard mode's :mod:`ai.doudizhu.wilds`)."""
 
     def plan(self, counts: Sequence[int]) -> Plan: ...
 
@@ -148,7 +148,7 @@ class Decomposer:
         self.leaf_limit = leaf_limit
         self._plans, self._best = _memo(None, leaf_limit)
         self._leaves_left: int | None = None  # None: exhaustive
-        self.reader: PlanReader | None = None  # set by ai.wilds.read_wilds in a wild hand
+        self.reader: PlanReader | None = None  # set by ai.doudizhu.wilds.read_wilds in a wild hand
         self.shapes: PlanShapes | None = None  # a two-deck mode's shapes (use_shapes)
         self._specs: tuple[tuple[int, int, str], ...] = _CHAIN_SPECS
         self._chain_cap = 99  # a rank with this many cards is never taken by a chain
@@ -389,7 +389,7 @@ def _trio_play(need: int, top: int, singles: list[int], pairs: list[int]) -> Pla
     return make_play(TRIO_CHAIN, top, trio)
 
 
-# --- a mode's shapes (ai.shapes): long bombs whole, jokers as the mode reads them ----------
+# --- a mode's shapes (ai.doudizhu.shapes): long bombs whole, jokers as the mode reads them ---
 
 FOUR_BONUS = 1.0  # 帝主's four is beaten only by a higher four or a bomb: a little over a trio
 _JOKERS: dict[tuple[str, int, int], JokerGroups] = {}

@@ -3,7 +3,7 @@
 A wild is the most flexible card in the hand: it completes a straight or a chain
 with a gap, turns a pair into a trio that carries a kicker, a trio into a soft
 bomb, or stays back as a universal card that can join whatever the table asks
-for later.  The classic plan (:mod:`ai.decompose`) sees only rank counts, so a
+for later.  The classic plan (:mod:`ai.doudizhu.decompose`) sees only rank counts, so a
 :class:`WildPlanner` decides what each wild stands for: starting from "every wild
 held back", it moves one wild at a time to the rank where it improves the plan
 most (a small beam search over those moves), and scores the resulting virtual
@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from statistics import fmean
 
-from ai.decompose import BOMB_WIDTH, Decomposer, Plan
+from ai.doudizhu.decompose import BOMB_WIDTH, Decomposer, Plan
 from game.cards import RANK_CHARS, RANK_INDEX, SMALL_JOKER, TWO, Card
 from game.plays import BOMB, Play, make_play
 from game.rules import Ruleset

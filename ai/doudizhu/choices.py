@@ -4,13 +4,13 @@
 choice first, then the policy's, passing, and the plays that cost the hand's plan
 least), scores each the same way, and ranks them by that score (:mod:`ai.verdict`):
 the share of sampled deals the seat's side wins after it.  A deal of the unseen
-cards is drawn consistently with what the seat knew (:mod:`ai.inference`), then
+cards is drawn consistently with what the seat knew (:mod:`ai.doudizhu.inference`), then
 solved exactly when few cards are left or played out by the expert policy at every
-seat (:mod:`ai.rollout`).  Every choice meets the same deals, so differences between
+seat (:mod:`ai.doudizhu.rollout`).  Every choice meets the same deals, so differences between
 choices are far steadier than any one share.
 
-The hint button (:func:`ai.hints.hint` with a level) shows this ranking, best first,
-and the after-hand review (:mod:`ai.review`) asks it again with the player's move
+The hint button (:func:`ai.doudizhu.hints.hint` with a level) shows this ranking, best first,
+and the after-hand review (:mod:`ai.doudizhu.review`) asks it again with the player's move
 added, so the hint's first suggestion is the move the review calls best, with the
 same figure.  The deals are seeded from the position itself (:func:`position_seed`),
 so the hint, which knows only the seat's view, and the review, which replays the
@@ -26,16 +26,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ai.clock import deadline_after, past
-from ai.decompose import Decomposer
-from ai.inference import draw_hands
+from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.inference import draw_hands
+from ai.doudizhu.policy import Policy
+from ai.doudizhu.position import Position, is_big, position_from_view
+from ai.doudizhu.ranks import remove
+from ai.doudizhu.rollout import Endgame, play_out, solved_win
+from ai.doudizhu.solver import Hands, SearchLimit, Solver
+from ai.doudizhu.wilds import read_wilds
 from ai.players import LEVELS, LevelAgent
-from ai.policy import Policy
-from ai.position import Position, is_big, position_from_view
-from ai.ranks import remove
-from ai.rollout import Endgame, play_out, solved_win
-from ai.solver import Hands, SearchLimit, Solver
 from ai.verdict import percent, ranked
-from ai.wilds import read_wilds
 from game.plays import Play
 from game.view import SeatView
 
@@ -54,7 +54,7 @@ class ReviewBudget:
     seconds: float = 20.0
     rollout_endgame: int = 12  # a played-out deal is solved from this many cards, as the expert's
     # Each deal the likeliest of this many by the other seats' last turns, as the expert's
-    # (where :func:`ai.inference.infers`).
+    # (where :func:`ai.doudizhu.inference.infers`).
     inference_draws: int = 4
     inference_turns: int = 6
     # The choices weighed (and so the most hints a turn has).  The hint button weighs every

@@ -1,12 +1,12 @@
 """Determinised search: sample the unseen cards, solve or play out each sample.
 
-With few cards on the table every sample is solved exactly (:mod:`ai.solver`);
+With few cards on the table every sample is solved exactly (:mod:`ai.doudizhu.solver`);
 earlier, the top levels play each candidate out with the policy for every seat
 (roll-outs), and the expert solves a roll-out's last few cards exactly.  The play
 that wins in the most samples is chosen; the policy's own choice breaks ties, so
 search only overrides it with evidence.
 Each decision has a time budget; sampling stops when it is spent, and a
-roll-out that passes it is dropped unfinished (:class:`~ai.rollout.OutOfTime`).
+roll-out that passes it is dropped unfinished (:class:`~ai.doudizhu.rollout.OutOfTime`).
 Two-deck tables and hands bigger than any classic hand (21-40 cards) get a
 smaller budget (:func:`for_big_hands`): a roll-out there costs ten times more.
 """
@@ -18,13 +18,13 @@ import random
 from dataclasses import dataclass, replace
 
 from ai.clock import deadline_after, past
-from ai.decompose import ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
-from ai.inference import draw_hands
-from ai.policy import Policy
-from ai.position import Position, is_big
-from ai.ranks import remove
-from ai.rollout import Endgame, OutOfTime, play_out, solved_win
-from ai.solver import Hands, SearchLimit, Solver
+from ai.doudizhu.decompose import ROLLOUT_LEAF_LIMIT, Decomposer, read_mode
+from ai.doudizhu.inference import draw_hands
+from ai.doudizhu.policy import Policy
+from ai.doudizhu.position import Position, is_big
+from ai.doudizhu.ranks import remove
+from ai.doudizhu.rollout import Endgame, OutOfTime, play_out, solved_win
+from ai.doudizhu.solver import Hands, SearchLimit, Solver
 from game.plays import Play
 
 POLICY_BONUS = 0.5  # in samples: how much evidence it takes to overrule the policy
@@ -62,7 +62,7 @@ class SearchBudget:
     rollout_endgame: int = 0
     rollout_nodes: int = 2000
     # Each roll-out's deal is the likeliest of this many by the other seats' last
-    # ``inference_turns`` turns (:mod:`ai.inference`; 0 or 1: a plain draw), and each
+    # ``inference_turns`` turns (:mod:`ai.doudizhu.inference`; 0 or 1: a plain draw), and each
     # deal the exact endgame solves the likeliest of ``exact_inference_draws``.
     inference_draws: int = 0
     exact_inference_draws: int = 0
@@ -156,7 +156,8 @@ class Searcher:
     def _sample(
         self, pos: Position, rng: random.Random, draws: int, budget: SearchBudget
     ) -> Hands | None:
-        """One deal of the unseen cards: the likeliest of ``draws`` (:mod:`ai.inference`)."""
+        """One deal of the unseen cards: the likeliest of ``draws``
+        (:mod:`ai.doudizhu.inference`)."""
         return draw_hands(pos, rng, self.rollout_policy, draws, budget.inference_turns)
 
     def _solve_sample(
