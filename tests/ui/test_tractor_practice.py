@@ -134,8 +134,8 @@ def test_undo_refused_outside_practice_with_a_reason(app: Any) -> None:
 def test_undo_greyed_with_its_reason_before_any_play(app: Any) -> None:
     scene = _practice_table(app)
     _to_play_turn(app, scene)
-    if last_play_index(scene.session.game.action_log, HUMAN) is not None:
-        pytest.skip("the player played before his first turn was reached")
+    # _to_play_turn plays for the player only before the play phase: nothing to undo yet.
+    assert last_play_index(scene.session.game.action_log, HUMAN) is None
     run_until(app, lambda: False, 2)
     button = scene.tools.undo_button
     assert button.visible and not button.enabled
