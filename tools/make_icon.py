@@ -2,8 +2,9 @@
 
     python tools/make_icon.py    # writes assets/images/icon.png, icon.ico, icon.icns, felt.png
 
-The icon reuses :class:`ui.art.cardart.CardArt`, so it matches the in-game cards: a fan of
-an ace, the big joker and a card back on a crimson tile with a gold 斗 seal.  The ICO
+The icon reuses :class:`ui.art.cardart.CardArt`, so it matches the in-game cards: the app
+plays two games, so two cards are fanned on a felt-green tile, Dou Dizhu's red 斗 back and
+Tractor's purple 升 back (two colours that still read apart at 16 and 32 px).  The ICO
 holds PNG-compressed images (valid on Windows Vista and later) and is assembled with
 ``struct``, so no imaging library is needed.  Output is deterministic.
 """
@@ -41,37 +42,37 @@ def _vertical_gradient(size: tuple[int, int], top: tuple[int, int, int],
 
 def render_icon(size: int = 256) -> pygame.Surface:
     """The icon at ``size`` px, drawn at 2x and smoothscaled for clean edges."""
-    from game.cards import Card
-    from ui.art import assets
-    from ui.art.cardart import CardArt
+    from ui.art.cardart import CardArt, family_back
 
     s = size * 2
     icon = pygame.Surface((s, s), pygame.SRCALPHA)
-    tile = _vertical_gradient((s, s), (196, 32, 44), (104, 10, 22))
+    tile = _vertical_gradient((s, s), (30, 124, 82), (8, 56, 38))
     mask = pygame.Surface((s, s), pygame.SRCALPHA)
     radius = round(s * 0.2)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, s, s), border_radius=radius)
     tile.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     icon.blit(tile, (0, 0))
-    pygame.draw.rect(icon, GOLD, (0, 0, s, s), round(s * 0.025), border_radius=radius)
+    pygame.draw.rect(icon, GOLD, (0, 0, s, s), max(2, round(s * 0.03)), border_radius=radius)
 
     art = CardArt(supersample=2)
-    card_w = round(s * 0.4)
-    cards = [(art.back("blue", card_w), 24), (art.face(Card.parse("AS"), card_w), 8),
-             (art.face(Card.parse("R"), card_w), -10)]
-    pivot = (s * 0.42, s * 0.84)
-    for surface, angle in cards:
-        rotated = pygame.transform.rotozoom(surface, angle, 1.0)
-        offset = pygame.math.Vector2(0, -surface.get_height() * 0.45).rotate(-angle)
-        icon.blit(rotated, rotated.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y)))
-
-    seal_c, seal_r = (s * 0.74, s * 0.74), s * 0.2
-    pygame.draw.circle(icon, (60, 8, 16), (seal_c[0] + s * 0.01, seal_c[1] + s * 0.015), seal_r)
-    pygame.draw.circle(icon, GOLD, seal_c, seal_r)
-    pygame.draw.circle(icon, (150, 20, 30), seal_c, seal_r * 0.86)
-    glyph = assets.font(round(seal_r * 1.45), bold=True).render("斗", True, GOLD)
-    icon.blit(glyph, glyph.get_rect(center=(round(seal_c[0]), round(seal_c[1]))))
+    card_w = round(s * 0.44)
+    # Side by side and tilted apart, each medallion (斗, 升) clear of the other card.
+    for family, angle, x in (("doudizhu", 11, 0.325), ("shengji", -11, 0.675)):
+        card = art.back(family_back(family), card_w)
+        rotated = pygame.transform.rotozoom(card, angle, 1.0)
+        shadow = pygame.transform.rotozoom(_card_shadow(card.get_size()), angle, 1.0)
+        centre = (round(s * x), round(s * 0.515))
+        icon.blit(shadow, shadow.get_rect(center=(centre[0] + round(s * 0.015),
+                                                  centre[1] + round(s * 0.025))))
+        icon.blit(rotated, rotated.get_rect(center=centre))
     return pygame.transform.smoothscale(icon, (size, size))
+
+
+def _card_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A soft dark card-shaped shadow, so the cards lift off the felt."""
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=size[0] // 12)
+    return pygame.transform.gaussian_blur(shadow, max(1, size[0] // 30))
 
 
 def png_bytes(surface: pygame.Surface) -> bytes:
