@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game import new_game, ruleset
+from game import TractorRules, new_game, ruleset
 from game.shengji import PASS, Match
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
@@ -75,7 +75,9 @@ def finished_tractor_record(mode: str, seed: int, level: str = CARELESS) -> dict
     hard): its record, with the player dealing."""
     from ai import choose_action, make_agent
 
-    game = new_game(ruleset(mode), seed, dealer=HUMAN)
+    rules = ruleset(mode)
+    assert isinstance(rules, TractorRules), f"{mode} is not a Tractor mode"
+    game = new_game(rules, seed, dealer=HUMAN)
     agents = [make_agent(level if s == HUMAN else "hard", seed + s) for s in range(game.seats)]
     while not game.over:
         seat = game.to_act
