@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
 from ui.app import intents
 from ui.app.intents import Intent
@@ -53,13 +55,16 @@ def test_pressing_the_offer_shows_the_hand_at_that_factor(app: Any) -> None:
     assert not table.show_offer.open
 
 
-def test_the_one_key_shows_and_zero_declines(app: Any) -> None:
+@pytest.mark.parametrize(("digit", "answer"), [(1, "0 show"), (0, "0 no_show")])
+def test_the_one_key_shows_and_zero_declines(app: Any, digit: int, answer: str) -> None:
     table = _happy(app)
     assert headless.run_until(app, lambda: table.show_offer.open, 600)
-    phase = table.session.game.phase
-    app.dispatch(Intent(intents.DIGIT, value=0))
-    assert table.session.game.phase != phase or table.session.to_act != 0
-    assert 0 not in table.session.game.view(0).shown
+    game = table.session.game
+    assert table.session.to_act == 0 and game.action_log == []  # the first answer is ours
+    app.dispatch(Intent(intents.DIGIT, value=digit))
+    assert game.action_log == [answer]
+    assert (0 in game.view(0).shown) == (digit == 1)
+    assert not table.show_offer.open
 
 
 def test_never_show_answers_at_once_without_an_offer(app: Any) -> None:
