@@ -291,10 +291,10 @@ def mark_counter(surface: pygame.Surface, rect: pygame.Rect, view: SeatView,
 def board_art(board: Any, game: Any) -> CardArt:
     """The card art a whole-table board (replay, review) draws ``game`` with: wild cards
     marked, each played wild with the rank it stood for in the trick on show."""
-    plain = board.__dict__.setdefault("_plain_art", board.art)
+    plain: CardArt = board.__dict__.setdefault("_plain_art", board.art)
     if not has_wilds(game.rules):
-        return plain  # type: ignore[no-any-return]
-    table = board.__dict__.get("_wild_table")
+        return plain
+    table: WildTable | None = board.__dict__.get("_wild_table")
     if table is None or table.rules != game.rules:
         table = WildTable(game.rules, lambda: 1.0)
         board.__dict__["_wild_table"] = table
