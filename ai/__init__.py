@@ -1,15 +1,16 @@
-"""AI players for Dou Dizhu: bidding, hand decomposition, 记牌, cooperation, search.
+"""AI players for both families: Dou Dizhu (:mod:`ai.doudizhu`) and Tractor (:mod:`ai.shengji`).
 
 ``ai`` imports only :mod:`game` and the standard library.  Entry points:
 :func:`make_agent` builds a player from a spec, :func:`choose_action` asks it
-for the action of the current phase, :func:`hint` ranks plays for a human.
+for the action of the current phase, :func:`hint` ranks Dou Dizhu plays for a human.
 """
 
 from __future__ import annotations
 
-from ai.agents import Agent, GreedyAgent, RandomAgent, choose_action
+from ai.agents import Agent, TableAgent, choose_action, make_agent
+from ai.doudizhu.agents import GreedyAgent, RandomAgent
 from ai.doudizhu.hints import Hint, hint
-from ai.players import LEVELS, LevelAgent, make_agent
+from ai.doudizhu.players import LEVELS, LevelAgent
 
 __all__ = [
     "LEVELS",
@@ -18,6 +19,7 @@ __all__ = [
     "Hint",
     "LevelAgent",
     "RandomAgent",
+    "TableAgent",
     "choose_action",
     "hint",
     "make_agent",

@@ -1,7 +1,7 @@
 """The one clock every search deadline is read from.
 
 A level's time limit is a safety net set well above the normal cost of its search, so
-the same seed gives the same play on any ordinary machine (:mod:`ai.players`).  A machine
+the same seed gives the same play on any ordinary machine (:mod:`ai.doudizhu.players`).  A machine
 far slower than that (a loaded, shared test runner) reaches the net and plays otherwise;
 the test suite stretches the net by :data:`SAFETY_NET_SCALE` so that positions and
 seeded decisions stay exact there too.  The game and the arena leave it at 1.

@@ -14,8 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 import game
-from ai.agents import Agent, choose_action
-from ai.players import make_agent
+from ai.agents import Agent, choose_action, make_agent
 from game.rules import Ruleset
 
 MAX_ACTIONS = 3000  # a hand that runs longer than this is reported as an error

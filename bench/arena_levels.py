@@ -1,7 +1,7 @@
 """Experimental level variants for tuning, as external arena specs.
 
 ``python -m ai.arena --a bench.arena_levels:hard_deep --b hard`` and so on;
-each factory builds a :class:`ai.players.LevelAgent` from a modified level.
+each factory builds a :class:`ai.doudizhu.players.LevelAgent` from a modified level.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import dataclasses
 import os
 
 from ai.doudizhu.bidding import CLEAN_TURNS, TURN_PRICE, Temper
+from ai.doudizhu.players import LEVELS, LevelAgent, without_hard_skills
 from ai.doudizhu.search import SearchBudget
-from ai.players import LEVELS, LevelAgent, before_issue_16
 from game.actions import Bid, Call, Rob
 from game.view import SeatView
 
@@ -22,9 +22,9 @@ def hard_policy(seed: int) -> LevelAgent:
 
 
 def hard_before(seed: int) -> LevelAgent:
-    """Hard as it played before issue 16's skills (the baseline of those changes)."""
+    """Hard without its own skills (the lower levels' style): the baseline those skills beat."""
     level = LEVELS["hard"]
-    style = before_issue_16(level.style)
+    style = without_hard_skills(level.style)
     return LevelAgent(dataclasses.replace(level, style=style), seed)
 
 

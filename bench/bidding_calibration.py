@@ -34,10 +34,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import game
-from ai.agents import choose_action
+from ai.agents import choose_action, make_agent
 from ai.doudizhu.bidding import CLASSIC_BARS, BidBars, HandStrength, bombs_and_rocket
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.ranks import counts_of_cards
-from ai.players import LEVELS, LevelAgent, make_agent
 from game.actions import Action, Bid, Call, Rob, Show
 from game.doudizhu.game import Game
 from game.rules import Ruleset

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.shapes import PlanShapes
-from ai.players import LEVELS, LevelAgent
 
 
 class PlainFoursDecomposer(Decomposer):

@@ -25,7 +25,7 @@ from dataclasses import replace
 
 import game
 from ai import choose_action, make_agent
-from ai.players import LEVELS, LevelAgent
+from ai.doudizhu.players import LEVELS, LevelAgent
 from bench.search_variants import budget_from_env
 from game.view import PHASE_PLAY, SeatView
 

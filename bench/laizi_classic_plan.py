@@ -8,7 +8,7 @@ Its decomposers ignore the wild rank, so wilds count as their face in every plan
 from __future__ import annotations
 
 from ai.doudizhu.decompose import Decomposer, PlanReader
-from ai.players import LEVELS, LevelAgent
+from ai.doudizhu.players import LEVELS, LevelAgent
 
 
 class ClassicDecomposer(Decomposer):

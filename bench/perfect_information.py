@@ -31,14 +31,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import game
-from ai.agents import choose_action
+from ai.agents import choose_action, make_agent
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.policy import Policy
 from ai.doudizhu.position import Position
 from ai.doudizhu.ranks import counts_of_cards
 from ai.doudizhu.search import SearchBudget, Searcher
 from ai.doudizhu.solver import Hands
 from ai.match import agent_seed_base, deal_seed
-from ai.players import LEVELS, LevelAgent, make_agent
 from bench.search_variants import budget_from_env
 
 HOWS = ("honest", "endgame", "seeing")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.agents import HeuristicBidder, legal_plays_of
+from ai.doudizhu.agents import HeuristicBidder, legal_plays_of
 from ai.doudizhu.bidding import Temper
 from ai.doudizhu.decompose import Decomposer
 from game.cards import format_ranks

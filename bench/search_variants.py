@@ -14,8 +14,8 @@ import dataclasses
 import os
 from typing import Any
 
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.search import SearchBudget
-from ai.players import LEVELS, LevelAgent
 
 
 def expert(seed: int) -> LevelAgent:

@@ -9,8 +9,8 @@ in play, roll-outs, bidding and the 帝主 keep; everything else is the hard lev
 from __future__ import annotations
 
 from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.shapes import PlanShapes
-from ai.players import LEVELS, LevelAgent
 
 
 class ClassicShapesDecomposer(Decomposer):

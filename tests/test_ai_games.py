@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 import game
-from ai import choose_action, make_agent
+from ai import TableAgent, choose_action, make_agent
 from ai.match import play_deal, summarise
+from ai.shengji.random_player import RandomTractorPlayer
 
 
 @pytest.mark.parametrize("rules", ["classic", "happy"])
@@ -37,8 +38,10 @@ def test_unknown_spec_is_rejected_with_the_choices() -> None:
 
 
 def test_external_spec_loads_a_factory() -> None:
-    agent = make_agent("ai.agents:GreedyAgent", 1)
-    assert agent.__class__.__name__ == "GreedyAgent"
+    agent = make_agent("ai.doudizhu.agents:GreedyAgent", 1)
+    assert isinstance(agent, TableAgent)
+    assert agent.doudizhu.__class__.__name__ == "GreedyAgent"
+    assert isinstance(agent.tractor, RandomTractorPlayer)  # greedy plays no Tractor of its own
 
 
 def test_arena_json_has_the_design_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,9 +7,9 @@ import random
 from ai import hint
 from ai.doudizhu.decompose import Decomposer
 from ai.doudizhu.hint_messages import MESSAGES, render
+from ai.doudizhu.players import LEVELS
 from ai.doudizhu.policy import Policy
 from ai.doudizhu.position import position_from_view
-from ai.players import LEVELS
 from game import legal_plays
 from tests.test_ai_positions import view
 

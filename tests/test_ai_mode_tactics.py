@@ -7,7 +7,7 @@ offered actions and the public history.
 from __future__ import annotations
 
 import game
-from ai.agents import ally_call, kitty_keep, plays_alone
+from ai.doudizhu.agents import ally_call, kitty_keep, plays_alone
 from ai.doudizhu.ally_belief import beat_the_landlord, presumed_sides
 from ai.doudizhu.decompose import Decomposer
 from game.actions import CallAlly

@@ -22,14 +22,14 @@ from hypothesis import strategies as st
 
 import game
 from ai import choose_action, make_agent
-from ai.agents import Agent
+from ai.doudizhu.agents import DouDizhuAgent
 from ai.doudizhu.decompose import Decomposer
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.position import position_from_view
 from ai.doudizhu.ranks import counts_of_cards, deck_counts, play_counts
 from ai.doudizhu.sampling import sample_hands
 from ai.doudizhu.search import SearchBudget
 from ai.match import play_deal, summarise
-from ai.players import LEVELS, LevelAgent
 from game.cards import BIG_JOKER, SMALL_JOKER, new_deck
 from game.doudizhu import patterns
 from game.doudizhu.classic import beats_classic, classify_classic
@@ -87,14 +87,14 @@ def throwaway_modes() -> Iterator[None]:
         patterns._PATTERN_SETS.pop(TWO_DECK_PATTERNS, None)
 
 
-def _capped_expert(seed: int) -> Agent:
+def _capped_expert(seed: int) -> DouDizhuAgent:
     """The expert's whole decision (search and roll-outs included) on a small budget."""
     level = LEVELS["expert"]
     budget = SearchBudget(endgame_cards=10, samples=2, rollouts=2, seconds=0.05, candidates=3)
     return LevelAgent(dataclasses.replace(level, budget=budget), seed)
 
 
-def _agent(spec: str, seed: int) -> Agent:
+def _agent(spec: str, seed: int) -> DouDizhuAgent:
     return _capped_expert(seed) if spec == "expert" else make_agent(spec, seed)
 
 

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from ai import choose_action, make_agent
-from ai.agents import Agent
-from ai.shengji.players import LEVELS, TRACTOR_LEVELS, LevelPlayer, tractor_player_of
+from ai.agents import Agent, TableAgent
+from ai.shengji.players import LEVELS, TRACTOR_LEVELS, LevelPlayer
 from ai.shengji.search import SearchBudget
 from game import new_game, ruleset
 from game.shengji.game import Game
@@ -22,8 +22,7 @@ def agent(spec: str, seed: int) -> Agent:
     """A level's agent; the expert's search kept to one sample so the test stays fast."""
     made = make_agent(spec, seed)
     if spec == "expert":
-        level = replace(LEVELS["expert"], search=SMALL)
-        made.tractor_player = LevelPlayer(level, seed)  # type: ignore[attr-defined]
+        return TableAgent(made, LevelPlayer(replace(LEVELS["expert"], search=SMALL), seed))
     return made
 
 
@@ -49,7 +48,8 @@ def fresh(name: str, seed: int) -> Game:
 def test_the_levels_are_the_four_of_design() -> None:
     assert TRACTOR_LEVELS == ("beginner", "normal", "hard", "expert")
     for level in TRACTOR_LEVELS:
-        assert isinstance(tractor_player_of(make_agent(level, 1)), LevelPlayer)
+        made = make_agent(level, 1)
+        assert isinstance(made, TableAgent) and isinstance(made.tractor, LevelPlayer)
 
 
 @pytest.mark.parametrize("name", [rules.name for rules in TRACTOR_MODES])

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai import choose_action, make_agent
-from ai.shengji.players import tractor_player_of
+from ai import TableAgent, choose_action, make_agent
 from ai.shengji.random_player import RandomTractorPlayer
 from game import new_game, ruleset
 from game.shengji.game import Game
@@ -52,7 +51,7 @@ def test_a_first_hand_without_a_dealer_is_played_out(name: str) -> None:
 
 def test_an_agent_without_a_tractor_player_falls_back_to_random() -> None:
     agent = make_agent("greedy", 1)
-    assert isinstance(tractor_player_of(agent), RandomTractorPlayer)
+    assert isinstance(agent, TableAgent) and isinstance(agent.tractor, RandomTractorPlayer)
     g = fresh("tractor", 3)
     play_out(g, ["greedy"] * g.seats, 3)
     assert g.over

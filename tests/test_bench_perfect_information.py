@@ -7,7 +7,7 @@ import random
 import game
 from ai.doudizhu.position import position_from_view
 from ai.doudizhu.ranks import counts_of_cards
-from ai.players import LEVELS, LevelAgent
+from ai.doudizhu.players import LEVELS, LevelAgent
 from bench.perfect_information import SeeingSearcher
 
 

@@ -28,13 +28,13 @@ from dataclasses import dataclass, replace
 from ai.clock import deadline_after, past
 from ai.doudizhu.decompose import Decomposer
 from ai.doudizhu.inference import draw_hands
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.policy import Policy
 from ai.doudizhu.position import Position, is_big, position_from_view
 from ai.doudizhu.ranks import remove
 from ai.doudizhu.rollout import Endgame, play_out, solved_win
 from ai.doudizhu.solver import Hands, SearchLimit, Solver
 from ai.doudizhu.wilds import read_wilds
-from ai.players import LEVELS, LevelAgent
 from ai.verdict import percent, ranked
 from game.plays import Play
 from game.view import SeatView

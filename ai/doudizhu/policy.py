@@ -42,12 +42,12 @@ class Style:
     follow_threshold: float = 1.5
     slip: float = 0.0
     landlord_margin: float = 2.0  # the landlord answers at a higher plan cost
-    top_margin: float = 12.0  # the farmer before the landlord tops (顶牌; 5 before issue 16)
+    top_margin: float = 12.0  # the farmer before the landlord tops (顶牌; 5 at the lower levels)
     behind_margin: float = 2.0  # a farmer leaves a trick to the partner behind it
     feed_at: int = 2  # feed a partner holding this many cards or fewer
     length_bonus: float = 2.0  # leading, each card shed is worth this much plan score
     control_keep: float = 8.0  # leading, the price of spending an unbeatable play early
-    # Issue 16 (the hard and expert levels; bench.arena_levels:hard_before turns them off):
+    # The hard and expert levels' own skills (players.without_hard_skills turns them off):
     bomb_control: bool = True  # bombs win lost leads back (ai.doudizhu.bombs); bomb when that wins
     bomb_alarm: int = 4  # an opponent with this many cards keeps the lead unless we bomb
     stop_last: bool = True  # stopping an opponent's last one or two cards (报单/报双)
@@ -55,7 +55,7 @@ class Style:
     feed_past: int = 99  # feed past an opponent only when it holds more cards than this
     threat_slope: float = 2.0  # leading a single into a short hand: its price falls a rank
     opening_cards: int = 18  # the landlord's leads with this many cards or more ...
-    opening_length_bonus: float = 0.0  # ... value a card shed at this (issue 16)
+    opening_length_bonus: float = 0.0  # ... value a card shed at this
     landlord_spend: float = 4.0  # following, the landlord's price of spending an unbeatable play
     partner_top: float = 5.0  # the farmer before the landlord tops a partner's low play ...
     partner_top_rank: int = 5  # ... below an 8 with an 8 or higher, at this plan cost or less,
@@ -334,8 +334,7 @@ class Policy:
     def _threshold(self, pos: Position) -> float:
         """How much plan damage a reply may cost: more for the landlord and for 顶牌.  The
         farmer with a partner behind it leaves that partner a single, but beats a pair, a
-        trio or a longer play itself: the partner seldom holds the same shape higher
-        (issue 16)."""
+        trio or a longer play itself: the partner seldom holds the same shape higher."""
         threshold = self.style.follow_threshold
         if pos.is_landlord:
             return threshold + self.style.landlord_margin

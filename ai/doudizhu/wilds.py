@@ -59,7 +59,7 @@ _TARGETS = range(TWO + 1)  # a wild stands for any rank 3..2, never a joker
 PLAN_TO_BID = 1.5 / 7.0
 AVERAGE_WILD_GAIN = 18.5
 FIXED_WILD_BID = 2.0  # a wild known at bidding (``two_fixed``): worth about two 2s' points
-# The search in a hand with wilds (ai.players.wild_search_budget): listing the moves of a
+# The search in a hand with wilds (ai.doudizhu.players.wild_search_budget): listing the moves of a
 # seat holding wilds costs about ten times the classic generator, so the expert plays out
 # a third of its roll-outs there, on a clock of at most this many seconds.
 WILD_ROLLOUT_SHARE = 3

@@ -3,8 +3,9 @@
 :func:`ai.choose_action` hands a Tractor view (``view.rules.family ==
 "shengji"``) to :func:`~ai.shengji.players.tractor_action`, which asks the
 agent's Tractor player; :func:`ai.make_agent` gives every agent one of the
-same level (:func:`~ai.shengji.players.attach_tractor_player`).  The package
-imports :mod:`game` and the standard library only, never the Dou Dizhu player.
+same spec (:func:`~ai.shengji.players.make_tractor_player`).  The package
+imports :mod:`game`, :mod:`ai.clock` and :mod:`ai.verdict` only, never the Dou
+Dizhu player.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 from ai.shengji.players import (
     TRACTOR_LEVELS,
     TractorPlayer,
-    attach_tractor_player,
     make_tractor_player,
     tractor_action,
 )
@@ -22,7 +22,6 @@ __all__ = [
     "TRACTOR_LEVELS",
     "RandomTractorPlayer",
     "TractorPlayer",
-    "attach_tractor_player",
     "make_tractor_player",
     "tractor_action",
 ]

@@ -19,9 +19,8 @@ from __future__ import annotations
 import time
 
 import game
-from ai.agents import Agent, choose_action
+from ai.agents import Agent, choose_action, make_agent
 from ai.match import DealOutcome, GameOutcome, deal_seed
-from ai.players import make_agent
 from game.rules import Ruleset
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
 from game.shengji.play import PHASE_PLAY

@@ -1,15 +1,12 @@
-"""The Tractor levels, and how an agent of :func:`ai.make_agent` answers a Tractor view.
+"""The Tractor levels, and the dispatch of a Tractor view to a seat's player.
 
-Every agent :func:`ai.make_agent` builds carries a Tractor player of its own
-level (:func:`attach_tractor_player`); :func:`ai.choose_action` hands a Tractor
-view to :func:`tractor_action`.  An agent from outside the project may answer
-Tractor itself with an ``act(view)`` method; one that does not gets the
-rules-safe random player, seeded once, so any table can always be played out.
+:func:`make_tractor_player` builds the Tractor player of a spec, which
+:func:`ai.make_agent` pairs with the Dou Dizhu player of the same spec;
+:func:`ai.choose_action` hands a Tractor view to :func:`tractor_action`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import random
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -39,9 +36,6 @@ from game.shengji.trump import order_for
 from game.shengji.view import TractorView
 
 WEAK_TRUMPS = 3
-
-TRACTOR_ATTRIBUTE = "tractor_player"
-FALLBACK_SEED = 0
 
 
 @runtime_checkable
@@ -140,34 +134,7 @@ def make_tractor_player(spec: str, seed: int) -> TractorPlayer | None:
     return None
 
 
-def attach_tractor_player(agent: object, spec: str, seed: int) -> None:
-    """Give ``agent`` the Tractor player of its spec (an agent answering ``act`` keeps its own)."""
-    if isinstance(agent, TractorPlayer):
-        return
-    player = make_tractor_player(spec, seed)
-    if player is not None:
-        _remember(agent, player)
-
-
-def tractor_player_of(agent: object) -> TractorPlayer:
-    """The player that answers Tractor views for ``agent``."""
-    if isinstance(agent, TractorPlayer):
-        return agent
-    player = getattr(agent, TRACTOR_ATTRIBUTE, None)
-    if isinstance(player, TractorPlayer):
-        return player
-    fallback = RandomTractorPlayer(FALLBACK_SEED)
-    _remember(agent, fallback)
-    return fallback
-
-
-def _remember(agent: object, player: TractorPlayer) -> None:
-    """Keep the player on the agent (an agent with ``__slots__`` gets a fresh one each time)."""
-    with contextlib.suppress(AttributeError):
-        setattr(agent, TRACTOR_ATTRIBUTE, player)
-
-
-def tractor_action(agent: object, view: TractorView) -> TractorAction:
+def tractor_action(player: TractorPlayer, view: TractorView) -> TractorAction:
     """The action of ``view.phase`` for a Tractor seat: the one path for app and arena.
 
     A seat whose only legal action is a pass (nothing to declare in the final round,
@@ -176,4 +143,4 @@ def tractor_action(agent: object, view: TractorView) -> TractorAction:
     """
     if view.legal == (PASS,):
         return PASS
-    return tractor_player_of(agent).act(view)
+    return player.act(view)

@@ -1,4 +1,4 @@
-"""The four levels and :func:`make_agent`.
+"""The four Dou Dizhu levels and :func:`make_doudizhu_agent`.
 
 Every level shares bidding, the plan-based policy and the same code path; the
 levels differ in which skills they use (记牌, cooperation), how often a
@@ -10,19 +10,22 @@ the normal cost, so on any ordinary machine the same seed gives the same play.
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass, replace
 
-from ai.agents import Agent, GreedyAgent, HeuristicBidder, RandomAgent, legal_plays_of
+from ai.doudizhu.agents import (
+    DouDizhuAgent,
+    GreedyAgent,
+    HeuristicBidder,
+    RandomAgent,
+    legal_plays_of,
+)
 from ai.doudizhu.bidding import Temper
 from ai.doudizhu.decompose import Decomposer
 from ai.doudizhu.policy import INFINITE, Policy, Style
 from ai.doudizhu.position import position_from_view
 from ai.doudizhu.search import SearchBudget, Searcher, cheap_endgame, scaled_cap
 from ai.doudizhu.wilds import WILD_ROLLOUT_SHARE, WILD_SEARCH_SECONDS, matching_legal, read_wilds
-from ai.shengji.players import attach_tractor_player
-from game.actions import Bid, Call, Rob
 from game.plays import Play
 from game.view import SeatView
 
@@ -37,21 +40,21 @@ class Level:
     budget: SearchBudget | None
 
 
-def before_issue_16(style: Style) -> Style:
-    """``style`` without the skills of issue 16 (bombs counted as control, stopping an
-    opponent's last cards, leading high into a short hand, topping harder before the
-    landlord): those are the hard and expert levels'; the lower levels play as before
-    them (and so does bench.arena_levels:hard_before)."""
+def without_hard_skills(style: Style) -> Style:
+    """``style`` without the hard and expert levels' own skills (bombs counted as control,
+    stopping an opponent's last cards, leading high into a short hand, topping harder
+    before the landlord): the lower levels play without them, which keeps the ladder's
+    steps apart."""
     return replace(style, bomb_control=False, stop_last=False, threat_slope=1.0, top_margin=5.0,
                    partner_top=-INFINITE, landlord_spend=0.0, opening_cards=99,
                    behind_single_only=False, behind_press=0.0)
 
 
 LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", before_issue_16(Style(
+    "beginner": Level("beginner", without_hard_skills(Style(
         counting=False, cooperation=False, follow_threshold=3.0, slip=0.3)),
                       Temper(boldness=1.0), None),
-    "normal": Level("normal", before_issue_16(Style(counting=False, cooperation=True)),
+    "normal": Level("normal", without_hard_skills(Style(counting=False, cooperation=True)),
                     Temper(), None),
     "hard": Level("hard", Style(), Temper(), SearchBudget(endgame_cards=10, samples=6,
                                                           rollouts=0, seconds=0.3)),
@@ -73,9 +76,6 @@ class LevelAgent(HeuristicBidder):
         self.searcher = Searcher(level.budget, self.policy) if level.budget else None
         self.wild_searcher = (Searcher(wild_search_budget(level.budget), self.policy)
                               if level.budget else None)
-
-    def bid(self, view: SeatView) -> Bid | Call | Rob:
-        return super().bid(view)
 
     def play(self, view: SeatView) -> Play | None:
         pos = position_from_view(view)
@@ -103,28 +103,12 @@ def wild_search_budget(budget: SearchBudget) -> SearchBudget:
                    exact_inference_draws=0)
 
 
-def make_agent(spec: str, seed: int) -> Agent:
-    """An agent from a spec: a level, ``random``, ``greedy`` or ``package.module:factory``.
-
-    The agent also carries the Tractor player of its spec, which answers when
-    ``view.rules.family == "shengji"`` (:mod:`ai.shengji`).
-    """
-    agent = _dou_dizhu_agent(spec, seed)
-    attach_tractor_player(agent, spec, seed)
-    return agent
-
-
-def _dou_dizhu_agent(spec: str, seed: int) -> Agent:
+def make_doudizhu_agent(spec: str, seed: int) -> DouDizhuAgent | None:
+    """The Dou Dizhu player of a level, ``random`` or ``greedy``; ``None`` for any other spec."""
     if spec in LEVELS:
         return LevelAgent(LEVELS[spec], seed)
     if spec == "random":
         return RandomAgent(seed)
     if spec == "greedy":
         return GreedyAgent(seed)
-    if ":" in spec:
-        module_name, _, factory = spec.partition(":")
-        module = importlib.import_module(module_name)
-        agent: Agent = getattr(module, factory)(seed)
-        return agent
-    known = ", ".join([*LEVELS, "random", "greedy", "package.module:factory"])
-    raise ValueError(f"unknown agent spec {spec!r}; use one of: {known}")
+    return None
