@@ -12,7 +12,7 @@ Life cycle of a :class:`Scene`, in the manner of Tuxemon's states:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -61,6 +61,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+SceneT = TypeVar("SceneT", bound=Scene)
+
+
 class SceneStack:
     """The scenes in play; the last one is on top and receives intents."""
 
@@ -107,7 +110,8 @@ class SceneStack:
             self.scenes.pop().leave()
         return self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
+    def find(self, kind: type[SceneT]) -> SceneT | None:
+        """The top-most scene of class ``kind`` (typed as that class)."""
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
     def visible(self) -> list[Scene]:
