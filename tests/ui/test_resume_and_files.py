@@ -183,11 +183,11 @@ def test_the_title_offers_each_saved_game_its_own_continue(app: Any) -> None:
     assert table.session.game.record()["actions"][: len(saved)] == saved
 
 
-def test_without_a_save_one_greyed_continue_keeps_its_place(app: Any) -> None:
+def test_without_a_save_each_games_greyed_continue_keeps_its_place(app: Any) -> None:
+    """Each game's panel keeps its 继续 greyed, so the panels never change shape."""
     title = _title(app)
-    ddz, tractor = title.resumes["doudizhu"], title.resumes["shengji"]
-    assert ddz.visible and not ddz.enabled and ddz.text == "Continue"
-    assert not tractor.visible
+    for button in (title.resumes["doudizhu"], title.resumes["shengji"]):
+        assert button.visible and not button.enabled and button.text == "Continue"
     assert title.focus.focused is title.buttons[0]
 
 

@@ -129,7 +129,7 @@ def test_the_title_focus_reaches_continue(app: Any) -> None:
     title.focus.index = 0
     key(app, pygame.K_DOWN)
     assert title.focus.focused is title.buttons[1] and title.focus.shown
-    key(app, pygame.K_TAB)  # past the Tractor 继续, hidden without a saved match
+    key(app, pygame.K_TAB)  # past the Tractor 继续, greyed without a saved match
     assert title.focus.focused is title.buttons[3]
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert title.focus.focused is title.buttons[1]
@@ -141,7 +141,7 @@ def test_the_focus_skips_a_disabled_button(app: Any) -> None:
     title.buttons[1].enabled = False
     title.focus.index = 0
     key(app, pygame.K_DOWN)
-    assert title.focus.focused is title.buttons[3]  # the Tractor 继续 is hidden too
+    assert title.focus.focused is title.buttons[3]  # the Tractor 继续 is greyed too
 
 
 def test_the_menu_has_a_focus_ring_and_enter_presses_it(app: Any) -> None:

@@ -1,0 +1,170 @@
+"""The title screen's two game panels, side by side: 斗地主 and 升级.
+
+Each panel shows its game at a glance (a fan of that game's cards, its own card back
+first; its name; what it is in one line; how many modes it has) and carries the game's
+own buttons: 开始游戏 (the new-game screen on that game's tab) and 继续 (greyed without a
+saved game of that family).  The panel a button of which is under the pointer or the
+keyboard's ring lights up, so the player sees which game a press will start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+import game
+from game.cards import Card
+from ui.app.i18n import t
+from ui.art import draw, theme
+from ui.art.cardart import CardArt, family_back
+from ui.art.text import blit_text, text
+from ui.persist.saves import DOUDIZHU, SHENGJI
+from ui.widgets.controls import Button
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class GameLook:
+    """What a game's panel shows: its fanned cards (after its back) and its tint."""
+
+    cards: tuple[str, ...]
+    top: Colour
+    bottom: Colour
+    accent: Colour
+
+
+# Dou Dizhu: the rocket (both jokers) over a 2, its strongest cards.  Tractor: a tractor,
+# two pairs in a row from two decks, its own combination.
+LOOKS = {
+    DOUDIZHU: GameLook(("2H", "B", "R"), (112, 30, 34), (44, 10, 18), (236, 96, 72)),
+    SHENGJI: GameLook(("7H", "7H", "8H", "8H"), (76, 30, 98), (28, 10, 44), (196, 132, 236)),
+}
+
+
+def mode_count(family: str) -> int:
+    """How many registered rulesets belong to ``family`` (from the rules core's registry)."""
+    return sum(1 for name in game.ruleset_names() if game.ruleset(name).family == family)
+
+
+class GamePanel:
+    """One game's panel: where it stands, its two buttons, and its drawing."""
+
+    def __init__(self, family: str, start: Button, resume: Button) -> None:
+        self.family = family
+        self.start = start
+        self.resume = resume
+        self.look = LOOKS[family]
+        self.modes = mode_count(family)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._fan: tuple[int, pygame.Surface] | None = None
+
+    @property
+    def buttons(self) -> tuple[Button, Button]:
+        return self.start, self.resume
+
+    def place(self, rect: pygame.Rect, button_h: int) -> None:
+        """Stand in ``rect``; the two buttons stacked at its foot."""
+        self.rect = rect
+        bw = round(rect.w * 0.62)
+        gap = round(button_h * 0.28)
+        top = rect.bottom - round(rect.h * 0.075) - 2 * button_h - gap
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(rect.centerx - bw // 2, top + i * (button_h + gap),
+                                      bw, button_h)
+
+    def lit(self, focused: Button | None) -> bool:
+        """True when the pointer is over one of its buttons or the ring is on one."""
+        return any(b.hover and b.enabled for b in self.buttons) or focused in self.buttons
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lit: bool) -> None:
+        r, look = self.rect, self.look
+        radius = max(12, round(r.h * 0.06))
+        draw.draw_shadow(surface, r, radius, blur=12, offset=(0, 8), alpha=150)
+        border = (*theme.GOLD, 255) if lit else (*theme.GOLD, 130)
+        body = draw.rounded_panel(r.size, radius, (*look.bottom, 236), border, 2,
+                                  (*look.top, 236))
+        surface.blit(body, r.topleft)
+        surface.blit(_stage_glow(r.w, r.h, look.accent), r.topleft)
+        lift = round(r.h * 0.018) if lit else 0
+        fan = self._fan_image(art, round(r.h * 0.2))
+        surface.blit(fan, fan.get_rect(midbottom=(r.centerx, r.top + round(r.h * 0.44) - lift)))
+        self._draw_words(surface)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        r, h = self.rect, self.rect.h
+        name_size = round(h * 0.1)
+        blit_text(surface, t(f"family.{self.family}"), name_size, theme.GOLD, "center",
+                  (r.centerx, r.top + round(h * 0.5)), bold=True, shadow=True)
+        blurb = t(f"title.blurb.{self.family}")
+        size = fit_size(blurb, round(h * 0.044), round(r.w * 0.9))
+        blit_text(surface, blurb, size, theme.CREAM, "center",
+                  (r.centerx, r.top + round(h * 0.588)))
+        self._draw_badge(surface, t("title.modes", count=self.modes))
+
+    def _draw_badge(self, surface: pygame.Surface, label: str) -> None:
+        """How many modes the game has, on a small pill in the panel's top right corner."""
+        size = max(12, round(self.rect.h * 0.038))
+        width = text(label, size, theme.CREAM, bold=True).get_width() + size
+        pill = pygame.Rect(0, 0, width, round(size * 1.7))
+        inset = round(self.rect.h * 0.035)
+        pill.topright = (self.rect.right - inset, self.rect.top + inset)
+        surface.blit(draw.rounded_panel(pill.size, pill.h // 2, (0, 0, 0, 120),
+                                        (*theme.GOLD, 120), 1), pill.topleft)
+        blit_text(surface, label, size, theme.CREAM, "center", pill.center, bold=True)
+
+    def _fan_image(self, art: CardArt, card_w: int) -> pygame.Surface:
+        """The game's back and cards fanned from one pivot, drawn once per size."""
+        if self._fan is not None and self._fan[0] == card_w:
+            return self._fan[1]
+        image = fan_of_cards(art, family_back(self.family), self.look.cards, card_w)
+        self._fan = (card_w, image)
+        return image
+
+
+def fan_of_cards(art: CardArt, back: str, cards: tuple[str, ...], card_w: int) -> pygame.Surface:
+    """``back`` then ``cards`` fanned like a hand held up, on a transparent surface."""
+    images = [art.back(back, card_w)] + [art.face(Card.parse(c), card_w) for c in cards]
+    card_h = images[0].get_height()
+    spread = 13.0 * (len(images) - 1)
+    size = (round(card_w * 1.6 + card_h * 1.5), round(card_h * 1.42))
+    canvas = pygame.Surface(size, pygame.SRCALPHA)
+    pivot = pygame.math.Vector2(size[0] / 2, size[1] + card_h * 0.27)
+    for i, image in enumerate(images):
+        angle = spread / 2 - spread * i / max(1, len(images) - 1)
+        shadow = draw.soft_shadow(image.get_size(), round(card_w * 0.08), 4, 90)
+        for layer, nudge in ((shadow, (card_w * 0.03, card_w * 0.05)), (image, (0.0, 0.0))):
+            turned = pygame.transform.rotozoom(layer, angle, 1.0)
+            offset = pygame.math.Vector2(0, -card_h * 0.95).rotate(-angle)
+            centre = pivot + offset + pygame.math.Vector2(nudge)
+            canvas.blit(turned, turned.get_rect(center=(round(centre.x), round(centre.y))))
+    return canvas
+
+
+_GLOWS: dict[tuple[int, int, Colour], pygame.Surface] = {}
+
+
+def _stage_glow(w: int, h: int, colour: Colour) -> pygame.Surface:
+    """A soft light of the game's accent colour behind its cards (blurred once, kept)."""
+    key = (w, h, colour)
+    glow = _GLOWS.get(key)
+    if glow is None:
+        small = pygame.Surface((max(4, w // 4), max(4, h // 4)), pygame.SRCALPHA)
+        sw, sh = small.get_size()
+        pygame.draw.ellipse(small, (*colour, 70), (sw * 0.18, sh * 0.08, sw * 0.64, sh * 0.42))
+        small = pygame.transform.gaussian_blur(small, max(1, sw // 14))
+        glow = pygame.transform.smoothscale(small, (w, h))
+        if len(_GLOWS) > 8:
+            _GLOWS.clear()
+        _GLOWS[key] = glow
+    return glow
+
+
+def fit_size(label: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` at which ``label`` fits ``width`` (at least 12)."""
+    while size > 12 and text(label, size, theme.CREAM, bold).get_width() > width:
+        size -= 1
+    return size
