@@ -70,6 +70,12 @@ class Line:
     height: int = 0  # pixels, for a "cards" line (others are one line high)
 
 
+def everyone(rules: Ruleset) -> str:
+    """Every seat of the table, counted in words (三家, all five) for "when all pass"."""
+    key = f"rules.everyone.{rules.seats}"
+    return t(key) if TRANSLATOR.has(key) else t("rules.everyone.3")
+
+
 def rules_in_force(app: Any) -> Ruleset:
     """The hand's rules when a table is open, else the next game's (mode and options)."""
     from ui.table.scene import TableScene
@@ -122,7 +128,8 @@ class RulesScene(Scene):
         prefix, sections = FAMILY_SECTIONS.get(self.rules.family, FAMILY_SECTIONS["doudizhu"])
         for section in sections:
             self.lines.append(Line("heading", t(f"{prefix}.{section}.title")))
-            for line in wrap(t(f"{prefix}.{section}.body"), self.size_px, self.body.w):
+            body = t(f"{prefix}.{section}.body", everyone=everyone(self.rules))
+            for line in wrap(body, self.size_px, self.body.w):
                 self.lines.append(Line("text", line))
             if section == "kinds":
                 self.lines.extend(self._picture_lines())
@@ -187,13 +194,21 @@ class RulesScene(Scene):
         for i, (option, value) in enumerate(self.rules.options().items()):
             lines.append(Line("option", option_text.option_label(option),
                               option_text.value_label(option, value), ruled=i > 0))
-            help_text = option_text.option_help(option)
+            help_text = self._option_help(option)
             if help_text:
                 lines.extend(Line("note", part) for part in wrap(help_text, self.note_px, note_w))
         if len(lines) == 1:
             lines.append(Line("text", t("new.no_options")))
         lines.append(Line("text"))
         return lines
+
+    def _option_help(self, option: str) -> str:
+        """An option's note; worded for the seats at this table where the words count
+        them (``rules.<option>.help``: 五家都不叫, not 三家)."""
+        key = f"rules.{option}.help"
+        if TRANSLATOR.has(key):
+            return t(key, everyone=everyone(self.rules))
+        return option_text.option_help(option)
 
     @property
     def note_px(self) -> int:

@@ -19,7 +19,7 @@ from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
 from ui.table.layout import TableLayout
-from ui.table.stakes import own_stake, settled_stake
+from ui.table.stakes import own_stake, pair_factor, settled_stake
 from ui.widgets.controls import Button, route
 
 
@@ -179,10 +179,11 @@ class ActionBar:
 class TopBar:
     """Mode, base score and multiplier, and the 托管 / menu buttons.
 
-    It shows the player's own stake of the last view it was given (the common
-    multiplier times the player's 加倍, :mod:`ui.table.stakes`), with the common
-    figure beside it when they differ, and once the hand is settled the final one
-    (a spring counts last).
+    It shows the common multiplier of the last view it was given under the result
+    panel's name for it (总倍数), and beside it, once someone doubled, the player's
+    加倍 in the result's words (对地主 ×2; the landlord's one per farmer), so the bar
+    and the result read the same figures; once the hand is settled, the final ones (a
+    spring counts last).  ``shown_stake`` is their product (:mod:`ui.table.stakes`).
     """
 
     def __init__(self, mode: str) -> None:
@@ -196,6 +197,7 @@ class TopBar:
         self.doubling = False
         self.seat = 0
         self.landlord: int | None = None
+        self.doubled: tuple[bool | None, ...] = ()
         self.result: Result | None = None
 
     def mode_label(self) -> str:
@@ -207,6 +209,7 @@ class TopBar:
 
     def show(self, view: SeatView, auto: bool) -> None:
         self.base, self.multiplier, self.stake = view.base, view.multiplier, own_stake(view)
+        self.doubled = view.doubled
         self.doubling, self.seat, self.landlord = view.rules.doubling, view.seat, view.landlord
         self.auto_button.style = "primary" if auto else "dark"
 
@@ -225,6 +228,30 @@ class TopBar:
         if not self.doubling:
             return int(r.multiplier)
         return settled_stake(r.pair_factors, r.multiplier, self.seat, r.landlord)
+
+    def pair_factors(self) -> list[int]:
+        """The 加倍 factor of each pair the player is in: against the landlord for a
+        farmer, one per farmer for the landlord (final once settled)."""
+        if not self.doubling or self.landlord is None:
+            return []
+        if self.result is not None:
+            factors = self.result.pair_factors
+        else:
+            factors = tuple(pair_factor(self.doubled, self.landlord, s)
+                            for s in range(len(self.doubled)))
+        if self.seat != self.landlord:
+            return [factors[self.seat]] if self.seat < len(factors) else []
+        return [f for s, f in enumerate(factors) if s != self.landlord]
+
+    def doubling_text(self) -> str:
+        """The player's 加倍 beside the 总倍数, in the result panel's words: 对地主 ×2 for
+        a farmer, 加倍 ×1 / ×2 for the landlord; nothing until someone doubled."""
+        factors = self.pair_factors()
+        if not any(f > 1 for f in factors):
+            return ""
+        if self.seat != self.landlord:
+            return t("result.pair_factor", factor=factors[0])
+        return t("result.doubling") + " " + " / ".join(f"×{f}" for f in factors)
 
     def handle(self, intent: Intent) -> Intent | None:
         return route(self.buttons, intent)
@@ -265,21 +292,15 @@ class TopBar:
         color = draw.lerp_color(theme.CREAM, (255, 120, 60), pulse)
         r = blit_text(
             surface,
-            t("top.multiplier", mult=self.shown_stake()),
+            t("top.multiplier", mult=self.shown_multiplier()),
             mult_size,
             color,
             "midleft",
             (r.right + 20, bar.centery),
             bold=pulse > 0.05,
         )
-        if self.shown_stake() != self.shown_multiplier():
-            blit_text(
-                surface,
-                t("top.common", mult=self.shown_multiplier()),
-                max(12, round(size * 0.75)),
-                theme.MUTED,
-                "midleft",
-                (r.right + 10, bar.centery),
-            )
+        doubling = self.doubling_text()
+        if doubling:
+            blit_text(surface, doubling, size, theme.CREAM, "midleft", (r.right + 20, bar.centery))
         for b in self.buttons:
             b.draw(surface)

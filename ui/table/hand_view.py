@@ -32,8 +32,8 @@ from ui.table.smart_select import SmartSelect
 
 ONE_ROW_MIN_STEP = 0.36  # of the card width: a row tighter than this splits in two
 ONE_ROW_MAX_STEP = 0.5
-TWO_ROW_MAX_STEP = 0.6
-ROW_OFFSET = 0.4  # of the card height: how much of a top-row card shows (its whole index)
+TWO_ROW_MAX_STEP = 0.75  # two rows have the room: each card shows its index and pip column
+ROW_OFFSET = 0.44  # of the card height: how much of a top-row card shows (index and a pip)
 LIFT = 0.17  # of the card height: how far a selected card rises
 CARD_GRID = 4  # card widths snap to this grid (the art is cached per width)
 

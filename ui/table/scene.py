@@ -60,7 +60,7 @@ from ui.table.seats import SeatsView
 from ui.table.selection import Verdict, judge
 from ui.table.show_offer import ShowOffer, is_show_moment
 from ui.table.smart_select import SmartSelect
-from ui.table.status import draw_status, draw_table_mark, prompt_key
+from ui.table.status import draw_status, draw_table_mark, hint_box, prompt_key
 from ui.table.turn_clock import PASS_WHEN_DUE, TurnClock, clock_seconds, when_due
 from ui.table.turn_marker import TurnMarker
 from ui.table.wild import WildTable
@@ -649,8 +649,11 @@ class TableScene(Scene):
             w, h = self.lay.play_w, card_height(self.lay.play_w)
             cards = [pygame.Rect(round(fc.x), round(fc.y), w, h) for fc in st.pile]
             cover = cards[0].unionall(cards[1:])
+        bottom = hint_box(self.lay, self.hint_message)[0].top - 4 if self.hint_message else None
+        dialog = seat == HUMAN and self.picker is not None  # 帝主's kitty, the ally's card
         self.turn_marker.draw(surface, self.lay, self.pacer.thinking, self.turn_clock, mine,
-                              spot_free=not covered, cover=cover)
+                              spot_free=not covered, cover=cover, bottom=bottom,
+                              spot=not dialog)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         mine = self.human_turn()
@@ -675,5 +678,5 @@ class TableScene(Scene):
             hint=self.hint_message,
             warning=warning,
             prompt=prompt,
-            auto=self.auto,
+            auto=self.auto and not self.session.over,  # not behind the end-of-hand buttons
         )

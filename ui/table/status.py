@@ -65,19 +65,30 @@ def draw_status(
         )
 
 
-def draw_hint_box(surface: pygame.Surface, lay: TableLayout, message: str) -> None:
+def hint_box(lay: TableLayout, message: str) -> tuple[pygame.Rect, list[str], int]:
+    """Where the hint box goes, its lines and its text size: wide and low, its bottom just
+    above the buttons, so one line stays clear of the turn's frame (the frame is cut
+    above a taller box: ``TurnMarker.draw``'s ``bottom``)."""
     w, h = lay.size
-    size = max(14, round(h * 0.025))
-    width = min(round(w * 0.5), 640)
-    lines = wrap(message, size, width - 40)
-    line_h = round(size * 1.45)
-    box = pygame.Rect(0, 0, width, line_h * len(lines) + 24)
-    box.midbottom = (w // 2, lay.status_y + size)
-    draw.draw_panel(surface, box, 12, (255, 250, 232, 240), (226, 160, 40, 255))
+    size = max(13, round(h * 0.024))
+    width = min(round(w * 0.8), 940)
+    pill_w = text(t("hint.badge"), max(12, size - 2), bold=True).get_width() + 18
+    lines = wrap(message, size, width - pill_w - 44) or [""]
+    line_h = round(size * 1.3)
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + 8)
+    box.midbottom = (w // 2, lay.buttons_y - lay.button_h // 2 - 3)
+    return box, lines, size
+
+
+def draw_hint_box(surface: pygame.Surface, lay: TableLayout, message: str) -> None:
+    box, lines, size = hint_box(lay, message)
+    draw.draw_panel(surface, box, 10, (255, 250, 232, 240), (226, 160, 40, 255))
+    line_h = round(size * 1.3)
     badge = text(t("hint.badge"), max(12, size - 2), (90, 40, 0), bold=True)
     pill = badge.get_rect().inflate(18, 6)
-    pill.bottomleft = (box.x + 16, box.y + pill.h // 2)
+    pill.midleft = (box.x + 12, box.y + 4 + line_h // 2)
     surface.blit(draw.rounded_panel(pill.size, pill.h // 2, (255, 200, 80, 255)), pill.topleft)
     surface.blit(badge, badge.get_rect(center=pill.center))
     for i, line in enumerate(lines):
-        blit_text(surface, line, size, theme.INK, "topleft", (box.x + 20, box.y + 12 + i * line_h))
+        blit_text(surface, line, size, theme.INK, "midleft",
+                  (pill.right + 12, box.y + 4 + line_h // 2 + i * line_h))

@@ -35,9 +35,11 @@ def seat_frame(lay: TableLayout, seat: int) -> pygame.Rect:
     return pygame.Rect(x - width // 2, top, width, bottom - top)
 
 
-def play_frame(lay: TableLayout, seat: int, cover: pygame.Rect | None = None) -> pygame.Rect:
+def play_frame(lay: TableLayout, seat: int, cover: pygame.Rect | None = None,
+               bottom: int | None = None) -> pygame.Rect:
     """The spot where the seat's next play lands (three cards' room, more for the player),
-    grown round ``cover``, the cards a closed trick left there."""
+    grown round ``cover``, the cards a closed trick left there; the player's ends above
+    ``bottom`` (a hint box under it)."""
     spot = lay.seats[seat]
     ch = card_height(lay.play_w)
     cards = 5 if spot.place == "player" else 3
@@ -56,6 +58,8 @@ def play_frame(lay: TableLayout, seat: int, cover: pygame.Rect | None = None) ->
     if spot.place == "player":  # clear of the status line under the player's spot
         size = max(14, round(lay.size[1] * 0.027))  # the status line's (ui.table.status)
         rect.h = min(rect.h, lay.status_y - round(size * 0.8) - rect.y)
+        if bottom is not None:
+            rect.h = max(rect.h // 3, min(rect.h, bottom - rect.y))
     if cover is not None:
         rect = rect.union(cover.inflate(16, 14))
     return rect
@@ -84,9 +88,12 @@ class TurnMarker:
         mine: bool = False,
         spot_free: bool = True,
         cover: pygame.Rect | None = None,
+        bottom: int | None = None,
+        spot: bool = True,
     ) -> None:
         """``mine``: the player's own turn; ``spot_free``: nothing lies in the play spot
-        (a closed trick's cards may, until the lead: ``cover`` is where they lie)."""
+        (a closed trick's cards may, until the lead: ``cover`` is where they lie);
+        ``spot`` False: a dialog is over the play spot, only the seat is framed."""
         seat = self.seat
         if seat is None or seat not in lay.seats:
             return
@@ -96,23 +103,25 @@ class TurnMarker:
         glow = draw.lerp_color(theme.GOLD, theme.WHITE, pulse * 0.45)
         colour = CLOCK_RED if red else (glow[0], glow[1], glow[2])
         self._frame(surface, seat_frame(lay, seat), colour, pulse)
-        spot = play_frame(lay, seat, cover)
-        self._frame(surface, spot, colour, pulse, fill=spot_free)
         self._ring(surface, lay, seat, colour, thinking and not mine, turn_clock if timed else None)
+        if not spot:
+            return
+        where = play_frame(lay, seat, cover, bottom)
+        self._frame(surface, where, colour, pulse, fill=spot_free)
         size = max(14, round(lay.size[1] * 0.03))
         if timed and turn_clock is not None:
             seconds = math.ceil(turn_clock.left)
             label = t("clock.seconds", n=seconds) if seconds > 0 else t("clock.out")
             if spot_free:
-                blit_text(surface, label, size, colour, "center", spot.center, bold=True,
+                blit_text(surface, label, size, colour, "center", where.center, bold=True,
                           shadow=True)
             else:  # a closed trick's cards lie in the spot: the seconds sit on its top edge
-                self._pill(surface, label, size, colour, spot.midtop)
+                self._pill(surface, label, size, colour, where.midtop)
         elif mine and spot_free:
-            blit_text(surface, t("turn.yours"), size, colour, "center", spot.center, bold=True,
+            blit_text(surface, t("turn.yours"), size, colour, "center", where.center, bold=True,
                       shadow=True)
         elif thinking and spot_free:
-            self._dots(surface, spot.center, size, colour)
+            self._dots(surface, where.center, size, colour)
 
     def _frame(self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
                pulse: float, fill: bool = True) -> None:
