@@ -138,12 +138,16 @@ def test_random_gestures_on_the_review_and_the_friend_picker_never_raise(
     from ui.tractor.shots import shot_state
 
     app.settings.animation_speed = "instant"
-    shot_state(app, state, mode, 3)
+    page = shot_state(app, state, mode, 3)
+    assert app.stack.top is page
     rng = random.Random(7)
+    on_page = 0
     for _ in range(250):
+        on_page += app.stack.top is page
         app.frame(FRAME, random_events(rng, app.size))
         if not app.stack.top:
             break
+    assert on_page >= 10, f"only {on_page} gestures reached the {state} page"
 
 
 def test_autoplays_moves_survive_a_save_and_resume(app: Any) -> None:
