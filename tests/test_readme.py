@@ -29,3 +29,42 @@ def test_the_play_commands_use_a_virtual_environment_everywhere() -> None:
     assert windows.endswith(".venv\\Scripts\\python main.py")
     for command in (linux, windows):
         assert "-r requirements.txt" in command and "sudo" not in command
+
+
+def test_the_first_lines_name_both_games() -> None:
+    heading, *rest = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:6]
+    assert all(name in heading for name in ("Dou Dizhu", "Tractor", "斗地主", "升级"))
+    assert "Tractor" in " ".join(rest) and "Dou Dizhu" in " ".join(rest)
+
+
+def test_every_tractor_mode_has_its_line() -> None:
+    import game
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    tractor = [m for m in game.ruleset_names() if game.ruleset(m).family == "shengji"]
+    assert len(tractor) == 9
+    for mode in tractor:
+        assert f"| `{mode}` | " in text, f"README: no line for the Tractor mode {mode}"
+
+
+def _spec_names() -> tuple[str, str]:
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    name = re.search(r'^NAME = "([a-z0-9-]+)"$', spec, re.M)
+    bundle = re.search(r'name="([^"]+\.app)"', spec)
+    assert name is not None and bundle is not None
+    return name.group(1), bundle.group(1)
+
+
+def test_the_build_names_agree_everywhere() -> None:
+    """build.spec names the program; the README, CI and the release workflow run that name."""
+    name, bundle = _spec_names()
+    assert "Tractor" in bundle and "tractor" in name
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    release = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert f"dist/{name}/{name} --selftest" in readme
+    assert f'"$build_dir/dist/{name}/{name}" --selftest' in ci
+    assert f"./dist/{name}/{name} --selftest" in release and f"dist\\{name}\\{name}.exe" in release
+    assert f'"dist/{bundle}"' in readme and f'"dist/{bundle}"' in release
+    for text in (readme, ci, release):
+        assert "dist/doudizhu/" not in text and "Dou Dizhu.app" not in text
