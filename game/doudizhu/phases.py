@@ -10,13 +10,29 @@ no landlord asks for a redeal, the play phase settles the hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.actions import PASS, Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
+from game.actions import (
+    PASS,
+    Action,
+    Bid,
+    Call,
+    CallAlly,
+    Double,
+    PassTurn,
+    Rob,
+    Show,
+    format_action,
+)
 from game.cards import Card
 from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
 from game.doudizhu.patterns import bomb_factor, doubles, generate
+from game.doudizhu.play_cards import check_play
 from game.doudizhu.scoring import settle, settle_hidden_ally
+from game.engine import CONTINUE, DONE, REDEAL
+from game.engine import Phase as EnginePhase
+from game.errors import IllegalAction
 from game.events import (
     AllyCalled,
     AllyKnown,
@@ -55,24 +71,9 @@ SHOW_FACTORS = {
 }
 SHOW_STAGES = (PHASE_SHOW_PREDEAL, PHASE_SHOW_FIRST_HALF, PHASE_SHOW_SECOND_HALF)
 
-# What a phase's apply answers: the phase goes on, it is done, or the deal is void.
-CONTINUE = "continue"
-DONE = "done"
-REDEAL = "redeal"
-
-
-class Phase:
-    """One step of a hand.  Subclasses override what they need."""
-
-    name = ""
-
-    def active(self, game: Game) -> bool:
-        """Whether this phase runs in this hand (its options are on, its role exists)."""
-        return True
-
-    def start(self, game: Game) -> bool:
-        """Enter the phase; ``False`` when it finished at once (no input needed)."""
-        return False
+class Phase(EnginePhase["Game", Action]):
+    """A step of a Dou Dizhu hand: its actions are listed, and anything else is refused
+    with the phase's own reason (:meth:`refusal`) or as not allowed now."""
 
     def legal(self, game: Game) -> list[Action]:
         return []
@@ -81,8 +82,19 @@ class Phase:
         """Why ``action`` is refused, when the phase can say more than "not allowed"."""
         return None
 
-    def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
-        raise NotImplementedError
+    def check(
+        self, game: Game, seat: int, action: Action, cards: Sequence[Card] | None
+    ) -> list[Card] | None:
+        if isinstance(action, Play):
+            raise IllegalAction(f"no plays during {game.phase}")
+        if cards is not None:
+            raise IllegalAction(f"{format_action(action)} takes no cards")
+        reason = self.refusal(game, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        if action not in game.legal_actions():
+            raise IllegalAction(f"{format_action(action)} is not allowed in phase {game.phase}")
+        return None
 
 
 class ShowPhase(Phase):
@@ -317,6 +329,13 @@ class PlayPhase(Phase):
         if previous is not None:
             plays.append(PASS)
         return plays
+
+    def check(
+        self, game: Game, seat: int, action: Action, cards: Sequence[Card] | None
+    ) -> list[Card] | None:
+        if isinstance(action, Play):
+            return check_play(game, seat, action, cards)
+        return super().check(game, seat, action, cards)
 
     def apply(self, game: Game, seat: int, action: Action, cards: list[Card]) -> str:
         if isinstance(action, PassTurn):

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from game.actions import Action, Keep, Show
 from game.cards import BIG_JOKER, SMALL_JOKER, Card, rank_counts
 from game.doudizhu.bidding import CallBidding, PointsBidding
-from game.doudizhu.phases import DONE, BidPhase, Phase, register_phase
+from game.doudizhu.phases import BidPhase, Phase, register_phase
+from game.engine import DONE
 from game.events import KittyKept, MultiplierChanged, Shown
 from game.rules import Ruleset
 from game.view import PHASE_BIDDING, PHASE_KEEP, PHASE_LANDLORD_SHOW

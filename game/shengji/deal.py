@@ -72,7 +72,7 @@ class DealPhase(Phase):
     def out_of_turn(self, game: Game, seat: int, action: TractorAction) -> bool:
         return game.phase == PHASE_DEALING and isinstance(action, Declare)
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         if isinstance(action, Pass):
             if seat != game.to_act:
                 raise IllegalAction(
@@ -88,7 +88,7 @@ class DealPhase(Phase):
         if error is not None:
             raise IllegalAction(error)
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         if isinstance(action, Declare):
             _declare(game, seat, action)
             if game.phase == PHASE_FINAL_ROUND:

@@ -53,10 +53,10 @@ class BuryPhase(Phase):
     def legal(self, game: Game) -> list[TractorAction] | None:
         return None  # every choice of 8 cards out of 33: too many to list
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         check_bury(game, seat, action)
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         assert isinstance(action, Bury)
         bury(game, seat, action.cards)
         return DONE
@@ -142,7 +142,7 @@ class KittyTheftPhase(Phase):
         assert game.to_act is not None
         return [PASS, *self._thefts(game, game.to_act)]
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         if game.phase == PHASE_BURY:
             check_bury(game, seat, action)
             return
@@ -160,7 +160,7 @@ class KittyTheftPhase(Phase):
         if error is not None:
             raise IllegalAction(error)
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         if isinstance(action, Bury):
             bury(game, seat, action.cards)
             return CONTINUE if self._next_round(game) else DONE

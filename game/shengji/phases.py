@@ -68,7 +68,7 @@ class AuctionPhase(Phase):
             return bids  # the redeal cap: the last seat in may not pass the deal away
         return [PASS, *bids]
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         legal = self.legal(game) or []
         if action in legal:
             return
@@ -86,7 +86,7 @@ class AuctionPhase(Phase):
         raise IllegalAction(f"bid lower than the standing {standing}, in steps of {BID_STEP}, "
                             f"or pass; {action.value} is not")
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         state = game.state
         if isinstance(action, Bid):
             state.bid, state.bidder = action.value, seat
@@ -129,7 +129,7 @@ class NameTrumpPhase(Phase):
             return [NameTrump(None)]
         return [*(NameTrump(suit) for suit in SUITS), NameTrump(None)]
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         assert isinstance(action, NameTrump)
         state = game.state
         state.trump = Trump(state.level, action.suit)
@@ -168,7 +168,7 @@ class WeakHandPhase(Phase):
         assert game.to_act is not None
         return [PASS, ASK_REDEAL] if is_weak(game, game.to_act) else [PASS]
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         if isinstance(action, AskRedeal) and not is_weak(game, seat):
             raise IllegalAction(
                 f"only a weak hand may ask for a new deal (at most {WEAK_POINTS} points "
@@ -177,7 +177,7 @@ class WeakHandPhase(Phase):
         if not isinstance(action, Pass | AskRedeal):
             raise IllegalAction(f"you cannot do that now: {self.asks}")
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         if isinstance(action, AskRedeal):
             game.weak_redeals += 1
             game.emit(RedealAsked(seat))
@@ -211,7 +211,7 @@ class CallFriendsPhase(Phase):
             return None
         return [CallFriends((call,)) for call in callable_faces(game)]
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         if not isinstance(action, CallFriends):
             raise IllegalAction("call your friends first")
         wanted = game.rules.friend_calls
@@ -223,7 +223,7 @@ class CallFriendsPhase(Phase):
             if call not in allowed:
                 raise IllegalAction(_bad_call(call, game))
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         assert isinstance(action, CallFriends)
         state = game.state
         state.calls = action.calls

@@ -59,7 +59,7 @@ class PlayPhase(Phase):
     def legal(self, game: Game) -> list[TractorAction] | None:
         return None
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         if not isinstance(action, PlayCards):
             raise IllegalAction("choose the cards to play")
         cards = list(action.cards)
@@ -78,7 +78,7 @@ class PlayPhase(Phase):
         if error is not None:
             raise IllegalAction(error)
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         assert isinstance(action, PlayCards)
         state = game.state
         trick = _trick(game)
@@ -196,12 +196,12 @@ class SettlePhase(Phase):
     def legal(self, game: Game) -> list[TractorAction] | None:
         return settlement_of(game).legal()
 
-    def check(self, game: Game, seat: int, action: TractorAction) -> None:
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
         settlement = settlement_of(game)
         if action not in settlement.legal():
             raise IllegalAction(settlement.refusal(action))
 
-    def apply(self, game: Game, seat: int, action: TractorAction) -> str:
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
         settlement_of(game).answer(action)
         return CONTINUE if self._next(game) else DONE
 

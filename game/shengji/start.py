@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.cards import Card
+from game.engine import check_deck, check_seat, check_seed
 from game.errors import InvalidSetting
 from game.shengji.cards import new_deck
 from game.shengji.levels import ladder
@@ -27,24 +27,14 @@ def check_start(
     """Refuse bad start options; answer each seat's level (default: the lowest)."""
     if not isinstance(rules, TractorRules):
         raise InvalidSetting("rules", f"a Tractor ruleset (game.ruleset(name)), not {rules!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidSetting("seed", f"an integer, not {seed!r}")
+    check_seed(seed)
     check_seat("dealer", dealer, rules.seats)
     check_seat("first_bidder", first_bidder, rules.seats)
     if dealer is not None and rules.teams == TEAMS_ONE_VS_TWO:
         raise InvalidSetting("dealer", "the three-player game finds its dealer by bidding")
     checked = check_levels(levels, rules, dealer is None)
-    check_deck(deck, rules)
+    check_deck(deck, new_deck(rules.decks))
     return checked
-
-
-def check_seat(name: str, value: object, seats: int) -> None:
-    if value is None:
-        return
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidSetting(name, f"a seat number or None, not {value!r}")
-    if not 0 <= value < seats:
-        raise InvalidSetting(name, f"seat {value} is not at this table (seats 0..{seats - 1})")
 
 
 def check_levels(levels: object, rules: TractorRules, first_hand: bool) -> tuple[str, ...]:
@@ -67,14 +57,3 @@ def check_levels(levels: object, rules: TractorRules, first_hand: bool) -> tuple
     if first_hand and rules.teams != TEAMS_ONE_VS_TWO and len(set(levels)) > 1:
         raise InvalidSetting("levels", "without a dealer every seat plays the same level")
     return tuple(levels)
-
-
-def check_deck(deck: object, rules: TractorRules) -> None:
-    if deck is None:
-        return
-    if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
-        raise InvalidSetting("deck", "a sequence of Card")
-    if not all(isinstance(card, Card) for card in deck):
-        raise InvalidSetting("deck", "every entry must be a Card")
-    if sorted(deck) != sorted(new_deck(rules.decks)):
-        raise InvalidSetting("deck", "a fixed deck must hold exactly the cards of the decks")
