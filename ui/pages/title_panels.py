@@ -82,7 +82,10 @@ class GamePanel:
         r, look = self.rect, self.look
         radius = max(12, round(r.h * 0.06))
         draw.draw_shadow(surface, r, radius, blur=12, offset=(0, 8), alpha=150)
-        border = (*theme.GOLD, 255) if lit else (*theme.GOLD, 130)
+        if lit:
+            halo = _halo(r.size, radius)
+            surface.blit(halo, halo.get_rect(center=r.center))
+        border = (*theme.GOLD, 255) if lit else (*theme.GOLD, 120)
         body = draw.rounded_panel(r.size, radius, (*look.bottom, 236), border, 2,
                                   (*look.top, 236))
         surface.blit(body, r.topleft)
@@ -161,6 +164,26 @@ def _stage_glow(w: int, h: int, colour: Colour) -> pygame.Surface:
             _GLOWS.clear()
         _GLOWS[key] = glow
     return glow
+
+
+_HALOS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _halo(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A soft gold light round a lit panel (blurred once per size, kept)."""
+    key = (*size, radius)
+    halo = _HALOS.get(key)
+    if halo is None:
+        spread = max(6, size[1] // 24)
+        halo = pygame.Surface((size[0] + 4 * spread, size[1] + 4 * spread), pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*theme.GOLD, 110), (spread, spread, size[0] + 2 * spread,
+                                                    size[1] + 2 * spread),
+                         border_radius=radius + spread)
+        halo = pygame.transform.gaussian_blur(halo, spread // 2)
+        if len(_HALOS) > 8:
+            _HALOS.clear()
+        _HALOS[key] = halo
+    return halo
 
 
 def fit_size(label: str, size: int, width: int, bold: bool = False) -> int:
