@@ -26,7 +26,6 @@ from functools import partial
 
 import game
 from ai.match import DealOutcome, GameOutcome, Summary, play_deal, summarise
-from ai.shengji.match import play_deal as tractor_deal
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -105,8 +104,7 @@ def read_outcomes(path: str, key: str | None = None) -> tuple[list[DealOutcome],
 
 def run(args: argparse.Namespace) -> list[DealOutcome]:
     rules = rules_of(args)
-    deal = tractor_deal if rules.family == "shengji" else play_deal  # Tractor: ai.shengji.match
-    task = partial(deal, rules, args.seed, spec_a=args.a, spec_b=args.b,
+    task = partial(play_deal, rules, args.seed, spec_a=args.a, spec_b=args.b,
                    bidding=args.bidding)
     deals = list(range(args.first, args.first + args.deals))
     saved: list[DealOutcome] = []

@@ -1,28 +1,65 @@
-"""Playing duplicate deals between two agent specs, and summarising the outcome.
+"""Playing duplicate deals between two agent specs, in either family, and summarising them.
 
-Duplicate format: every deal is played twice with the same cards.  In the first
-game seat 0 is agent A and every other seat agent B; in the second the roles
-swap.  Without bidding seat 0 is the fixed landlord, so A plays the deal once as
-landlord and once as the farmers, and luck of the cards cancels out.  The seats
-come from the mode's table (three in classic, four in a four-seat mode …).
+Duplicate format: every deal is played twice with the same cards, once per way of
+seating A and B in the mode's roles, so luck of the cards cancels out.  One runner
+plays both families; each supplies what differs as data (:class:`MatchFamily`):
+who sits where in each game and the agents' seeds, how a hand starts (the fixed
+landlord or dealer, or bidding), which phase's decisions are timed, and how a
+finished hand scores for A (:mod:`ai.doudizhu.match`, :mod:`ai.shengji.match`).
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-import game
 from ai.agents import Agent, choose_action, make_agent
+from ai.doudizhu import match as doudizhu_match
+from ai.shengji import match as tractor_match
 from game.rules import Ruleset
 
-MAX_ACTIONS = 3000  # a hand that runs longer than this is reported as an error
+
+class Hand(Protocol):
+    """What the runner reads of a hand in play, in either family."""
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class MatchFamily:
+    """What one game family supplies to the runner; the functions are module-level, so a
+    deal's task pickles to worker processes."""
+
+    seat_sides: Callable[[Ruleset, bool], list[str]]  # (rules, swap): "a" or "b" per seat
+    agent_seed_base: Callable[[Ruleset, int, bool], int]  # (rules, game seed, swap)
+    start: Callable[[Ruleset, int, bool], Any]  # (rules, game seed, bidding): a Hand
+    score: Callable[[Any, list[str]], tuple[float, bool, bool]]  # A's score, won, A's role
+    timed_phase: str
+    max_actions: int
+
+
+FAMILIES: dict[str, MatchFamily] = {
+    family: MatchFamily(module.seat_sides, module.agent_seed_base, module.start, module.score,
+                        module.TIMED_PHASE, module.MAX_ACTIONS)
+    for family, module in (("doudizhu", doudizhu_match), ("shengji", tractor_match))
+}
 
 
 @dataclass
 class GameOutcome:
-    """One game from A's side: its score, whether it won, and whether A was landlord."""
+    """One game from A's side: its score, whether it won, and whether A played the
+    landlord's role (the dealer's side, in Tractor)."""
 
     score: float
     won: bool
@@ -38,64 +75,54 @@ class DealOutcome:
 
 
 def deal_seed(seed: int, deal: int) -> int:
+    """The cards of deal ``deal`` of a run seeded ``seed`` (both games of a deal share them)."""
     return seed * 1_000_003 + deal
-
-
-def agent_seed_base(rules: Ruleset, seed: int, deal: int, swap: bool) -> int:
-    """Seat ``s``'s agent seed in a game of ``deal`` is this plus ``s``: one block of seeds
-    per game (the second game, ``swap``, the next block), a seed per seat."""
-    stride = max(4, rules.seats)
-    return deal_seed(seed, deal) * 2 * stride + (stride if swap else 0)
 
 
 def play_deal(
     rules: Ruleset, seed: int, deal: int, spec_a: str, spec_b: str, bidding: bool
 ) -> DealOutcome:
-    """Play deal ``deal`` twice (A at seat 0, then B at seat 0) and report A's results."""
+    """Play deal ``deal`` once per seating (A in the first role, then B) and report A's
+    results, by the rules of the ruleset's family."""
+    family = FAMILIES[rules.family]
+    game_seed = deal_seed(seed, deal)
     outcome = DealOutcome(deal, [])
     for swap in (False, True):
-        first, rest = ("b", "a") if swap else ("a", "b")
-        sides = [first] + [rest] * (rules.seats - 1)
-        base = agent_seed_base(rules, seed, deal, swap)
+        sides = family.seat_sides(rules, swap)
+        base = family.agent_seed_base(rules, game_seed, swap)
         agents: list[Agent] = [
             make_agent(spec_a if side == "a" else spec_b, base + s) for s, side in enumerate(sides)
         ]
-        outcome.games.append(_play_game(rules, deal_seed(seed, deal), sides, agents,
-                                        bidding, outcome.times))
+        hand: Hand = family.start(rules, game_seed, bidding)
+        outcome.games.append(play_game(family, hand, sides, agents, outcome.times))
     return outcome
 
 
-def _play_game(
-    rules: Ruleset,
-    game_seed: int,
+def play_game(
+    family: MatchFamily,
+    hand: Hand,
     sides: list[str],
     agents: list[Agent],
-    bidding: bool,
     times: dict[str, list[float]],
 ) -> GameOutcome:
-    g = game.new_game(rules, game_seed, landlord=None if bidding else 0)
+    """Play ``hand`` out; decision times of the family's timed phase go into ``times`` by side."""
     try:
-        for _ in range(MAX_ACTIONS):
-            if g.over:
+        for _ in range(family.max_actions):
+            if hand.over:
                 break
-            seat = g.to_act
+            seat = hand.to_act
             assert seat is not None
-            view = g.view(seat)
-            start = time.perf_counter()
+            view = hand.view(seat)
+            begun = time.perf_counter()
             action = choose_action(agents[seat], view)
-            if view.phase == "play":
-                times[sides[seat]].append(time.perf_counter() - start)
-            g.apply(action)
+            if view.phase == family.timed_phase:
+                times[sides[seat]].append(time.perf_counter() - begun)
+            hand.apply(action)
         else:
             return GameOutcome(0.0, False, False, "hand did not finish")
+        return GameOutcome(*family.score(hand, sides))
     except Exception as exc:  # reported, never hidden: the arena counts every error
         return GameOutcome(0.0, False, False, f"{type(exc).__name__}: {exc}")
-    assert g.result is not None and g.landlord is not None
-    score = float(sum(score for score, side in zip(g.result.scores, sides, strict=True)
-                      if side == "a"))
-    return GameOutcome(score, score > 0, sides[g.landlord] == "a")
-
-
 @dataclass(frozen=True)
 class Summary:
     """Win rate (WP) and average score difference (ADP) for A, with 95% intervals."""

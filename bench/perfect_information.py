@@ -32,13 +32,14 @@ from dataclasses import replace
 
 import game
 from ai.agents import choose_action, make_agent
+from ai.doudizhu.match import agent_seed_base
 from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.policy import Policy
 from ai.doudizhu.position import Position
 from ai.doudizhu.ranks import counts_of_cards
 from ai.doudizhu.search import SearchBudget, Searcher
 from ai.doudizhu.solver import Hands
-from ai.match import agent_seed_base, deal_seed
+from ai.match import deal_seed
 from bench.search_variants import budget_from_env
 
 HOWS = ("honest", "endgame", "seeing")
@@ -64,7 +65,7 @@ class SeeingSearcher(Searcher):
 def play(deal: int, seed: int, spec_b: str, how: str) -> bool:
     """The landlord's game of ``deal`` as the arena seeds it; did the expert win?"""
     rules = game.ruleset("classic")
-    base = agent_seed_base(rules, seed, deal, swap=False)
+    base = agent_seed_base(rules, deal_seed(seed, deal), swap=False)
     level = LEVELS["expert"]
     assert level.budget is not None
     landlord = LevelAgent(replace(level, budget=budget_from_env(level.budget)), base)

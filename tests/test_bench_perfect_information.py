@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import game
+from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.position import position_from_view
 from ai.doudizhu.ranks import counts_of_cards
-from ai.doudizhu.players import LEVELS, LevelAgent
 from bench.perfect_information import SeeingSearcher
 
 
