@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +26,9 @@ from ui.pages import option_text
 from ui.pages.chrome import backdrop
 from ui.pages.rules_cards import Example, draw_example, examples_for, picture_size, rows_of
 from ui.widgets.controls import Button, handle_all
+
+if TYPE_CHECKING:
+    from ui.app.app import App
 
 HEADING_INK = (150, 40, 30)
 VALUE_INK = (168, 84, 10)
@@ -76,21 +79,21 @@ def everyone(rules: Ruleset) -> str:
     return t(key) if TRANSLATOR.has(key) else t("rules.everyone.3")
 
 
-def rules_in_force(app: Any) -> Ruleset:
+def rules_in_force(app: App) -> Ruleset:
     """The hand's rules when a table is open, else the next game's (mode and options)."""
     from ui.table.scene import TableScene
 
     table = app.stack.find(TableScene)
     if table is not None:
-        return table.session.game.rules  # type: ignore[attr-defined,no-any-return]
-    return app.settings.rules()  # type: ignore[no-any-return]
+        return table.session.game.rules
+    return app.settings.rules()
 
 
 class RulesScene(Scene):
     calm = True
     name = "rules"
 
-    def __init__(self, app: Any, rules: Ruleset | None = None) -> None:
+    def __init__(self, app: App, rules: Ruleset | None = None) -> None:
         super().__init__(app)
         self.rules = rules if rules is not None else rules_in_force(app)
         self.scroll = 0.0
