@@ -70,8 +70,8 @@ from game.shengji.choices import PHASE_LEVELS, LevelChoice
 from game.shengji.game import Game, new_game
 from game.shengji.levels import level_change
 from game.shengji.match import Match, replay_match
-from game.shengji.modes import TractorRules, with_preset
-from game.shengji.presets import PRESETS
+from game.shengji.modes import TractorRules
+from game.shengji.presets import PRESETS, with_preset
 from game.shengji.scoring import HandResult
 from game.shengji.view import TractorView
 

@@ -150,28 +150,6 @@ class TractorRules(Ruleset):
         return self.declaration != DECLARE_NONE
 
 
-def with_preset(rules: TractorRules, name: str) -> TractorRules:
-    """``rules`` with a §1.13 preset of :mod:`game.shengji.presets` applied: the mode's
-    defaults with the preset's changes; a preset the mode does not offer is refused.
-
-    >>> from game.rules import ruleset
-    >>> with_preset(ruleset("tractor"), "shanghai_80").kitty_multiplier
-    'double_lead'
-    """
-    from game.shengji.presets import PRESETS, presets_for
-
-    if name not in PRESETS:
-        raise ValueError(f"unknown preset {name!r}; presets are {sorted(PRESETS)}")
-    offered = presets_for(rules)
-    if name not in offered:
-        raise ValueError(f"the mode {rules.name} does not offer the preset {name!r}")
-    wanted = {option: values[0] for option, values in rules.choices}
-    wanted.update(offered[name])
-    changed = rules.with_options(**wanted)
-    assert isinstance(changed, TractorRules)
-    return changed
-
-
 def _choices(*tables: dict[str, tuple[Any, ...]], **defaults: Any) -> tuple[
     tuple[str, tuple[Any, ...]], ...
 ]:

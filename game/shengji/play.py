@@ -33,7 +33,8 @@ from game.shengji.follow import follow_error
 from game.shengji.lead import judge_throw, lead_error, throw_penalty
 from game.shengji.modes import SCORE_EQUAL_RIGHTS
 from game.shengji.phase import CONTINUE, DONE, Phase
-from game.shengji.scoring import HandFacts, kitty_bonus, settle, verdict
+from game.shengji.scoring import HandFacts, kitty_bonus, verdict
+from game.shengji.settle import settle
 from game.shengji.shapes import read
 from game.shengji.state import Trick
 from game.shengji.trick import trick_winner

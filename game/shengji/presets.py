@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import Ruleset
-from game.shengji.modes import FAMILY
+from game.shengji.modes import FAMILY, TractorRules
 
 PRESETS: dict[str, dict[str, Any]] = {
     # All defaults: the rules as the seed text gives them.
@@ -55,3 +55,23 @@ def presets_for(rules: Ruleset) -> dict[str, dict[str, Any]]:
     if rules.family != FAMILY:
         return {}
     return {name: dict(options) for name, options in PRESETS.items() if offered(options, rules)}
+
+
+def with_preset(rules: TractorRules, name: str) -> TractorRules:
+    """``rules`` with a §1.13 preset of :data:`PRESETS` applied: the mode's
+    defaults with the preset's changes; a preset the mode does not offer is refused.
+
+    >>> from game.rules import ruleset
+    >>> with_preset(ruleset("tractor"), "shanghai_80").kitty_multiplier
+    'double_lead'
+    """
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; presets are {sorted(PRESETS)}")
+    offered = presets_for(rules)
+    if name not in offered:
+        raise ValueError(f"the mode {rules.name} does not offer the preset {name!r}")
+    wanted = {option: values[0] for option, values in rules.choices}
+    wanted.update(offered[name])
+    changed = rules.with_options(**wanted)
+    assert isinstance(changed, TractorRules)
+    return changed

@@ -1,11 +1,12 @@
 """Settling a hand: the catchers' points, 抠底, and what the levels become (§1.9–§1.12).
 
 The play phase hands over the facts of the finished hand (:class:`HandFacts`);
-:func:`settle` turns them into a :class:`HandResult`: the catchers' total
+:func:`game.shengji.settle.settle` turns them into a :class:`HandResult`: the catchers' total
 (tricks, the kitty bonus, throw penalties), the table's verdict, every seat's
 new level, the next dealer and whether the match is over.  Fixed partnerships,
 finding friends and the auction share one path; equal level rights (five
-players, three decks) add their own sharing in :mod:`game.shengji.equal_rights`.
+players, three decks) add their own sharing, chosen in :mod:`game.shengji.choices` and
+settled by :func:`game.shengji.settle.settle`.
 
 >>> kitty_multiplier(2, 2, "power"), kitty_multiplier(4, 4, "double_unit"), \
 kitty_multiplier(1, 4, "double_lead")
@@ -29,7 +30,7 @@ from game.shengji.levels import (
     next_dealer,
     top_level,
 )
-from game.shengji.modes import SCORE_EQUAL_RIGHTS, TEAMS_ONE_VS_TWO, TractorRules
+from game.shengji.modes import TEAMS_ONE_VS_TWO, TractorRules
 from game.shengji.trump import Trump
 
 JACK = "J"
@@ -178,18 +179,6 @@ class Moves:
         self.levels[seat] = level
 
 
-def settle(facts: HandFacts) -> HandResult:
-    """The result of a finished hand under the mode's scorer (every choice by the Decision)."""
-    p, side, amount, moves = verdict(facts)
-    if facts.rules.scorer == SCORE_EQUAL_RIGHTS:
-        from game.shengji.equal_rights import settle_equal_rights
-
-        settle_equal_rights(facts, side, amount, p, moves)
-    else:
-        settle_by_table(facts, side, amount, moves)
-    return result_of(facts, side, amount, moves)
-
-
 def verdict(facts: HandFacts) -> tuple[int, str, int, Moves]:
     """The catchers' total, the side that moves, by how much, and the levels to move."""
     p = catchers_points(facts)
@@ -290,6 +279,5 @@ __all__ = [
     "catchers_points",
     "kitty_multiplier",
     "result_of",
-    "settle",
     "verdict",
 ]

@@ -16,9 +16,8 @@ from game.shengji.cards import parse_hand
 from game.shengji.declare import candidate_declarations, strength_of
 from game.shengji.game import new_game
 from game.shengji.lead import throw_result
-from game.shengji.modes import with_preset
-from game.shengji.presets import PRESETS
-from game.shengji.scoring import settle
+from game.shengji.presets import PRESETS, with_preset
+from game.shengji.settle import settle
 from game.shengji.trump import Trump, order_for
 from tests.shengji.deals import deal_until, game_with
 from tests.shengji.helpers import error, shape

@@ -30,7 +30,8 @@ from game.shengji.choices import (
 )
 from game.shengji.game import Game, new_game
 from game.shengji.play import hand_facts
-from game.shengji.scoring import settle, verdict
+from game.shengji.scoring import verdict
+from game.shengji.settle import settle
 from tests.shengji.players import random_action
 from tests.shengji.test_levels import facts
 

@@ -24,7 +24,8 @@ from game.shengji.levels import (
     next_dealer,
     top_level,
 )
-from game.shengji.scoring import HandFacts, HandResult, kitty_multiplier, settle
+from game.shengji.scoring import HandFacts, HandResult, kitty_multiplier
+from game.shengji.settle import settle
 from game.shengji.trump import Trump
 
 TRACTOR = ruleset("tractor")

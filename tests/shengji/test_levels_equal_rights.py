@@ -6,9 +6,10 @@ from typing import Any
 
 from game.rules import ruleset
 from game.shengji.cards import parse_hand
-from game.shengji.equal_rights import dealer_side_shares
+from game.shengji.choices import dealer_side_shares
 from game.shengji.levels import ladder, must_play_levels
-from game.shengji.scoring import HandResult, settle
+from game.shengji.scoring import HandResult
+from game.shengji.settle import settle
 from tests.shengji.test_levels import facts
 
 FIVE = ruleset("friends_five_three_decks")
