@@ -289,12 +289,12 @@ class TopBar:
             (r.right + 24, bar.centery),
         )
         mult_size = round(size * (1 + 0.5 * pulse))
-        color = draw.lerp_color(theme.CREAM, (255, 120, 60), pulse)
+        red, green, blue = draw.lerp_color(theme.CREAM, (255, 120, 60), pulse)
         r = blit_text(
             surface,
             t("top.multiplier", mult=self.shown_multiplier()),
             mult_size,
-            color,
+            (red, green, blue),
             "midleft",
             (r.right + 20, bar.centery),
             bold=pulse > 0.05,
