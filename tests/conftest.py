@@ -1,4 +1,5 @@
-"""Every test: the search's time limit stretched, so seeded decisions are exact anywhere.
+"""Every test: the search's time limit stretched, so seeded decisions are exact anywhere,
+and an AI seat's failure raises.
 
 A level's time limit is only a safety net above its normal cost (:mod:`ai.clock`); on a
 shared runner with every core busy an expert decision can reach it and answer otherwise,
@@ -8,6 +9,11 @@ net keeps it a net (a search that never stops still fails) while no sample count
 
 from __future__ import annotations
 
+import os
+
 import ai.clock
 
 ai.clock.SAFETY_NET_SCALE = 20.0
+# An AI seat of the app that raises, or picks a refused action, fails the test instead of
+# being covered by the shipped game's stand-in move (ui.app.session.strict_ai).
+os.environ["DDZ_STRICT_AI"] = "1"

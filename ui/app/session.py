@@ -12,6 +12,7 @@ the after-hand review can tell the player's own moves from 托管's.  Nothing he
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 import traceback
@@ -31,6 +32,20 @@ from ui.app.workers import Worker
 
 HUMAN = 0
 AUTO_KEY = "auto"  # the record's list of action indices that 托管 took
+STRICT_AI_ENV = "DDZ_STRICT_AI"  # "1": an AI that fails raises (the tests set it)
+
+
+class AgentFailed(RuntimeError):
+    """An AI seat raised or chose a refused action while :data:`STRICT_AI_ENV` is on."""
+
+
+def strict_ai() -> bool:
+    """Whether an AI failure raises instead of being covered by a stand-in move.
+
+    The shipped game keeps the hand going (a stand-in, reported on stderr); the tests
+    turn this on so that no UI test can pass over an AI crash.
+    """
+    return os.environ.get(STRICT_AI_ENV) == "1"
 
 
 class Session:
@@ -133,7 +148,9 @@ class Session:
 
     def _stand_in(self, seat: int | None, failure: str) -> Action:
         """The agent failed: say so on stderr, and take the first legal action so the hand
-        goes on (a bug in the AI must not freeze the table)."""
+        goes on (a bug in the AI must not freeze the table); under :func:`strict_ai`, raise."""
+        if strict_ai():
+            raise AgentFailed(f"the AI of seat {seat} {failure}")
         print(f"the AI of seat {seat} {failure}; it takes its first legal action", file=sys.stderr)
         return self.game.legal_actions()[0]
 

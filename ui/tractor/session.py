@@ -27,6 +27,7 @@ from game.shengji.candidates import follow_candidates
 from game.shengji.deal import PHASE_DEALING
 from game.shengji.versions import SILENT_TURN_PHASES
 from ui.app import agents
+from ui.app.session import AgentFailed, strict_ai
 from ui.app.workers import Worker
 
 HUMAN = 0
@@ -141,7 +142,10 @@ class TractorSession:
         return self.stand_in(seat, f"chose {action}, refused: {reason}")
 
     def stand_in(self, seat: int, failure: str) -> TractorAction:
-        """A legal action for ``seat`` when its agent failed: say so, and go on."""
+        """A legal action for ``seat`` when its agent failed: say so, and go on (under
+        :func:`ui.app.session.strict_ai`, as in the tests, raise instead)."""
+        if strict_ai():
+            raise AgentFailed(f"the AI of seat {seat} {failure}")
         print(f"the AI of seat {seat} {failure}; it takes a legal stand-in", file=sys.stderr)
         return any_legal(self.game, seat)
 
