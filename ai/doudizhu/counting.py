@@ -146,10 +146,6 @@ class Knowledge:
                 return True
         return False
 
-    def highest_outside_single(self) -> int:
-        pool = self.pool_of(self.opponents())
-        return max((r for r, n in enumerate(pool) if n), default=-1)
-
 
 def build_knowledge(
     seating: Seating,

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.cards import Card
-from game.shengji.cards import card_points, new_deck
+from game.shengji.cards import new_deck
 from game.shengji.shapes import PAIR, Unit, holding, placements
 from game.shengji.trump import Order
 
@@ -186,9 +186,6 @@ class Count:
             for p in placements(holding(self.possible(seat, suit), suit, self.order), unit)
         }
         return sorted(tops, reverse=True)
-
-    def hidden_points(self) -> int:
-        return sum(card_points(c) for c in self.hidden)
 
     def higher_hidden(self, card: Card) -> int:
         """Hidden cards of the card's suit ranking above it."""

@@ -222,7 +222,3 @@ def judged_plays(pos: Position, skill: Skill) -> tuple[Judge, list[tuple[float, 
         scored = judge.follow(follow_options(pos, judge.valuer))
     return judge, sorted(scored, key=lambda s: -s[0])
 
-
-def ranked_plays(pos: Position, skill: Skill) -> list[tuple[float, Option]]:
-    """Every weighed option, best first (for the search and for hints)."""
-    return judged_plays(pos, skill)[1]

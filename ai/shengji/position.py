@@ -182,11 +182,6 @@ class Position:
         size = len(self.lead) if self.current else 0
         return len(self.hand) == size if size else False
 
-    @property
-    def catchers_points(self) -> int:
-        """Points the catchers have taken, with the sides as this seat knows them."""
-        return sum(p for s, p in enumerate(self.points_taken) if not self.on_dealer_side(s))
-
     def on_dealer_side(self, seat: int) -> bool:
         """Whether ``seat`` is known to play for the dealer (unknown seats count as catchers)."""
         sides = self.sides
