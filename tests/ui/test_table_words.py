@@ -104,3 +104,34 @@ def test_the_hint_box_stays_clear_of_the_turns_frame(
     assert box.bottom < lay.buttons_y - lay.button_h // 2  # nor over the buttons
     if len(message) < 60:  # one line: the frame keeps its size, within a few pixels
         assert frame.h >= play_frame(lay, 0).h - 3
+
+
+def test_a_bubble_pops_in_with_its_words(app: Any) -> None:
+    """The dark 不出 bubble was drawn empty while it grew: its words show from the start."""
+    import pygame
+
+    from ui.table.seats import Bubble, SeatsView
+
+    lay = TableLayout.compute((1280, 720), 3, 0)
+    seats = SeatsView(lay, 3, 0)
+    ink = (230, 236, 240)  # the pass bubble's words
+    near = pygame.Rect(0, 0, 240, 120)
+    near.center = lay.seats[1].play_anchor
+
+    def light_pixels(age: float | None) -> int:
+        surface = pygame.Surface(lay.size)
+        surface.fill((0, 90, 50))
+        seats.states[1].bubble = None if age is None else Bubble("act.pass", style="pass", age=age)
+        seats.draw(surface, app.art, "red", None, False)
+        area = near.clip(surface.get_rect())
+        return sum(
+            1
+            for x in range(area.left, area.right, 2)
+            for y in range(area.top, area.bottom, 2)
+            if all(abs(a - b) < 40 for a, b in zip(surface.get_at((x, y))[:3], ink, strict=True))
+        )
+
+    empty, full = light_pixels(None), light_pixels(1.0)
+    assert full > empty + 20
+    for age in (0.02, 0.08):
+        assert light_pixels(age) - empty > (full - empty) / 8, f"no words at {age} s"

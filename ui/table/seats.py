@@ -322,9 +322,10 @@ class SeatsView:
         fill = {"pass": (30, 40, 48, 220), "gold": (255, 206, 90, 245)}.get(
             bubble.style, (250, 248, 240, 245)
         )
-        if grow < 1:
-            box = box.inflate(-round(box.w * (1 - grow) * 0.5), -round(box.h * (1 - grow) * 0.5))
+        if grow < 1:  # it pops in with its words: never an empty bubble, even for a frame
+            scale = 1 - (1 - grow) * 0.5
+            box = box.inflate(-round(box.w * (1 - scale)), -round(box.h * (1 - scale)))
+            surf = pygame.transform.smoothscale_by(surf, scale)
         draw.draw_shadow(surface, box, box.h // 2, blur=4, offset=(0, 3), alpha=90)
         surface.blit(draw.rounded_panel(box.size, box.h // 2, fill), box.topleft)
-        if grow >= 1:
-            surface.blit(surf, surf.get_rect(center=box.center))
+        surface.blit(surf, surf.get_rect(center=box.center))
