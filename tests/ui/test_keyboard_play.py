@@ -171,12 +171,19 @@ def test_random_keys_on_every_screen_of_a_hand_raise_nothing(app: Any) -> None:
              pygame.K_RETURN, pygame.K_TAB, pygame.K_p, pygame.K_h, pygame.K_0, pygame.K_1,
              pygame.K_3, pygame.K_9, pygame.K_t, pygame.K_j, pygame.K_a, pygame.K_b,
              pygame.K_r, pygame.K_ESCAPE, pygame.K_z, pygame.K_l]
-    headless.new_table(app, mode="happy", seed=9)
-    for _ in range(1500):
+    table = headless.new_table(app, mode="happy", seed=9)
+    seen: set[tuple[str, str]] = set()
+    for step in range(1500):
         code = rng.choice(codes)
         mod = pygame.KMOD_SHIFT if code == pygame.K_TAB and rng.random() < 0.3 else 0
         app.frame(headless.FRAME, [key_event(code, mod)])
-        if not app.running:
-            break
+        seen.add((type(app.stack.top).__name__, table.session.game.phase))
+        if table not in app.stack.scenes or not app.running:  # the keys left the hand
+            app.running = True
+            table = headless.new_table(app, mode="happy", seed=9 + step)
+        elif step % 4 == 0:
+            headless.act_for_player(table)  # the hand goes on between the keys
         app.yield_to_workers()
-    assert app.stack.top is not None
+    table_phases = {phase for screen, phase in seen if screen == "TableScene"}
+    assert {"show_predeal", "bidding"} <= table_phases and len(table_phases) >= 3, seen
+    assert "PauseMenu" in {screen for screen, _ in seen}, seen
