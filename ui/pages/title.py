@@ -137,7 +137,7 @@ class TitleScene(Scene):
     calm = True
     name = "title"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.starts = {
             f: Button("title.new", partial(self.new_game, f), "primary") for f in FAMILIES
