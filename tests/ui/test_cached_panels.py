@@ -57,6 +57,7 @@ def test_the_result_panel_is_built_before_the_first_result(app: Any) -> None:
     assert headless.play_to_result(app, table)
     scene = app.stack.top
     assert isinstance(scene, result.ResultScene)
+    scene.update(1.0)  # the buttons slide in with the panel, then rest where prepare built them
     assert [b.rect for b in scene.buttons] == result.panel_layout(app.size)[1]
 
 

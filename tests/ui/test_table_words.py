@@ -135,3 +135,21 @@ def test_a_bubble_pops_in_with_its_words(app: Any) -> None:
     assert full > empty + 20
     for age in (0.02, 0.08):
         assert light_pixels(age) - empty > (full - empty) / 8, f"no words at {age} s"
+
+
+def test_the_result_buttons_slide_in_with_their_panel(app: Any) -> None:
+    from ui.dev import headless
+    from ui.pages.result import ResultScene, panel_layout
+
+    table = headless.new_table(app, seed=4)
+    assert headless.play_to_result(app, table)
+    page = app.stack.top
+    assert isinstance(page, ResultScene)
+    page.age = 0.0
+    page.update(0.1)
+    _panel, rests = panel_layout(app.size)
+    offset = page.slide()
+    assert offset > 0
+    assert [b.rect for b in page.buttons] == [r.move(0, offset) for r in rests]
+    page.update(0.3)
+    assert page.slide() == 0 and [b.rect for b in page.buttons] == rests

@@ -93,6 +93,7 @@ class ResultScene(Scene):
         self.peek = Button("result.peek", self.toggle_peek, "dark")
         self.unpeek = Button("result.unpeek", self.toggle_peek, "primary")
         self.peeking = False
+        self.rests: list[tuple[Button, pygame.Rect]] = []
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -109,6 +110,17 @@ class ResultScene(Scene):
         # Where the action bar sits during play: free once the hand is over, and clear
         # of the kitty, the counter and every seat's cards.
         self.unpeek.rect.midtop = (w // 2, self.table.lay.buttons_y)
+        self.rests = [(b, b.rect.copy()) for b in (*self.buttons, self.peek)]
+        self._slide_buttons()
+
+    def slide(self) -> int:
+        """How far below its place the panel still is: it slides up as it fades in."""
+        return round((1 - min(1.0, self.age / 0.25)) * 40)
+
+    def _slide_buttons(self) -> None:
+        """The panel's buttons ride with it (they stood still while it slid)."""
+        for button, rest in self.rests:
+            button.rect = rest.move(0, self.slide())
 
     def toggle_peek(self) -> None:
         """Show the table behind the panel, or the panel again."""
@@ -159,6 +171,7 @@ class ResultScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         self.focus.update(dt)
+        self._slide_buttons()
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, h = self.size
@@ -167,7 +180,7 @@ class ResultScene(Scene):
             return
         fade = min(1.0, self.age / 0.25)
         surface.blit(draw.dim_overlay(self.size, round(150 * fade)), (0, 0))
-        panel = self.panel.move(0, round((1 - fade) * 40))
+        panel = self.panel.move(0, self.slide())
         draw.draw_panel(surface, panel, PANEL_RADIUS, PANEL_FILL, PANEL_BORDER)
         r = self.result
         won = r.won(self.table.session.seat)
