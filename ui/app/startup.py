@@ -24,6 +24,9 @@ import pygame
 
 OFF_SCREEN_DRIVERS = ("offscreen", "dummy")
 EXIT_NO_DISPLAY = 3
+# Set (to anything) by bench/startup.py: the app prints ``first-frame <time.time()>`` once
+# the title's first frame is on the screen and exits, so start-up is timed to that frame.
+FIRST_FRAME_EXIT = "DDZ_FIRST_FRAME_EXIT"
 
 NO_DISPLAY = (
     "No display was found, so the game cannot open its window ({why}).\n"

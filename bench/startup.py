@@ -1,0 +1,201 @@
+"""Start-up: how long a double-click takes to show the title, against a bare pygame-ce window.
+
+Run: python -m bench.startup [--rounds 7] [--build DIR] [--top 10]
+
+Every figure is the median of ``--rounds`` fresh processes.  The cases run interleaved
+(one of each per round), so a busy machine slows them all alike and the ratios keep their
+meaning; the yardstick is a bare pygame-ce program that opens the same 1280x720 window,
+fills it and flips it, timed in the same run.
+
+- ``bare window``: that yardstick, from the process's launch to its first flip.
+- ``title, from source``: ``python main.py`` (the normal start, not a headless tool) from
+  launch to the title's first flipped frame.  The bench sets ``DDZ_FIRST_FRAME_EXIT``
+  (ui/app/startup.py): the app prints the wall-clock time of that flip and exits before
+  its warm-up.  ``--screenshot --scene title`` is not used: it takes the headless tools'
+  path (it imports the AI and renders off-screen), not the player's.
+- ``title, build``: the same for the one-folder PyInstaller build in ``--build DIR``
+  (``pyinstaller build.spec`` makes ``dist/doudizhu-tractor``); skipped, with a note,
+  when there is none.
+- ``import game`` / ``import ai`` / ``import ui``: the import alone, timed inside a fresh
+  interpreter (interpreter start-up excluded); ``import ui`` is what main.py imports to
+  reach the title (``ui.app.app`` and ``ui.pages.title``, pygame included).
+
+Then the most expensive imports of the start to the title (``python -X importtime``),
+by their own time.  SDL's dummy video and audio drivers are used for every case, so it
+runs anywhere and the window costs the same in both programs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_NAME = "doudizhu-tractor"  # build.spec's NAME
+FIRST_FRAME_EXIT = "DDZ_FIRST_FRAME_EXIT"  # ui.app.startup.FIRST_FRAME_EXIT
+
+BARE_WINDOW = """\
+import os, time
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+screen.fill((20, 90, 50))
+pygame.display.flip()
+print(f"first-frame {time.time():.6f}", flush=True)
+pygame.quit()
+"""
+
+IMPORT_ONLY = """\
+import time
+started = time.perf_counter()
+import {modules}
+print(f"seconds {{time.perf_counter() - started:.6f}}", flush=True)
+"""
+
+IMPORTS = {
+    "import game": "game",
+    "import ai": "ai",
+    "import ui": "ui.app.app, ui.pages.title",
+}
+
+
+@dataclass
+class Case:
+    """One thing to time: a command, and how to read its seconds from its output."""
+
+    name: str
+    command: list[str]
+    read: Callable[[str, float], float]
+    times: list[float] = field(default_factory=list)
+
+    def run(self, env: dict[str, str]) -> None:
+        launched = time.time()
+        done = subprocess.run(
+            self.command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120
+        )
+        if done.returncode != 0:
+            raise SystemExit(f"{self.name}: exit {done.returncode}\n{done.stderr[-2000:]}")
+        self.times.append(self.read(done.stdout, launched))
+
+
+def _marked(stdout: str, key: str) -> float:
+    for line in stdout.splitlines():
+        if line.startswith(key + " "):
+            return float(line.split()[1])
+    raise SystemExit(f"no {key!r} line in the output:\n{stdout[-2000:]}")
+
+
+def since_launch(stdout: str, launched: float) -> float:
+    """Seconds from launching the process to the first frame it reported."""
+    return _marked(stdout, "first-frame") - launched
+
+
+def reported(stdout: str, launched: float) -> float:
+    """The seconds the process measured itself."""
+    return _marked(stdout, "seconds")
+
+
+def child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    env[FIRST_FRAME_EXIT] = "1"
+    env.pop("PYTHONPROFILEIMPORTTIME", None)
+    return env
+
+
+def build_executable(folder: Path) -> Path | None:
+    """The executable of a one-folder build in ``folder`` (or its ``doudizhu-tractor``)."""
+    for base in (folder, folder / BUILD_NAME):
+        for name in (BUILD_NAME, BUILD_NAME + ".exe"):
+            if (base / name).is_file():
+                return base / name
+    return None
+
+
+def make_cases(build: Path | None) -> tuple[list[Case], list[str]]:
+    python = sys.executable
+    cases = [
+        Case("bare window", [python, "-c", BARE_WINDOW], since_launch),
+        Case("title, from source", [python, "main.py"], since_launch),
+    ]
+    notes = []
+    executable = build_executable(build) if build else None
+    if executable:
+        cases.append(Case("title, build", [str(executable)], since_launch))
+    else:
+        where = f"no one-folder build in {build}" if build else "no --build DIR given"
+        notes.append(f"title, build: skipped ({where}; pyinstaller build.spec makes one)")
+    for name, modules in IMPORTS.items():
+        cases.append(Case(name, [python, "-c", IMPORT_ONLY.format(modules=modules)], reported))
+    return cases, notes
+
+
+def top_imports(env: dict[str, str], count: int) -> list[tuple[int, int, str]]:
+    """The ``count`` imports of main.py's start to the title with the most time of their
+    own, as (self µs, cumulative µs, module), from one ``-X importtime`` run."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "main.py"],
+        env=env, cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    rows = []
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        own, total, name = line[len("import time:"):].split("|")
+        rows.append((int(own), int(total), name.strip()))
+    rows.sort(reverse=True)
+    return rows[:count]
+
+
+def table(cases: list[Case]) -> list[str]:
+    bare = statistics.median(cases[0].times)
+    lines = [f"{'case':<22}{'median s':>10}{'min s':>9}{'max s':>9}{'× bare':>9}"]
+    for case in cases:
+        mid = statistics.median(case.times)
+        lines.append(
+            f"{case.name:<22}{mid:>10.3f}{min(case.times):>9.3f}{max(case.times):>9.3f}"
+            f"{mid / bare:>9.2f}"
+        )
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7, help="fresh processes per case")
+    parser.add_argument("--build", type=Path, default=None, help="a one-folder build's folder")
+    parser.add_argument("--top", type=int, default=10, help="how many imports to list")
+    args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
+    env = child_env()
+    cases, notes = make_cases(args.build)
+    for case in cases:  # one unmeasured run each: the disk cache, compiled bytecode
+        case.run(env)
+        case.times.clear()
+    for _ in range(args.rounds):
+        for case in cases:
+            case.run(env)
+    print(f"start-up, median of {args.rounds} fresh processes each, interleaved")
+    print("\n".join(table(cases)))
+    for note in notes:
+        print(note)
+    print(f"\nthe {args.top} imports of the start to the title with the most time of their own")
+    print(f"{'self ms':>8}{'cumul. ms':>10}  module")
+    for own, total, name in top_imports(env, args.top):
+        print(f"{own / 1000:>8.1f}{total / 1000:>10.1f}  {name}")
+
+
+if __name__ == "__main__":
+    main()
