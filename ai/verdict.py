@@ -17,8 +17,9 @@ names the colour.  Pure functions of numbers, no game knowledge.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -63,6 +64,43 @@ class Verdict:
         return f"-{self.gain}{unit}" if self.gain else f"0{unit}"
 
 
+@dataclass(frozen=True, kw_only=True)
+class Reviewed(ABC):
+    """A reviewed decision of either game: why the better move is better (a message key
+    and its parameters), each choice's chance of winning the hand (0..1, for the seat's
+    side), whether 托管 made the move, the verdict on it, and whether that verdict is a
+    clear mistake of the player's (a move 托管 made never is: its tone is :data:`AUTO`)."""
+
+    reason: str
+    params: dict[str, str] = field(default_factory=dict, hash=False)
+    played_win: float = 0.0
+    expert_win: float = 0.0
+    by_auto: bool = False  # 托管 made this move, not the player
+
+    @property
+    def played_pct(self) -> int:
+        """The played choice's chance of winning, in whole percent as shown."""
+        return percent(self.played_win)
+
+    @property
+    def expert_pct(self) -> int:
+        return percent(self.expert_win)
+
+    @property
+    def loss(self) -> float:
+        """How much less often the played choice wins than the better one (0..1)."""
+        return self.expert_win - self.played_win
+
+    @property
+    @abstractmethod
+    def verdict(self) -> Verdict:
+        """The gain in the game's figure, its text and its tone (the row's colour)."""
+
+    @property
+    def is_mistake(self) -> bool:
+        return self.verdict.tone == MISTAKE
+
+
 def verdict(played: int, best: int, mistake_at: int = MISTAKE_PERCENT, *,
             also_mistake: bool = False, by_auto: bool = False) -> Verdict:
     """The verdict on a choice whose figure is ``played`` against the best one's ``best``
@@ -78,7 +116,8 @@ def verdict(played: int, best: int, mistake_at: int = MISTAKE_PERCENT, *,
 
 
 __all__ = [
-    "AUTO", "MISTAKE", "MISTAKE_PERCENT", "SAME", "WORSE", "Verdict", "percent", "ranked",
+    "AUTO", "MISTAKE", "MISTAKE_PERCENT", "SAME", "WORSE", "Reviewed", "Verdict", "percent",
+    "ranked",
     "verdict",
     "whole",
 ]

@@ -23,7 +23,7 @@ it off the render loop, like an AI decision.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ai.clock import deadline_after
@@ -31,7 +31,8 @@ from ai.doudizhu.choices import Estimator, ReviewBudget, Scored, same_choice, we
 from ai.doudizhu.hint_messages import message
 from ai.doudizhu.hints import explain
 from ai.doudizhu.position import position_from_view
-from ai.verdict import MISTAKE, Verdict, percent, verdict
+from ai.review_record import entries_of, entry_at, marked
+from ai.verdict import Reviewed, Verdict, verdict
 from game.doudizhu.game import Game
 from game.plays import Play
 from game.record import apply_entry, replay, start_from
@@ -41,7 +42,7 @@ REVIEW_LEVEL = "expert"  # the level whose evaluation the review and the hint bu
 
 
 @dataclass(frozen=True)
-class ReviewItem:
+class ReviewItem(Reviewed):
     """One decision where a better move was there.
 
     ``index`` is the action's position in the record: ``game.replay(record,
@@ -53,11 +54,6 @@ class ReviewItem:
     index: int
     played: Play | None
     expert: Play | None
-    reason: str
-    params: dict[str, str] = field(default_factory=dict, hash=False)
-    played_win: float = 0.0
-    expert_win: float = 0.0
-    by_auto: bool = False  # 托管 made this move, not the player
     # Where the better move leaves more plays than the player's, why it is still better
     # (a message key and parameters, as a hint's note), so the reason never reads wrong.
     note: str = ""
@@ -71,27 +67,9 @@ class ReviewItem:
         return ("；" if language == "zh" else "; ").join(parts)
 
     @property
-    def played_pct(self) -> int:
-        return percent(self.played_win)
-
-    @property
-    def expert_pct(self) -> int:
-        return percent(self.expert_win)
-
-    @property
-    def loss(self) -> float:
-        return self.expert_win - self.played_win
-
-    @property
     def verdict(self) -> Verdict:
         """The gain in percent points, its text and its tone (the row's colour)."""
         return verdict(self.played_pct, self.expert_pct, by_auto=self.by_auto)
-
-    @property
-    def is_mistake(self) -> bool:
-        """A clear mistake of the player's: the better move wins noticeably more often
-        (托管's moves are never the player's mistakes)."""
-        return not self.by_auto and verdict(self.played_pct, self.expert_pct).tone == MISTAKE
 
 
 def review_hand(
@@ -121,7 +99,7 @@ def decision_points(record: dict[str, Any], seat: int = 0) -> list[int]:
     record is damaged."""
     game = start_from(record)
     points: list[int] = []
-    for index, entry in enumerate(_entries(record)):
+    for index, entry in enumerate(entries_of(record)):
         if _has_choice(game, seat) and entry.split(" ")[1:2] != ["abandon"]:
             points.append(index)
         apply_entry(game, entry)
@@ -144,35 +122,15 @@ def review_decision(
     which others were reviewed before it.  ``level``: whose choice is weighed with the
     others (the hint button's, by default)."""
     budget = budget or ReviewBudget()
-    entries = _entries(record)
-    if not 0 <= index < len(entries):
-        raise ValueError(f"no action {index} in the record")
+    entry = entry_at(record, index)
     game = replay(record, index)
     if not _has_choice(game, seat):
         return None
     view = game.view(seat)
-    apply_entry(game, entries[index])
+    apply_entry(game, entry)
     played = game.history[-1][1] if game.history else None
     scored = weigh(view, level, budget, seed, also=[played], deadline=deadline)
-    item = _judge(view, scored, played, index)
-    if item is None or index not in _auto_indices(record):
-        return item
-    return replace(item, by_auto=True)
-
-
-def _auto_indices(record: dict[str, Any]) -> set[int]:
-    """The actions 托管 took, from the record's ``auto`` list (malformed entries ignored)."""
-    auto = record.get("auto")
-    if not isinstance(auto, list):
-        return set()
-    return {i for i in auto if type(i) is int}
-
-
-def _entries(record: dict[str, Any]) -> list[str]:
-    actions = record.get("actions")
-    if not isinstance(actions, list):
-        raise ValueError("record has no action list")
-    return [str(a) for a in actions]
+    return marked(_judge(view, scored, played, index), record, index)
 
 
 def _has_choice(game: Game, seat: int) -> bool:

@@ -32,16 +32,17 @@ import random
 import zlib
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.clock import deadline_after, past
+from ai.review_record import entries_of, entry_at, marked
 from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.position import Position, position_from_view
 from ai.shengji.review_reasons import OptionStats, reason_for
 from ai.shengji.rollout import Rollout
 from ai.shengji.search import EXPERT_BUDGET, sample_deal
-from ai.verdict import MISTAKE, Verdict, percent, ranked, verdict, whole
+from ai.verdict import Reviewed, Verdict, percent, ranked, verdict, whole
 from game.cards import Card
 from game.record import replay
 from game.shengji.actions import PlayCards, parse_action
@@ -71,7 +72,7 @@ class ReviewBudget:
 
 
 @dataclass(frozen=True)
-class TractorReviewItem:
+class TractorReviewItem(Reviewed):
     """One play decision where the expert would have played other cards.
 
     ``index`` is the action's place in the hand's record (``game.replay(record,
@@ -86,16 +87,11 @@ class TractorReviewItem:
     leading: bool
     played: tuple[Card, ...]
     expert: tuple[Card, ...]
-    reason: str
-    params: dict[str, str] = field(default_factory=dict, hash=False)
     catching: bool = False
     played_catchers: float = 0.0
     expert_catchers: float = 0.0
     played_kitty: float = 0.0
     expert_kitty: float = 0.0
-    played_win: float = 0.0
-    expert_win: float = 0.0
-    by_auto: bool = False  # 托管 made this move, not the player
 
     @property
     def played_points(self) -> int:
@@ -115,19 +111,14 @@ class TractorReviewItem:
     @property
     def verdict(self) -> Verdict:
         """The gain in points, its text and its tone (the row's colour)."""
-        chance = percent(self.expert_win) - percent(self.played_win) >= 100 * MISTAKE_CHANCE
+        chance = self.expert_pct - self.played_pct >= 100 * MISTAKE_CHANCE
         return verdict(0, self.gain, MISTAKE_POINTS, also_mistake=chance, by_auto=self.by_auto)
-
-    @property
-    def is_mistake(self) -> bool:
-        """A clear mistake of the player's (托管's moves never are)."""
-        return self.verdict.tone == MISTAKE
 
 
 def decision_points(record: dict[str, Any], seat: int = 0) -> list[int]:
     """The indices of ``record``'s actions that were ``seat``'s plays with a real choice;
     cheap (a replay, no search).  Raises ``ValueError`` when the record is damaged."""
-    entries = _entries(record)
+    entries = entries_of(record)
     game = replay(record, 0)
     points: list[int] = []
     for index, entry in enumerate(entries):
@@ -156,33 +147,24 @@ def has_choice(game: Game, seat: int) -> bool:
     return 0 < only.count < len(only.pool) and len(faces) > 1
 
 
-def review_decision(
-    record: dict[str, Any],
-    index: int,
-    seat: int = 0,
-    budget: ReviewBudget | None = None,
-    seed: int = 0,
-) -> TractorReviewItem | None:
+def review_decision(record: dict[str, Any], index: int, seat: int = 0,
+                    budget: ReviewBudget | None = None, seed: int = 0
+                    ) -> TractorReviewItem | None:
     """The review of the decision at action ``index`` (one of :func:`decision_points`):
     ``None`` when the expert plays the same cards.  Everything comes from ``seat``'s view
     at that moment and ``seed``, so a decision's verdict never depends on the hidden
     cards, nor on which other decisions were reviewed."""
     budget = budget or ReviewBudget()
-    entries = _entries(record)
-    if not 0 <= index < len(entries):
-        raise ValueError(f"no action {index} in the record")
-    if not _is_play_of(entries[index], seat):
+    entry = entry_at(record, index)
+    if not _is_play_of(entry, seat):
         raise ValueError(f"action {index} is not a play of seat {seat}")
     game = replay(record, index)
     if not has_choice(game, seat):
         return None
     view = game.view(seat)
-    action = parse_action(entries[index].partition(" ")[2])
+    action = parse_action(entry.partition(" ")[2])
     assert isinstance(action, PlayCards)
-    item = judge(view, tuple(action.cards), index, budget, seed)
-    if item is None or index not in _auto_indices(record):
-        return item
-    return replace(item, by_auto=True)
+    return marked(judge(view, tuple(action.cards), index, budget, seed), record, index)
 
 
 @dataclass(frozen=True)
@@ -345,21 +327,6 @@ def _catchers_now(rollout: Rollout, dealer_side: frozenset[int]) -> int:
 def _is_play_of(entry: str, seat: int) -> bool:
     seat_text, _, rest = entry.partition(" ")
     return seat_text == str(seat) and rest.startswith("play ")
-
-
-def _entries(record: dict[str, Any]) -> list[str]:
-    actions = record.get("actions") if isinstance(record, dict) else None
-    if not isinstance(actions, list):
-        raise ValueError("the record has no action list")
-    return [str(a) for a in actions]
-
-
-def _auto_indices(record: dict[str, Any]) -> set[int]:
-    """The actions 托管 took, from the record's ``auto`` list (malformed entries ignored)."""
-    auto = record.get("auto")
-    if not isinstance(auto, list):
-        return set()
-    return {i for i in auto if type(i) is int}
 
 
 __all__ = [
