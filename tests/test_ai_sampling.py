@@ -1,4 +1,4 @@
-"""The sampler deals the unseen cards by what the passes said (ai/sampling.py)."""
+"""The sampler deals the unseen cards by what the passes said (ai/doudizhu/sampling.py)."""
 
 from __future__ import annotations
 
