@@ -237,7 +237,8 @@ def test_the_title_starts_and_continues_a_tractor_match(app: Any) -> None:
 
 
 def test_random_clicks_keys_and_resizes_never_break_the_table(app: Any) -> None:
-    """A short monkey run on the Tractor table: nothing the player does raises."""
+    """A short monkey run on the Tractor table, from the deal into the play: nothing the
+    player does raises, and the gestures land on the table."""
     import random
 
     from ui.app import intents
@@ -247,7 +248,12 @@ def test_random_clicks_keys_and_resizes_never_break_the_table(app: Any) -> None:
     scene = new_tractor_table(_fast(app), "tractor", 17)
     kinds = [intents.CONFIRM, intents.PASS, intents.HINT, intents.CLEAR, intents.AUTO,
              intents.STEP, intents.DIGIT]
-    for step in range(900):
+    on_table = 0
+    phases: set[str] = set()
+    step = 0
+    while step < 900 or "play" not in phases:  # 900 gestures, and on until the play
+        assert step < 20000, f"the hand never reached its play under the gestures: {phases}"
+        step += 1
         w, h = app.size
         pos = (rng.randrange(w), rng.randrange(h))
         roll = rng.random()
@@ -263,7 +269,10 @@ def test_random_clicks_keys_and_resizes_never_break_the_table(app: Any) -> None:
         if app.stack.top is not scene and step % 7 == 0:
             app.dispatch(Intent(intents.MENU))  # close a menu the monkey opened
         app.frame(1 / 60, [])
-    assert app.stack.scenes, "the app is still running"
+        app.yield_to_workers()
+        on_table += app.stack.top is scene
+        phases.add(scene.session.game.phase)
+    assert on_table >= step // 3, f"only {on_table} of {step} frames had the table on top"
 
 
 def test_forfeit_from_the_pause_menu_asks_then_ends_the_hand(app: Any) -> None:
