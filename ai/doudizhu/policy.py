@@ -160,7 +160,8 @@ class Policy:
     def _length_bonus(self, pos: Position) -> float:
         """What each card a lead sheds is worth.  Not on the landlord's opening leads: with
         18 or more cards it leads its weakest play, keeping the long ones (a straight, a
-        plane) for when the farmers can no longer beat them (ai/RESULTS.md, issue 16)."""
+        plane) for when the farmers can no longer beat them (ai/RESULTS.md, "the policy
+        learns from the expert's overrides")."""
         if pos.is_landlord and sum(pos.hand) >= self.style.opening_cards:
             return self.style.opening_length_bonus
         return self.style.length_bonus
@@ -168,7 +169,7 @@ class Policy:
     def _threat_price(self, play: Play) -> float:
         """Leading a play a short hand may go out on: if forced, lead high.  A single goes to
         any higher card (a two-card hand tops it, then leads its last), so its price falls
-        faster with its rank than a pair's (measured: ai/RESULTS.md, issue 16)."""
+        faster with its rank than a pair's (measured: ai/RESULTS.md, "farmers and bombs")."""
         slope = self.style.threat_slope if play.kind == SINGLE else 1.0
         return 40.0 - slope * play.rank
 
@@ -241,7 +242,8 @@ class Policy:
 
     def _push_bar(self, prev: Play) -> int | None:
         """The least rank worth topping the partner's ``prev`` with (None: leave it): below
-        an 8, an 8 or higher; a single from 8 to Q, a K or higher (ai/RESULTS.md, issue 16)."""
+        an 8, an 8 or higher; a single from 8 to Q, a K or higher (ai/RESULTS.md, "the policy
+        learns from the expert's overrides")."""
         low, high = self.style.partner_top_rank, self.style.partner_high_rank
         if prev.kind in (SINGLE, PAIR) and prev.rank < low:
             return low
