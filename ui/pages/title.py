@@ -182,8 +182,7 @@ class TitleScene(Scene):
         waiting = []
         for family, button in self.resumes.items():
             saved = self.app.records.has_current_hand(family)
-            button.enabled = button.visible = True
-            button.enabled = saved
+            button.visible, button.enabled = True, saved
             button.label = f"title.continue.{family}" if saved else "title.continue"
             if saved:
                 waiting.append(button)
