@@ -57,6 +57,9 @@ def test_mixed_levels_play_every_ruleset_to_the_end(name: str) -> None:
     g = fresh(name, 1)
     play_out(g, list(TRACTOR_LEVELS), 1)
     assert g.result is not None
+    assert not any(g.hands), "every card was played"
+    players = {int(a.split()[0]) for a in g.action_log if a.split()[1] == "play"}
+    assert players == set(range(g.seats)), "every level played"
 
 
 def test_every_level_plays_a_first_hand_with_declaring() -> None:
