@@ -16,7 +16,6 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.app.session import AUTO_KEY, Session
 from ui.art import draw, theme
 from ui.art.effects import outlined_text
 from ui.art.text import blit_text, text
@@ -45,6 +44,7 @@ def start_game(
     passes on (``Game.next_first_bidder``, RULES.md §1).
     """
     from game import new_game
+    from ui.app.session import Session  # the AI comes with it: not before a hand
     from ui.table.scene import TableScene
     from ui.table.support import table_plays
 
@@ -107,6 +107,7 @@ def continue_game(app: App, family: str | None = None) -> Any | None:
 
 def _resume(app: App, game: Any, meta: dict[str, Any]) -> Any:
     """The table for a saved game (checked by :mod:`ui.persist.saves` when read)."""
+    from ui.app.session import AUTO_KEY, Session  # the AI comes with it: not before a hand
     from ui.table.practice import PracticeOptions
     from ui.table.scene import TableScene
 
