@@ -45,6 +45,7 @@ def test_a_turn_that_cannot_beat_waits_for_the_players_tap(app: Any) -> None:
     played = len(table.view.history)
     bar = table.bar
     assert bar.buttons == [bar.pass_button] and bar.pass_button.label == "btn.cannot_beat"
+    assert table.hand.dimmed == set(table.hand.cards)  # the hand greys: nothing in it can go
     headless.frames(app, 120)  # twice the old auto-pass delay: nothing passes for the player
     assert table.session.to_act == HUMAN and len(table.session.view().history) == played
     centre = bar.pass_button.rect.center

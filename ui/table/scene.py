@@ -504,6 +504,8 @@ class TableScene(Scene):
         self.ally_picker.refresh(view, human, self.lay)
         self.keep_picker.refresh(view, human, self.lay)
         self._sync_picker()
+        if not self.keep_picker.active:  # 要不起: the hand greys, as nothing in it can go
+            self.hand.dimmed = set(self.hand.cards) if stuck else set()
         self.top.show(view, self.auto)
         self.tools.sync(view, self.seats, self.human_turn())
         self.last_trick.sync(view, view.phase == PHASE_PLAY)
