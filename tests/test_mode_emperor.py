@@ -8,8 +8,6 @@ import random
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from game import Bid, IllegalAction, Keep, beats, classify, legal_plays, new_game, ruleset
 from game.actions import parse_action
@@ -22,13 +20,8 @@ from game.record import replay
 from game.view import PHASE_BIDDING, PHASE_KEEP, PHASE_PLAY
 from tests.modes_support import (
     cards_seen,
-    check_against_brute_force,
     check_classify_matches_reference,
-    check_replies,
-    clumped_hands,
     fixed_game,
-    hands,
-    random_hands_replay,
     script,
 )
 
@@ -241,40 +234,7 @@ def test_decision_rebels_win_with_anti_spring() -> None:
     assert result.scores == (-4, 2, 2)
 
 
-def test_300_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(EMPEROR, 300)
-
-
-@pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(EMPEROR, 10_000)
-
-
 # ----- properties -------------------------------------------------------------------------
-
-
-@settings(max_examples=120, deadline=None)
-@given(hand=hands(40), other=hands(34), data=st.data())
-def test_property_every_reply_is_itself_from_the_hand_beats_the_previous_no_twins(
-    hand: str, other: str, data: st.DataObject
-) -> None:
-    previous = data.draw(st.sampled_from([None, *legal_plays(other, None, EMPEROR)]))
-    check_replies(EMPEROR, hand, previous)
-
-
-@settings(max_examples=150, deadline=None)
-@given(hand=hands(11) | clumped_hands(4), other=hands(16) | clumped_hands(4), data=st.data())
-def test_property_replies_equal_a_brute_force_over_every_subset(
-    hand: str, other: str, data: st.DataObject
-) -> None:
-    previous = data.draw(st.sampled_from([None, *legal_plays(other, None, EMPEROR)]))
-    check_against_brute_force(EMPEROR, hand, previous)
-
-
-@settings(max_examples=300, deadline=None)
-@given(cards=hands(12) | clumped_hands(5))
-def test_property_classify_agrees_with_the_reference_and_reads_once(cards: str) -> None:
-    check_classify_matches_reference(EMPEROR, cards)
 
 
 def test_generated_big_plays_agree_with_the_reference() -> None:

@@ -7,10 +7,8 @@ import importlib
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from game import Bid, CallAlly, beats, classify, legal_plays, new_game, ruleset
+from game import Bid, CallAlly, beats, classify, new_game, ruleset
 from game.cards import Card
 from game.doudizhu.game import Game
 from game.doudizhu.patterns import doubles
@@ -18,13 +16,7 @@ from game.events import AllyKnown, AllyRevealed, LandlordChosen, visible_to
 from game.plays import Play
 from game.view import PHASE_ALLY, PHASE_BIDDING, PHASE_PLAY
 from tests.modes_support import (
-    check_against_brute_force,
-    check_classify_matches_reference,
-    check_replies,
-    clumped_hands,
     fixed_game,
-    hands,
-    random_hands_replay,
     script,
 )
 
@@ -229,10 +221,6 @@ def test_decision_rr_beats_bb_and_brr_beats_bbr() -> None:
                                                                  FIVE)
 
 
-def test_300_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(FIVE, 300)
-
-
 def test_random_hands_keep_the_ally_hidden_until_revealed() -> None:
     for seed in range(40):
         game = new_game(FIVE, seed)
@@ -244,39 +232,6 @@ def test_random_hands_keep_the_ally_hidden_until_revealed() -> None:
                     assert game.view(seat).side_of(ally) == ("landlord" if seat == ally
                                                              else None)
             game.apply(rng.choice(game.legal_actions()))
-
-
-@pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(FIVE, 10_000)
-
-
-# ----- properties -------------------------------------------------------------------------
-
-
-@settings(max_examples=150, deadline=None)
-@given(hand=hands(24), other=hands(21), data=st.data())
-def test_property_every_reply_is_itself_from_the_hand_beats_the_previous_no_twins(
-    hand: str, other: str, data: st.DataObject
-) -> None:
-    previous = data.draw(st.sampled_from([None, *legal_plays(other, None, FIVE)]))
-    check_replies(FIVE, hand, previous)
-
-
-@settings(max_examples=150, deadline=None)
-@given(hand=hands(11) | clumped_hands(4), other=hands(12), data=st.data())
-def test_property_replies_equal_a_brute_force_over_every_subset(
-    hand: str, other: str, data: st.DataObject
-) -> None:
-    previous = data.draw(st.sampled_from([None, *legal_plays(other, None, FIVE)]))
-    check_against_brute_force(FIVE, hand, previous)
-
-
-@settings(max_examples=300, deadline=None)
-@given(cards=hands(12) | clumped_hands(4))
-def test_property_classify_agrees_with_the_reference_and_reads_once(cards: str) -> None:
-    check_classify_matches_reference(FIVE, cards)
-
 
 
 @pytest.mark.parametrize("module", ["game.doudizhu.five_patterns"])

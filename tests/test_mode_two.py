@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from game import PASS, Call, classify, new_game, ruleset
 from game.cards import new_deck
 from game.events import Dealt, Redealt
@@ -13,7 +11,6 @@ from game.view import PHASE_BIDDING, PHASE_PLAY
 from tests.modes_support import (
     cards_seen,
     fixed_game,
-    random_hands_replay,
     script,
 )
 
@@ -131,10 +128,3 @@ def test_passing_once_gives_the_lead_back_with_two_seats() -> None:
     assert PASS not in game.legal_actions()
 
 
-def test_300_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(TWO, 300)
-
-
-@pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(TWO, 10_000)
