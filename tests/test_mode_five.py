@@ -222,16 +222,19 @@ def test_decision_rr_beats_bb_and_brr_beats_bbr() -> None:
 
 
 def test_random_hands_keep_the_ally_hidden_until_revealed() -> None:
+    hidden_turns = 0
     for seed in range(40):
         game = new_game(FIVE, seed)
         rng = random.Random(seed)
         while not game.over:
             ally = game.state.ally
             if ally is not None and not game.state.ally_revealed:
+                hidden_turns += 1
                 for seat in range(5):
                     assert game.view(seat).side_of(ally) == ("landlord" if seat == ally
                                                              else None)
             game.apply(rng.choice(game.legal_actions()))
+    assert hidden_turns > 100, "the hands had hidden stretches to check"
 
 
 @pytest.mark.parametrize("module", ["game.doudizhu.five_patterns"])

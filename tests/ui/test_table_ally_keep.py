@@ -138,10 +138,10 @@ def test_a_farmer_sees_the_hidden_ally_only_once_it_is_revealed(app: Any) -> Non
 
     _play_to_the_end(app, table, check)
     ally = table.session.game.state.ally
-    if ally is not None and ally != HUMAN:
-        assert seen_hidden, "the hand had a hidden stretch"
-        assert table.seats.states[ally].side == SIDE_LANDLORD
-        assert table.parts.ally.seat == ally
+    assert ally is not None and ally != HUMAN, "seed 8: the landlord's ally is a farmer AI"
+    assert seen_hidden, "the hand had a hidden stretch"
+    assert table.seats.states[ally].side == SIDE_LANDLORD
+    assert table.parts.ally.seat == ally
 
 
 def _ally_copy(game: Any, holder: int) -> Card:
