@@ -3,38 +3,114 @@
 Shared modules (cards, plays, kinds, rulesets, actions, events, views, records)
 sit here; each family of games has its own package (:mod:`game.doudizhu`) that
 imports them and never another family.
+
+Importing ``game`` is cheap: each name below is imported when first asked for
+(``game.Card`` reads :mod:`game.cards` alone), and the two families, their modes,
+pattern tables and engines, load together the first time the registry is asked
+for a mode or an engine (:func:`_load_families`), or a name of a family is used.
+A program that needs only the cards pays for no engine; the app's window opens
+before the families are read.
 """
 
-from collections.abc import Sequence
-from typing import Any, overload
+from __future__ import annotations
 
-import game.doudizhu as doudizhu  # registers the Dou Dizhu modes
-import game.shengji.engine as _tractor_engine  # noqa: F401  (registers the Tractor modes)
-from game import engines
-from game.actions import (
-    PASS,
-    Bid,
-    Call,
-    CallAlly,
-    Double,
-    Keep,
-    Rob,
-    Show,
-    format_action,
-    parse_action,
-)
-from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
-from game.doudizhu.game import Game
-from game.doudizhu.patterns import beats, classify, legal_plays
-from game.doudizhu.scoring import leave_penalty, rank_title
-from game.errors import IllegalAction, InvalidSetting
-from game.plays import Play
-from game.record import replay
-from game.result import Result
-from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
-from game.shengji.game import Game as TractorGame
-from game.shengji.modes import TractorRules
-from game.view import SeatView
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, overload
+
+from game import engines, rules
+
+if TYPE_CHECKING:
+    import game.doudizhu as doudizhu
+    from game.actions import (
+        PASS,
+        Bid,
+        Call,
+        CallAlly,
+        Double,
+        Keep,
+        Rob,
+        Show,
+        format_action,
+        parse_action,
+    )
+    from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
+    from game.doudizhu.game import Game
+    from game.doudizhu.patterns import beats, classify, legal_plays
+    from game.doudizhu.scoring import leave_penalty, rank_title
+    from game.errors import IllegalAction, InvalidSetting
+    from game.plays import Play
+    from game.record import replay
+    from game.result import Result
+    from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
+    from game.shengji.game import Game as TractorGame
+    from game.shengji.modes import TractorRules
+    from game.view import SeatView
+
+# Where each name of the package lives; a family's names load both families first.
+_SHARED: dict[str, str] = {
+    **dict.fromkeys(
+        ("PASS", "Bid", "Call", "CallAlly", "Double", "Keep", "Rob", "Show"), "game.actions"
+    ),
+    **dict.fromkeys(("format_action", "parse_action"), "game.actions"),
+    **dict.fromkeys(
+        ("Card", "format_cards", "format_ranks", "new_deck", "parse_cards", "parse_ranks"),
+        "game.cards",
+    ),
+    **dict.fromkeys(("IllegalAction", "InvalidSetting"), "game.errors"),
+    "Play": "game.plays",
+    "Result": "game.result",
+    **dict.fromkeys(
+        ("Ruleset", "Table", "UnknownRuleset", "ruleset", "ruleset_names"), "game.rules"
+    ),
+    "SeatView": "game.view",
+}
+_FAMILY: dict[str, tuple[str, str]] = {
+    "Game": ("game.doudizhu.game", "Game"),
+    "beats": ("game.doudizhu.patterns", "beats"),
+    "classify": ("game.doudizhu.patterns", "classify"),
+    "legal_plays": ("game.doudizhu.patterns", "legal_plays"),
+    "leave_penalty": ("game.doudizhu.scoring", "leave_penalty"),
+    "rank_title": ("game.doudizhu.scoring", "rank_title"),
+    "replay": ("game.record", "replay"),
+    "TractorGame": ("game.shengji.game", "Game"),
+    "TractorRules": ("game.shengji.modes", "TractorRules"),
+}
+
+
+def _load_families() -> None:
+    """Import both families, which registers their modes, pattern sets and engines.
+
+    Dou Dizhu first, then Tractor: the registry lists the modes in this order.  The
+    imports are written out (not built from strings) so the one-folder build finds them.
+    """
+    import game.doudizhu
+    import game.shengji.engine  # noqa: F401
+
+
+rules.load_on_first_use(_load_families)
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the package, imported on first use and kept (PEP 562)."""
+    if name in _SHARED:
+        value = getattr(importlib.import_module(_SHARED[name]), name)
+    elif name in _FAMILY:
+        rules.load_families()
+        module, attribute = _FAMILY[name]
+        value = getattr(importlib.import_module(module), attribute)
+    elif f"game.{name}" in sys.modules:  # a subpackage still importing: game.doudizhu
+        value = sys.modules[f"game.{name}"]
+    else:
+        try:  # a subpackage or module not imported yet: game.doudizhu, game.shengji ...
+            value = importlib.import_module(f"game.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"game.{name}":
+                raise
+            raise AttributeError(f"module 'game' has no attribute {name!r}") from None
+    globals()[name] = value
+    return value
 
 
 @overload

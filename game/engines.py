@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.cards import Card
-from game.rules import Ruleset
+from game.rules import Ruleset, load_families
 
 
 class Engine(Protocol):
@@ -61,11 +61,13 @@ def register_engine(
 
 def record_versions(family: str) -> tuple[int, ...]:
     """The record versions the family's engine replays (``versions`` when registered)."""
+    load_families()
     return _RECORD_VERSIONS.get(family, (1,))
 
 
 def record_start_for(family: str) -> RecordStart | None:
     """The family's own way to start a game from its record, if it has one."""
+    load_families()
     return _RECORD_STARTS.get(family)
 
 
@@ -76,6 +78,7 @@ def new_game(rules: Ruleset, seed: int, **options: Any) -> Any:
 
 
 def engine_for(family: str) -> tuple[str, Callable[..., Any]]:
+    load_families()  # the families register their engines when imported
     try:
         return _ENGINES[family]
     except KeyError:

@@ -11,7 +11,7 @@ the pieces only it has, never a copy of the engine.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,6 +150,7 @@ class Ruleset:
 
     def defaults(self) -> dict[str, Any]:
         """The registered mode's own values of its options."""
+        load_families()
         return _REGISTRY[self.name].options() if self.name in _REGISTRY else self.options()
 
     # ----- the table, read through ---------------------------------------------------------
@@ -192,6 +193,24 @@ class Ruleset:
 
 
 _REGISTRY: dict[str, Ruleset] = {}
+# The order the app lists the games in; a family not named here comes after them.
+FAMILY_ORDER = ("doudizhu", "shengji")
+# How to import the families (``game`` names it): run once, before the registry's first
+# answer, so importing ``game`` reads no family's engine or pattern tables.
+_LOADERS: list[Callable[[], None]] = []
+
+
+def load_on_first_use(loader: Callable[[], None]) -> None:
+    """Run ``loader`` (which imports families, registering their modes) before the
+    registry first answers a question about the modes."""
+    _LOADERS.append(loader)
+
+
+def load_families() -> None:
+    """Import the families now, if not yet done (each loader runs once; a loader that
+    asks the registry while it runs finds what has been registered so far)."""
+    while _LOADERS:
+        _LOADERS.pop(0)()
 
 
 def register(rules: Ruleset) -> Ruleset:
@@ -213,6 +232,8 @@ def ruleset(name: str, **options: Any) -> Ruleset:
     """
     if not isinstance(name, str):
         raise UnknownRuleset(f"a ruleset name is text, not {type(name).__name__}")
+    if name not in _REGISTRY:
+        load_families()
     try:
         rules = _REGISTRY[name]
     except KeyError:
@@ -223,9 +244,18 @@ def ruleset(name: str, **options: Any) -> Ruleset:
 
 
 def ruleset_names() -> list[str]:
-    """Every registered mode, in the order the app lists them (registration order)."""
-    return list(_REGISTRY)
+    """Every registered mode, in the order the app lists them: by family
+    (:data:`FAMILY_ORDER`), then in registration order."""
+    return list(registered())
 
 
 def registered() -> Mapping[str, Ruleset]:
-    return dict(_REGISTRY)
+    """Every registered mode by name, in :func:`ruleset_names`' order.  Sorted by family
+    because the families may load in either order (a family's own module imported first)."""
+    load_families()
+
+    def rank(rules: Ruleset) -> int:
+        order = FAMILY_ORDER
+        return order.index(rules.family) if rules.family in order else len(order)
+
+    return {rules.name: rules for rules in sorted(_REGISTRY.values(), key=rank)}
