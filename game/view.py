@@ -7,23 +7,44 @@ seat's hidden cards.  Other seats' hands appear only in ``shown`` (明牌).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from game.actions import Action
 from game.cards import Card
 from game.plays import Play
 from game.rules import Ruleset
 
-# Phases of a hand, in order.  Show phases exist only where the ruleset has 明牌.
-PHASE_SHOW_PREDEAL = "show_predeal"
-PHASE_SHOW_FIRST_HALF = "show_first_half"
-PHASE_SHOW_SECOND_HALF = "show_second_half"
-PHASE_BIDDING = "bidding"
-PHASE_LANDLORD_SHOW = "landlord_show"
-PHASE_ALLY = "ally"
-PHASE_KEEP = "keep"
-PHASE_DOUBLING = "doubling"
-PHASE_PLAY = "play"
-PHASE_OVER = "over"
+
+class PhaseName(StrEnum):
+    """What a Dou Dizhu hand is waiting for (``game.phase``, ``SeatView.phase``), in order.
+
+    A ``str`` enum, so a name compares equal to its text (``PhaseName.PLAY == "play"``)
+    and a record or event holding the text reads the same.  Show phases exist only
+    where the ruleset has 明牌.
+    """
+
+    SHOW_PREDEAL = "show_predeal"
+    SHOW_FIRST_HALF = "show_first_half"
+    SHOW_SECOND_HALF = "show_second_half"
+    BIDDING = "bidding"
+    LANDLORD_SHOW = "landlord_show"
+    ALLY = "ally"
+    KEEP = "keep"
+    DOUBLING = "doubling"
+    PLAY = "play"
+    OVER = "over"
+
+
+PHASE_SHOW_PREDEAL = PhaseName.SHOW_PREDEAL
+PHASE_SHOW_FIRST_HALF = PhaseName.SHOW_FIRST_HALF
+PHASE_SHOW_SECOND_HALF = PhaseName.SHOW_SECOND_HALF
+PHASE_BIDDING = PhaseName.BIDDING
+PHASE_LANDLORD_SHOW = PhaseName.LANDLORD_SHOW
+PHASE_ALLY = PhaseName.ALLY
+PHASE_KEEP = PhaseName.KEEP
+PHASE_DOUBLING = PhaseName.DOUBLING
+PHASE_PLAY = PhaseName.PLAY
+PHASE_OVER = PhaseName.OVER
 
 # Sides of a hand, as a seat knows them (see ``SeatView.sides``).
 SIDE_LANDLORD = "landlord"

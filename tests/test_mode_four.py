@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from game import Bid, Call, Show, beats, classify, legal_plays, new_game, ruleset
 from game.cards import new_deck, parse_cards
 from game.doudizhu.patterns import doubles
-from game.doudizhu.phases_more import must_bid
+from game.doudizhu.phases import must_bid
 from game.events import KittyRevealed, LandlordChosen, Redealt, visible_to
 from game.plays import Play
 from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
@@ -312,6 +312,6 @@ def test_property_classify_agrees_with_the_reference_and_reads_once(cards: str) 
     check_classify_matches_reference(FOUR, cards)
 
 
-@pytest.mark.parametrize("module", ["game.doudizhu.four_patterns", "game.doudizhu.phases_more"])
+@pytest.mark.parametrize("module", ["game.doudizhu.four_patterns", "game.doudizhu.phases.bid_four"])
 def test_the_examples_in_the_docstrings_hold(module: str) -> None:
     assert doctest.testmod(importlib.import_module(module)).failed == 0

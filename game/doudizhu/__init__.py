@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from game.doudizhu import laizi as laizi
 from game.doudizhu import modes as modes
-from game.doudizhu import modes_more as modes_more
 from game.doudizhu.game import RECORD_FORMAT, new_game
 from game.engines import register_engine
 

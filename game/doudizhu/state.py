@@ -1,21 +1,28 @@
 """The state of one deal, as one value: a redeal starts a fresh :class:`DealState`.
 
-The engine keeps every per-deal fact here instead of in two dozen attributes
-that each redeal would have to reset by hand.  Phases read and write it; the
-:class:`~game.doudizhu.game.Game` reads it through properties for its callers.
+What every phase reads — the cards, the first bidder, the landlord and the base —
+is declared here; each phase's own facts are declared by its module
+(:class:`~game.doudizhu.phases.show.ShowState`, ``BidState``, ``DoubleState``,
+``AllyState``, ``KeepState``, ``PlayState``) and a deal holds them all.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.cards import Card
-from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
-from game.plays import Play
+from game.doudizhu.phases import (
+    AllyState,
+    BidState,
+    DoubleState,
+    KeepState,
+    PlayState,
+    ShowState,
+)
 
 
-@dataclass
-class DealState:
+@dataclass(kw_only=True)
+class DealState(ShowState, BidState, DoubleState, AllyState, KeepState, PlayState):
     """Everything that one deal creates and the phases of the hand change."""
 
     number: int
@@ -28,32 +35,8 @@ class DealState:
     flipped_seat: int | None = None
     landlord: int | None = None
     base: int = 1
-    robs: int = 0
-    shows: dict[int, int] = field(default_factory=dict)
-    show_order: list[int] = field(default_factory=list)
-    doubled: list[bool | None] = field(default_factory=list)
-    history: list[tuple[int, Play | None]] = field(default_factory=list)
-    history_cards: list[tuple[Card, ...]] = field(default_factory=list)
-    bid_log: list[tuple[int, str]] = field(default_factory=list)
-    last_play: Play | None = None
-    last_seat: int | None = None
-    passes: int = 0
-    bombs: list[str] = field(default_factory=list)
-    # The factor each kind of counted bomb brings (2 unless the mode says otherwise).
-    bomb_factors: dict[str, int] = field(default_factory=dict)
     # 癞子 (RULES.md §2): the wild rank drawn after the kitty, as a rank index.
     wild: int | None = None
-    plays_by_seat: list[int] = field(default_factory=list)
-    bidding: PointsBidding | CallRobBidding | CallBidding | None = None
-    show_queue: list[int] = field(default_factory=list)
-    # Hidden-ally modes: the called card, the seat holding its other copy, whether
-    # everybody knows that seat yet, and whether the landlord plays alone.
-    ally_card: Card | None = None
-    ally: int | None = None
-    ally_revealed: bool = False
-    alone: bool = False
-    # 帝主 (RULES.md §6): the kitty cards the emperor discarded, face down, seen by nobody.
-    discarded: list[Card] = field(default_factory=list)
 
     def landlord_side(self) -> set[int]:
         """The seats on the landlord's side (the landlord and its ally, if any)."""

@@ -18,8 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.actions import Action, Show
-from game.doudizhu.phases import SHOW_FACTORS
-from game.doudizhu.phases_more import REVEAL_FACTOR
+from game.doudizhu.phases import REVEAL_FACTOR, SHOW_FACTORS
 from game.view import (
     PHASE_LANDLORD_SHOW,
     PHASE_SHOW_FIRST_HALF,
