@@ -77,8 +77,6 @@ def test_wilds_are_played_in_many_readings() -> None:
 
 
 @pytest.mark.slow
-def test_ten_thousand_random_hands_without_error(request: pytest.FixtureRequest) -> None:
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("the 10,000-hand soak runs with -m slow")
+def test_ten_thousand_random_hands_without_error() -> None:
     for seed in range(10_000):
         _check_hand(LAIZI, seed)
