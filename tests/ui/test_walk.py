@@ -11,6 +11,7 @@ import game
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.dev import headless
+from ui.dev.walk import WalkReport, run_walk, walk_modes
 from ui.pages.result import ResultScene
 from ui.pages.review import ReviewScene
 
@@ -40,5 +41,62 @@ def test_result_review_and_back_keeps_the_result(mode: str) -> None:
         _click(app, review.back.rect.center)
         headless.frames(app, 2)
         assert app.stack.top is result and app.running
+    finally:
+        app.shutdown()
+
+
+# -- the crawler ------------------------------------------------------------------------------
+# One walk per mode (and one of the pages), so pytest-xdist spreads them over the cores.  The
+# default run walks the pages and the first mode of each game (5-35 s of CPU a mode); the
+# other modes' walks are slow-marked (pytest -m slow), as ``main.py --walk`` walks them all.
+FIRST_OF_EACH_GAME = {game.ruleset(m).family: m for m in reversed(walk_modes())}
+WALK_GROUPS = ["pages", *(
+    mode if mode in FIRST_OF_EACH_GAME.values() else pytest.param(mode, marks=pytest.mark.slow)
+    for mode in walk_modes()
+)]
+
+
+def _failures(report: WalkReport) -> str:
+    return "\n\n".join(" › ".join(f.path) + "\n" + f.error for f in report.failures)
+
+
+@pytest.mark.parametrize("group", WALK_GROUPS)
+def test_the_walk_presses_everything_without_an_exception(group: str) -> None:
+    """``main.py --walk`` for one mode's tables (or for the pages): every press of every
+    scene reached, and no exception on the way."""
+    pages = group == "pages"
+    report = run_walk(0, out=None, modes=[] if pages else [group], pages=pages)
+    assert not report.failures, _failures(report)
+    walked = " ".join(report.scenes)
+    if pages:
+        for page in ("TitleScene", "NewGameScene", "StatsScene", "SettingsScene", "RulesScene",
+                     "ReplayListScene", "ReplayScene", "ReviewScene", "ConfirmScene"):
+            assert page in walked, f"the walk never reached {page}: {walked}"
+    elif game.ruleset(group).family == "doudizhu":
+        for scene in (f"TableScene[{group}", f"ResultScene[{group}", f"ReviewScene[{group}]",
+                      f"PauseMenu[{group}"):
+            assert scene in walked, f"the walk never reached {scene}: {walked}"
+    else:
+        for scene in (f"TractorScene[{group}, over]", f"TractorReviewScene[{group}]",
+                      f"PauseMenu[{group}"):
+            assert scene in walked, f"the walk never reached {scene}: {walked}"
+    assert report.presses > 50
+
+
+def test_a_field_hiding_a_scene_method_is_reported() -> None:
+    """The walk's check on every scene it reaches: a field named like a method (the
+    result's 继续 button once stored as ``resume``) is a failure with its path."""
+    from ui.app.scene import Scene
+    from ui.dev.walk import Walker
+
+    app = headless.make_app(seed=3)
+    try:
+        scene = Scene(app)
+        scene.resume = "a button"  # type: ignore[method-assign,assignment]
+        walker = Walker(0, None)
+        walker._check_fields(scene)
+        assert [f.error for f in walker.report.failures] == [
+            "Scene.resume: a field hides the method of that name"
+        ]
     finally:
         app.shutdown()

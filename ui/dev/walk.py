@@ -326,17 +326,26 @@ def _act(scene: Any) -> None:
         headless.act_for_player(scene)
 
 
+class Unreached(Exception):
+    """A fast-forward that did not reach its moment (not the app's fault: the stop is
+    skipped, the walk goes on)."""
+
+
 def _fast_forward(app: App, done: Callable[[Any], bool]) -> None:
     scene = app.stack.top
     if scene is None or not hasattr(scene, "human_turn"):
-        raise RuntimeError("a fast-forward needs a table on top")
-    if not headless.run_until(app, lambda: done(app.stack.top), 60000, lambda: _act(scene)):
-        raise RuntimeError("the fast-forward did not reach its goal")
+        raise Unreached("no table on top to fast-forward")
+    if not headless.run_until(app, lambda: done(app.stack.top), 20000, lambda: _act(scene)):
+        raise Unreached("the fast-forward did not reach its moment")
 
 
 def _in_play(top: Any) -> bool:
-    return bool(hasattr(top, "human_turn") and top.human_turn()
-                and top.view.phase == "play" and len(top.session.view().history) > 3)
+    """The player to act in the play, a few plays (Dou Dizhu) or a trick (Tractor) in."""
+    if not (hasattr(top, "human_turn") and top.human_turn() and top.view.phase == "play"):
+        return False
+    view = top.session.view()
+    history = getattr(view, "history", None)
+    return len(history) > 3 if history is not None else len(view.tricks) > 0
 
 
 def _at_end(top: Any) -> bool:
@@ -388,7 +397,9 @@ def stops(modes: list[str] | None = None, pages: bool = True) -> list[Stop]:
     (see the module)."""
     out: list[Stop] = []
     if pages:
-        out += [([], None), ([Press("⏩ finished hands in the records", goal="history")], None)]
+        saved = [*table_path(walk_modes()[0]), ESC, press_button("menu.save_quit")]
+        out += [([], None), ([Press("⏩ finished hands in the records", goal="history")], None),
+                (saved, None)]  # the title with 继续 lit
     for mode in walk_modes() if modes is None else modes:
         base = table_path(mode)
         out += [(base, mode), ([*base, Press("⏩ into play", goal="play")], mode),
@@ -442,6 +453,9 @@ class Walker:
                 app.frame(headless.FRAME, press.make(app), draw=False)
                 settle(app)
             return True
+        except Unreached as missed:
+            self.log(f"skipped: {' › '.join(p.name for p in self.trail)}: {missed}")
+            return False
         except Exception:
             path = [p.name for p in self.trail]
             error = traceback.format_exc()
@@ -473,8 +487,7 @@ class Walker:
         if target is None or not app.running or depth > MAX_DEPTH:
             return
         key = scene_key(app, target)
-        session = session_of(target)
-        if key in self.visited or (session is not None and mode_of(session) != self.mode):
+        if key in self.visited or not self._ours(target):
             return
         self.visited.add(key)
         self._check_fields(target)
@@ -512,12 +525,26 @@ class Walker:
                 app = self.app
                 assert app is not None
                 parent = app.stack.scenes[-2] if len(app.stack.scenes) > 1 else None
-            if rebuilt is None:
+            if rebuilt is None:  # not reached again: a later stop may walk it
+                self.visited.discard(key)
                 break
             target = rebuilt
         self.report.scenes.append(key)
         self.log(f"{'  ' * depth}{key}: {len(done)} presses ({rebuilds} rebuilds): "
                  f"{', '.join(done)}")
+
+    def _ours(self, scene: Scene) -> bool:
+        """Whether this stop walks ``scene``: a page stop every page (a table it opens is
+        left to that mode's stops); a mode's stop its game scenes and what opens over
+        them (the menu, its settings and rules, a confirmation, the result, the review),
+        but not the pages a player reaches by leaving the table (the page stops')."""
+        session = session_of(scene)
+        if session is not None:
+            return mode_of(session) == self.mode
+        if self.mode is None or isinstance(getattr(scene, "record", None), dict):
+            return True
+        assert self.app is not None
+        return any(session_of(below) is not None for below in self.app.stack.scenes)
 
     def _check_fields(self, scene: Scene) -> None:
         """A field named like a method of the scene's class hides it (issue 30: a button
@@ -572,8 +599,10 @@ class Walker:
         self.report.rebuilds += 1
         if not self.start(entry) or self.app is None or self.app.stack.top is None:
             return None
+        settle(self.app, ENTER_FRAMES)  # a scene the press led to may come on top late
         top = self.app.stack.top
-        settle(self.app, ENTER_FRAMES)
+        if top is None:
+            return None
         self.visited.discard(key)
         same = scene_key(self.app, top) == key
         self.visited.add(key)
