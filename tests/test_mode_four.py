@@ -7,10 +7,8 @@ import importlib
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from game import Bid, Call, Show, beats, classify, legal_plays, new_game, ruleset
+from game import Bid, Call, Show, beats, classify, new_game, ruleset
 from game.cards import new_deck, parse_cards
 from game.doudizhu.patterns import doubles
 from game.doudizhu.phases import must_bid
@@ -18,13 +16,7 @@ from game.events import KittyRevealed, LandlordChosen, Redealt, visible_to
 from game.plays import Play
 from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
 from tests.modes_support import (
-    check_against_brute_force,
-    check_classify_matches_reference,
-    check_replies,
-    clumped_hands,
     fixed_game,
-    hands,
-    random_hands_replay,
     script,
 )
 
@@ -274,42 +266,6 @@ def test_rule_farmers_win_with_anti_spring() -> None:
     result = game.result
     assert result is not None and not result.landlord_won and result.anti_spring
     assert result.scores == (-6, 2, 2, 2)
-
-
-def test_300_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(FOUR, 300)
-
-
-@pytest.mark.slow
-def test_10000_random_hands_end_with_a_score_and_replay() -> None:
-    random_hands_replay(FOUR, 10_000)
-
-
-# ----- properties -------------------------------------------------------------------------
-
-
-@settings(max_examples=150, deadline=None)
-@given(hand=hands(33), other=hands(25), data=st.data())
-def test_property_every_reply_is_itself_from_the_hand_beats_the_previous_no_twins(
-    hand: str, other: str, data: st.DataObject
-) -> None:
-    previous = data.draw(st.sampled_from([None, *legal_plays(other, None, FOUR)]))
-    check_replies(FOUR, hand, previous)
-
-
-@settings(max_examples=150, deadline=None)
-@given(hand=hands(11) | clumped_hands(4), other=hands(12), data=st.data())
-def test_property_replies_equal_a_brute_force_over_every_subset(
-    hand: str, other: str, data: st.DataObject
-) -> None:
-    previous = data.draw(st.sampled_from([None, *legal_plays(other, None, FOUR)]))
-    check_against_brute_force(FOUR, hand, previous)
-
-
-@settings(max_examples=300, deadline=None)
-@given(cards=hands(12) | clumped_hands(4))
-def test_property_classify_agrees_with_the_reference_and_reads_once(cards: str) -> None:
-    check_classify_matches_reference(FOUR, cards)
 
 
 @pytest.mark.parametrize("module", ["game.doudizhu.four_patterns", "game.doudizhu.phases.bid_four"])
