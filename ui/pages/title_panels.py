@@ -99,8 +99,9 @@ class GamePanel:
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         r, h = self.rect, self.rect.h
-        name_size = round(h * 0.1)
-        blit_text(surface, t(f"family.{self.family}"), name_size, theme.GOLD, "center",
+        name = t(f"family.{self.family}")
+        name_size = fit_size(name, round(h * 0.1), round(r.w * 0.86), bold=True)
+        blit_text(surface, name, name_size, theme.GOLD, "center",
                   (r.centerx, r.top + round(h * 0.5)), bold=True, shadow=True)
         blurb = t(f"title.blurb.{self.family}")
         size = fit_size(blurb, round(h * 0.044), round(r.w * 0.9))
