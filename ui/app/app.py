@@ -233,9 +233,12 @@ class App:
         """Work that would otherwise land in one frame of play, done once at the start:
         the worker processes are started, the rules core fills its one-off table of
         kicker-bearing plays (~0.1 s, paid by the first legal-move list of a hand), and the
-        result panel's surfaces are built for this window (20-30 ms in its first frame)."""
+        result panel's surfaces are built for this window (20-30 ms in its first frame).
+        The AI's modules are imported here too: the title's first frame is drawn without
+        them, and the click that starts a hand should not pay for them (0.2-0.5 s)."""
         self.executor.start()
         self.review_executor.start()
+        import ui.app.session  # noqa: F401  (brings ai: the seats and hints of a hand)
         from game import legal_plays, ruleset
         from game.cards import Card, new_deck
 
