@@ -1,0 +1,100 @@
+"""What start-up imports: the structure that keeps the window quick, not its time.
+
+Which modules a fresh interpreter loads is deterministic, so these tests read
+``sys.modules`` in a subprocess: ``import game`` reads no family, the title's first
+frame comes without the AI, and the lazily imported names still resolve (the
+figures themselves come from ``python -m bench.startup``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def loaded_after(code: str) -> dict[str, list[str]]:
+    """Run ``code`` in a fresh interpreter; it prints a JSON object of module lists."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+        check=False, timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    result: dict[str, list[str]] = json.loads(run.stdout.strip().splitlines()[-1])
+    return result
+
+
+def in_family(module: str) -> bool:
+    return module.startswith(("game.doudizhu", "game.shengji"))
+
+
+def test_import_game_reads_no_family() -> None:
+    found = loaded_after(
+        "import json, sys\n"
+        "import game\n"
+        "before = sorted(m for m in sys.modules if m.startswith('game'))\n"
+        "game.ruleset('classic')\n"
+        "after = sorted(m for m in sys.modules if m.startswith('game'))\n"
+        "print(json.dumps({'before': before, 'after': after}))\n"
+    )
+    assert "game.rules" in found["before"]
+    assert [m for m in found["before"] if in_family(m)] == []
+    # The registry's first answer loads both families, with their engines.
+    assert {"game.doudizhu.game", "game.shengji.game", "game.shengji.engine"} <= set(
+        found["after"]
+    )
+
+
+def test_the_title_first_frame_comes_without_the_ai() -> None:
+    found = loaded_after(
+        "import json, sys\n"
+        "from ui.app.app import App, AppOptions\n"
+        "from ui.pages.title import TitleScene\n"
+        "app = App(AppOptions(persist=False, fast=True))\n"
+        "app.push(TitleScene(app))\n"
+        "app.frame(0.0)\n"
+        "first = sorted(m for m in sys.modules if m.split('.')[0] == 'ai')\n"
+        "app.warm_up()\n"
+        "warm = sorted(m for m in sys.modules if m.split('.')[0] == 'ai')\n"
+        "app.shutdown()\n"
+        "print(json.dumps({'first': first, 'warm': warm, 'frames': [str(app.frames)]}))\n"
+    )
+    assert found["frames"] == ["1"]
+    assert found["first"] == []
+    # The warm-up after the first frame brings the AI, before a hand can start.
+    assert "ai.agents" in found["warm"]
+
+
+def test_every_name_of_game_resolves_to_its_module() -> None:
+    found = loaded_after(
+        "import json, game\n"
+        "names = {n: getattr(game, n).__module__ if hasattr(getattr(game, n), '__module__')\n"
+        "         else type(getattr(game, n)).__module__ for n in game.__all__}\n"
+        "names['doudizhu'] = game.doudizhu.__name__\n"
+        "print(json.dumps({k: [v] for k, v in names.items()}))\n"
+    )
+    assert found["legal_plays"] == ["game.doudizhu.patterns"]
+    assert found["TractorGame"] == ["game.shengji.game"]
+    assert found["Card"] == ["game.cards"]
+    assert found["doudizhu"] == ["game.doudizhu"]
+    assert found["new_game"] == ["game"]
+    assert sorted(found) == sorted(game.__all__)
+
+
+def test_modes_list_by_family_whichever_family_loads_first() -> None:
+    code = (
+        "import json, {first}, game\n"
+        "print(json.dumps({{'names': game.ruleset_names()}}))\n"
+    )
+    tractor_first = loaded_after(code.format(first="game.shengji.modes"))["names"]
+    plain = loaded_after(code.format(first="game.cards"))["names"]
+    assert tractor_first == plain
+    assert plain[0] == "classic"
+    assert plain.index("laizi") < plain.index("tractor")
