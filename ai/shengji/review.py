@@ -41,7 +41,7 @@ from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.position import Position, position_from_view
 from ai.shengji.review_reasons import OptionStats, reason_for
 from ai.shengji.rollout import Rollout
-from ai.shengji.search import EXPERT_BUDGET, sample_deal
+from ai.shengji.search import EXPERT_BUDGET, rollout_from, sample_deal
 from ai.verdict import Reviewed, Verdict, percent, ranked, verdict, whole
 from game.cards import Card
 from game.record import replay
@@ -296,13 +296,8 @@ def estimate(pos: Position, options: list[tuple[Card, ...]], budget: ReviewBudge
 def play_out(pos: Position, hands: dict[int, list[Card]], kitty: list[Card],
              option: tuple[Card, ...], bid: int | None = None) -> OptionStats:
     """One deal finished after ``option``: the trick in play, the catchers' total, 抠底."""
-    seats = pos.seats
-    dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
-    dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
-    current = list(pos.current)
-    leader = current[0][0] if current else pos.seat
-    taken = list(pos.points_taken) or [0] * seats
-    rollout = Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
+    rollout = rollout_from(pos, hands, kitty)
+    dealer_side = rollout.dealer_side
     rollout.play_checked(pos.seat, option)
     while not rollout.history:
         rollout.play(rollout.to_act(), rollout.choose(rollout.to_act()))

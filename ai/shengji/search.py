@@ -211,7 +211,7 @@ class Searcher:
 
         ``counts``: each replying seat's count before this trick, with the hand it was
         built for, shared by the candidates tried on the same deal."""
-        rollout = self._rollout(pos, hands, kitty)
+        rollout = rollout_from(pos, hands, kitty)
         tricks_before = len(rollout.history)
         failed = rollout.play_checked(pos.seat, option)
         while len(rollout.history) == tricks_before:
@@ -275,19 +275,21 @@ class Searcher:
         for _ in range(self.budget.endgame_samples):
             hands, kitty = sample_deal(pos, rng)
             for i, option in enumerate(candidates):
-                rollout = self._rollout(pos, hands, kitty)
+                rollout = rollout_from(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)
                 scores[i].append(utility(rollout.finish(), pos))
             if past(deadline):
                 break
         return _significant_best(scores)
 
-    def _rollout(self, pos: Position, hands: dict[int, list[Card]],
-                 kitty: list[Card]) -> Rollout:
-        seats = pos.seats
-        dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
-        dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
-        current = list(pos.current)
-        leader = current[0][0] if current else pos.seat
-        taken = list(pos.points_taken) or [0] * seats
-        return Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
+
+def rollout_from(pos: Position, hands: dict[int, list[Card]], kitty: list[Card]) -> Rollout:
+    """The roll-out of one sampled deal from ``pos``: this seat's own hand, the others'
+    sampled ones, the trick in play and the points taken so far."""
+    seats = pos.seats
+    dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
+    dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
+    current = list(pos.current)
+    leader = current[0][0] if current else pos.seat
+    taken = list(pos.points_taken) or [0] * seats
+    return Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
