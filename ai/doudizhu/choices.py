@@ -36,6 +36,7 @@ from ai.doudizhu.rollout import Endgame, play_out, solved_win
 from ai.doudizhu.solver import Hands, SearchLimit, Solver
 from ai.doudizhu.wilds import read_wilds
 from ai.verdict import percent, ranked
+from game.doudizhu.phases import PhaseName
 from game.plays import Play
 from game.view import SeatView
 
@@ -233,7 +234,7 @@ def weigh(
     never change the candidates' figures, since every option is scored on the same deals
     and in order.  Empty when the seat has no play to make.
     """
-    if view.phase != "play" or view.to_act != view.seat:
+    if view.phase != PhaseName.PLAY or view.to_act != view.seat:
         return []
     budget = budget or ReviewBudget()
     pos = position_from_view(view)

@@ -33,6 +33,7 @@ from ai.doudizhu.ranks import remove
 from ai.doudizhu.wilds import wild_reason
 from ai.verdict import percent
 from game.cards import BIG_JOKER, RANK_CHARS, SMALL_JOKER, TWO
+from game.doudizhu.phases import PhaseName
 from game.plays import Play
 from game.view import SeatView
 
@@ -83,7 +84,7 @@ def hint(view: SeatView, n: int = 3, level: str | None = None,
     loop).  Without it the suggestions are instant: the hard policy's choice, then the
     other options by the plays they leave (fewest first), then by plan score.
     """
-    if view.phase != "play" or view.to_act != view.seat or n <= 0:
+    if view.phase != PhaseName.PLAY or view.to_act != view.seat or n <= 0:
         return []
     pos = position_from_view(view)
     policy = hint_policy(pos)

@@ -40,9 +40,10 @@ from game.shengji.actions import (
     Transfer,
 )
 from game.shengji.levels import DEALER, ladder, room_to_next_gate
+from game.shengji.phase import PhaseName
 from game.shengji.scoring import HandFacts, HandResult, Moves, result_of
 
-PHASE_LEVELS = "levels"
+PHASE_LEVELS = PhaseName.LEVELS
 SHARE = "share"  # GiveShare: who gets the dealer side's last third
 TRANSFER = "transfer"  # Transfer or pass: where blocked levels go
 ANSWER = "accept"  # Accept or Refuse: a teammate's offered levels

@@ -26,14 +26,14 @@ from game.shengji.actions import PASS, Declare, Pass, TractorAction
 from game.shengji.declare import candidate_declarations, declaration_error, make_declaration
 from game.shengji.events import CardDealt, DeclarationsRevealed, TrumpDeclared, TrumpFixed
 from game.shengji.modes import DECLARE_HIDDEN
-from game.shengji.phase import CONTINUE, DONE, REDEAL, Phase
+from game.shengji.phase import CONTINUE, DONE, REDEAL, Phase, PhaseName
 from game.shengji.trump import JOKER_LEVEL, Trump
 
 if TYPE_CHECKING:
     from game.shengji.game import Game
 
-PHASE_DEALING = "dealing"
-PHASE_FINAL_ROUND = "final_round"
+PHASE_DEALING = PhaseName.DEALING
+PHASE_FINAL_ROUND = PhaseName.FINAL_ROUND
 FLIP_POSITION = 3  # flip_kitty turns up the 4th kitty card first
 
 

@@ -19,14 +19,14 @@ from game.shengji.actions import PASS, Bury, Declare, Pass, TractorAction
 from game.shengji.cards import show
 from game.shengji.declare import candidate_declarations, declaration_error, make_declaration
 from game.shengji.events import KittyBuried, KittyStolen, KittyTaken, TrumpFixed
-from game.shengji.phase import CONTINUE, DONE, Phase
+from game.shengji.phase import CONTINUE, DONE, Phase, PhaseName
 from game.shengji.trump import Trump
 
 if TYPE_CHECKING:
     from game.shengji.game import Game
 
-PHASE_BURY = "bury"
-PHASE_KITTY_THEFT = "kitty_theft"
+PHASE_BURY = PhaseName.BURY
+PHASE_KITTY_THEFT = PhaseName.KITTY_THEFT
 
 
 class KittyPhase(Phase):

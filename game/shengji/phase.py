@@ -10,6 +10,7 @@ refused later.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, TypeAlias
 
 from game.engine import CONTINUE as CONTINUE
@@ -20,6 +21,28 @@ from game.shengji.actions import TractorAction
 
 if TYPE_CHECKING:
     from game.shengji.game import Game
+
+
+
+class PhaseName(StrEnum):
+    """What a Tractor hand is waiting for (``game.phase``, ``TractorView.phase``), in order.
+
+    A ``str`` enum, so a name compares equal to its text (``PhaseName.BURY == "bury"``)
+    and a record or event holding the text reads the same.
+    """
+
+    DEALING = "dealing"
+    FINAL_ROUND = "final_round"
+    WEAK_HAND = "weak_hand"
+    AUCTION = "auction"
+    NAME_TRUMP = "name_trump"
+    BURY = "bury"
+    KITTY_THEFT = "kitty_theft"
+    CALL_FRIENDS = "call_friends"
+    PLAY = "play"
+    LEVELS = "levels"
+    OVER = "over"
+
 
 # **Decision** (game/shengji/AUDIT.md, the redeal cap): a hand is dealt again at most this
 # many times for want of a declaration or a bid; the deal after that is played.

@@ -28,7 +28,7 @@ from game.shengji.cards import RANKS, points, show
 from game.shengji.deal import DealPhase
 from game.shengji.events import BidPlaced, FriendsCalled, RedealAsked, TrumpFixed
 from game.shengji.kitty import BuryPhase, KittyPhase, KittyTheftPhase
-from game.shengji.phase import CONTINUE, DONE, MAX_VOID_REDEALS, REDEAL, Phase
+from game.shengji.phase import CONTINUE, DONE, MAX_VOID_REDEALS, REDEAL, Phase, PhaseName
 from game.shengji.play import PlayPhase, SettlePhase
 from game.shengji.shapes import number_word
 from game.shengji.trump import JOKER_LEVEL, Trump, is_trump
@@ -36,10 +36,10 @@ from game.shengji.trump import JOKER_LEVEL, Trump, is_trump
 if TYPE_CHECKING:
     from game.shengji.game import Game
 
-PHASE_AUCTION = "auction"
-PHASE_NAME_TRUMP = "name_trump"
-PHASE_WEAK_HAND = "weak_hand"
-PHASE_CALL_FRIENDS = "call_friends"
+PHASE_AUCTION = PhaseName.AUCTION
+PHASE_NAME_TRUMP = PhaseName.NAME_TRUMP
+PHASE_WEAK_HAND = PhaseName.WEAK_HAND
+PHASE_CALL_FRIENDS = PhaseName.CALL_FRIENDS
 
 TOP_BID = 200
 BID_STEP = 5

@@ -32,7 +32,7 @@ from game.shengji.events import (
 from game.shengji.follow import follow_error
 from game.shengji.lead import judge_throw, lead_error, throw_penalty
 from game.shengji.modes import SCORE_EQUAL_RIGHTS
-from game.shengji.phase import CONTINUE, DONE, Phase
+from game.shengji.phase import CONTINUE, DONE, Phase, PhaseName
 from game.shengji.scoring import HandFacts, kitty_bonus, verdict
 from game.shengji.settle import settle
 from game.shengji.shapes import read
@@ -43,7 +43,7 @@ from game.shengji.trump import Trump, order_for
 if TYPE_CHECKING:
     from game.shengji.game import Game
 
-PHASE_PLAY = "play"
+PHASE_PLAY = PhaseName.PLAY
 TOP_BID = 200  # a forfeit before any bid scores against the highest target
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.actions import PASS
+from game.doudizhu.phases import PhaseName
 from ui.dev import headless
 from ui.dev.scene_names import DEFAULT_MODE, TABLE_TOOLS, family_of
 
@@ -130,7 +131,7 @@ class _Player:
         self.waited += dt
         if self.waited < PLAYER_SECONDS:
             return
-        if table.view.phase != "play":
+        if table.view.phase != PhaseName.PLAY:
             table.take(table.session.decide_now(table.session.seat))
             return
         job = table.turn_hints.start(table.view)

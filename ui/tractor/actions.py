@@ -36,6 +36,7 @@ from game.shengji import (
     TractorView,
 )
 from game.shengji.choices import PHASE_LEVELS
+from game.shengji.phase import PhaseName
 from ui.app.intents import Intent
 from ui.tractor.cardsort import cards_text
 from ui.tractor.friend_picker import FriendPicker
@@ -93,16 +94,16 @@ class ActionBar:
         self.key = key
         self.buttons, self.play, self.bury, self.picker = [], None, None, None
         self.pass_button = None
-        if view.phase == "dealing":
+        if view.phase == PhaseName.DEALING:
             self._actions(view.declarable, view.phase)
-        elif mine and view.phase == "bury":
+        elif mine and view.phase == PhaseName.BURY:
             self.bury = self._add("tractor.btn.bury", BURY, "primary",
                                   {"n": 0, "size": view.rules.kitty_size})
-        elif mine and view.phase == "play":
+        elif mine and view.phase == PhaseName.PLAY:
             if practice:
                 self._add("tractor.btn.hint", HINT, "secondary")
             self.play = self._add("tractor.btn.play", PLAY, "primary")
-        elif mine and view.phase == "call_friends" and view.trump is not None:
+        elif mine and view.phase == PhaseName.CALL_FRIENDS and view.trump is not None:
             self.picker = FriendPicker(view, self.on_choice)
         elif mine and view.legal:
             self._actions(offered(view), view.phase, view)
@@ -167,7 +168,7 @@ def offered(view: TractorView) -> list[TractorAction]:
     """The listed choices as buttons: all of them, except where the list is long — the
     auction offers pass and the bids nearest the standing one."""
     legal = list(view.legal or ())
-    if view.phase == "auction":
+    if view.phase == PhaseName.AUCTION:
         passes = [a for a in legal if isinstance(a, Pass)]
         bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: -b.value)
         return [*passes, *auction_bids(bids, MAX_BUTTONS - len(passes))]

@@ -22,6 +22,7 @@ from game.cards import Card
 from game.shengji import TractorView, Trump
 from game.shengji.candidates import follow_candidates
 from game.shengji.follow import lead_reading
+from game.shengji.phase import PhaseName
 from game.shengji.trump import order_for
 
 LIMIT = 256  # layouts of the compulsory line the help asks for before it stops trusting the list
@@ -30,7 +31,7 @@ LIMIT = 256  # layouts of the compulsory line the help asks for before it stops 
 def following(view: TractorView) -> bool:
     """The player is to follow a lead now (not lead, not another phase)."""
     trick = view.trick
-    return (view.phase == "play" and view.trump is not None and trick is not None
+    return (view.phase == PhaseName.PLAY and view.trump is not None and trick is not None
             and not view.leading and bool(trick.plays))
 
 

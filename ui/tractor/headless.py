@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules import Ruleset, ruleset
 from game.shengji import PASS, Bury, Match, PlayCards
+from game.shengji.phase import PhaseName
 from ui.tractor.follow_help import dimmed_cards
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
@@ -77,7 +78,7 @@ def run_until(app: App, done: Callable[[], bool], max_frames: int = 40000,
 
 def act_for_player(scene: TractorScene) -> None:
     """Take the player's turn with its seat's agent, on this thread (to reach a state)."""
-    if scene.human_turn() and scene.view.phase != "dealing":
+    if scene.human_turn() and scene.view.phase != PhaseName.DEALING:
         scene.apply(scene.session.decide_now(HUMAN), HUMAN)
 
 
@@ -106,14 +107,14 @@ def _reach(app: App, scene: TractorScene, name: str, picky: bool = False,
     goals: dict[str, Callable[[TractorScene], bool]] = {
         "deal": lambda s: _declared_mid_deal(s)
         and (not picky or bool(s.session.view().declarable)),
-        "bury": lambda s: s.human_turn() and s.view.phase == "bury",
-        "table": lambda s: s.human_turn() and s.view.phase == "play" and len(s.board.trick) > 1
-        and len(s.view.tricks) > 3,
+        "bury": lambda s: s.human_turn() and s.view.phase == PhaseName.BURY,
+        "table": lambda s: s.human_turn() and s.view.phase == PhaseName.PLAY
+        and len(s.board.trick) > 1 and len(s.view.tricks) > 3,
         "throw": lambda s: s.board.throw is not None and 0.2 < s.board.throw.age < 1.5
         and not s.presenter.effects.busy,
         "result": lambda s: s.end.active and s.end.result is not None
         and (not kitty or s.end.result.kitty_bonus > 0),
-        "practice": lambda s: s.human_turn() and s.view.phase == "play"
+        "practice": lambda s: s.human_turn() and s.view.phase == PhaseName.PLAY
         and len(s.board.trick) > 1 and len(s.view.tricks) > 2 and bool(dimmed_cards(s.view)),
     }
     goal = goals[name]
@@ -150,7 +151,7 @@ def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int | N
         while not game.over:
             seat = game.to_act
             assert seat is not None
-            if seat == HUMAN and game.phase == "dealing":
+            if seat == HUMAN and game.phase == PhaseName.DEALING:
                 game.apply(PASS, HUMAN)
             else:
                 game.apply(session.decide_now(seat), seat)
@@ -160,9 +161,9 @@ def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int | N
 
 
 def _hand_over_too_soon(scene: TractorScene, name: str, kitty: bool = True) -> bool:
-    if name == "bury" and scene.view.phase == "play":
+    if name == "bury" and scene.view.phase == PhaseName.PLAY:
         return True  # another seat dealt and buried: this seed will not do
-    if name == "deal" and scene.board.phase not in ("", "dealing"):
+    if name == "deal" and scene.board.phase not in ("", PhaseName.DEALING):
         return True  # the deal is over without the state asked for
     return scene.end.active and (name != "result" or (kitty and not _goal_result(scene)))
 
@@ -173,14 +174,14 @@ def _goal_result(scene: TractorScene) -> bool:
 
 def _declared_mid_deal(scene: TractorScene) -> bool:
     board = scene.board
-    return (board.phase == "dealing" and board.standing is not None
+    return (board.phase == PhaseName.DEALING and board.standing is not None
             and sum(board.counts) > scene.session.rules.deal_size * 0.6)
 
 
 def _declare_for_player(scene: TractorScene) -> None:
     """Burying is the dealer's: the player declares whenever it can, to become dealer."""
     view = scene.session.view()
-    if view.phase == "dealing" and view.declarable:
+    if view.phase == PhaseName.DEALING and view.declarable:
         scene.choose(view.declarable[-1])
 
 
@@ -193,7 +194,7 @@ def _select_burial(scene: TractorScene) -> None:
 
 
 def _select_follow(scene: TractorScene) -> None:
-    if scene.human_turn() and scene.view.phase == "play":
+    if scene.human_turn() and scene.view.phase == PhaseName.PLAY:
         action = scene.session.decide_now(HUMAN)
         if isinstance(action, PlayCards):
             scene.hand.select(action.cards)
@@ -207,7 +208,7 @@ def _throw_driver(scene: TractorScene) -> Callable[[], None]:
         if not scene.human_turn():
             return
         view = scene.view
-        if view.phase == "play" and view.leading:
+        if view.phase == PhaseName.PLAY and view.leading:
             failing = failing_throw(scene)
             if failing is not None:
                 scene.apply(PlayCards(failing), HUMAN)

@@ -21,6 +21,7 @@ from typing import Any
 from game.cards import Card
 from game.shengji import TractorView, points, read, trick_winner
 from game.shengji.cards import new_deck
+from game.shengji.phase import PhaseName
 from game.shengji.trump import TRUMP, order_for
 from ui.app.i18n import t
 
@@ -34,7 +35,7 @@ def start_hint(executor: Any, view: TractorView, seed: int) -> Future[Any]:
 def _hint_play(view: TractorView) -> tuple[Card, ...] | None:
     from ai.shengji.review import best_play
 
-    if view.phase != "play" or view.to_act != view.seat:
+    if view.phase != PhaseName.PLAY or view.to_act != view.seat:
         return None
     return best_play(view)
 

@@ -24,6 +24,7 @@ import pygame
 
 from game.cards import Card
 from game.shengji import PASS, Bury, Declare, PlayCards, TractorAction, TractorView
+from game.shengji.phase import PhaseName
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
@@ -240,19 +241,19 @@ class TractorScene(Scene):
     def _own_kitty(self) -> tuple[Card, ...]:
         """The kitty the player buried, while the hand is played (his to check)."""
         board = self.board
-        if board.kitty and board.phase == "play":  # the board has it only for its burier
+        if board.kitty and board.phase == PhaseName.PLAY:  # the board has it only for its burier
             return tuple(board.kitty)
         return ()
 
     def _hand_live(self) -> bool:
         """Whether the player picks cards now (burying, or playing on his turn)."""
-        return self.human_turn() and self.view.phase in ("bury", "play")
+        return self.human_turn() and self.view.phase in (PhaseName.BURY, PhaseName.PLAY)
 
     def confirm(self) -> None:
         phase = self.view.phase
-        if phase == "bury":
+        if phase == PhaseName.BURY:
             self.choose(bar_words.BURY)
-        elif phase == "play":
+        elif phase == PhaseName.PLAY:
             self.choose(bar_words.PLAY)
 
     def choose(self, choice: TractorAction | str) -> None:
@@ -291,7 +292,7 @@ class TractorScene(Scene):
 
     def _hint(self) -> None:
         """Ask the hard player for this turn's play, on the review worker."""
-        if not self.practice or self.hint_job is not None or self.view.phase != "play":
+        if not self.practice or self.hint_job is not None or self.view.phase != PhaseName.PLAY:
             return
         self.hint_job = start_hint(self.app.review_executor, self.view, self.session.seed)
         self.hint_moment = self._moment()
@@ -434,7 +435,7 @@ class TractorScene(Scene):
         if to_act is None:
             return
         if to_act == HUMAN and not self.auto:
-            if self.view.phase == "dealing":
+            if self.view.phase == PhaseName.DEALING:
                 self.apply(PASS, HUMAN)  # the card moment passes; declaring stays open
             elif only_pass(self.view):
                 self._pass_for_player(dt)
@@ -455,10 +456,10 @@ class TractorScene(Scene):
             self.apply(PASS, HUMAN)
 
     def _drive_ai(self, seat: int, dt: float) -> None:
-        dealing = self.view.phase == "dealing"
+        dealing = self.view.phase == PhaseName.DEALING
         if self.ready is None and not self.session.thinking:
             self.session.request(seat)
-            fast = self.app.fast or dealing or self.view.phase == "final_round"
+            fast = self.app.fast or dealing or self.view.phase == PhaseName.FINAL_ROUND
             self.think_left = 0.0 if fast else THINK_SECONDS / self.speed()
         self.think_left -= dt
         if self.ready is None:
@@ -471,7 +472,7 @@ class TractorScene(Scene):
         self.apply(action, seat)
 
     def _refresh_bar(self) -> None:
-        view = self.session.view() if self.view.phase == "dealing" else self.view
+        view = self.session.view() if self.view.phase == PhaseName.DEALING else self.view
         mine = self.human_turn()
         key = (self._moment(), view.phase, mine, len(view.declarable), self.end.active)
         self.tools.sync(self.undo_reason() if self.practice else None)
@@ -480,11 +481,11 @@ class TractorScene(Scene):
             self.bar.clear()
             self.keys.follow_bar([])
             return
-        self.hand.pairs_on_click = view.phase == "play"
+        self.hand.pairs_on_click = view.phase == PhaseName.PLAY
         # During the deal every card is a moment, but the buttons change only with what
         # the player can declare: rebuilding them each card would drop a click (and the
         # focus ring) pressed between two cards.
-        bar_key = (view.phase, tuple(view.declarable)) if view.phase == "dealing" else key
+        bar_key = (view.phase, tuple(view.declarable)) if view.phase == PhaseName.DEALING else key
         self.bar.refresh(bar_key, view, mine, self.practice, self.lay)
         self.keys.follow_bar(self.bar.buttons)
         if key != self._dim_key:  # the legal follow lit, the rest dimmed (once a moment)
@@ -494,12 +495,12 @@ class TractorScene(Scene):
         if selection != self._selection:
             self._selection = selection
             chosen = self.hand.selected_cards()
-            legal = bool(chosen) and mine and view.phase == "play" and (
+            legal = bool(chosen) and mine and view.phase == PhaseName.PLAY and (
                 self.selection_message(chosen) is None)
             self.bar.set_selection(len(chosen), view.rules.kitty_size, legal)
-            if chosen and mine and view.phase == "play":
+            if chosen and mine and view.phase == PhaseName.PLAY:
                 self.message = self.selection_message(chosen) or ""
-            elif self.message and view.phase != "play":
+            elif self.message and view.phase != PhaseName.PLAY:
                 self.message = ""  # a refused burial's words go once the choice changes
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -512,8 +513,9 @@ class TractorScene(Scene):
         to_act = self.session.to_act if self.settled else None
         if self.tools.open_hands:
             hands = shown_hands(self.session.game.hands, self.presenter.queue, board, HUMAN)
+            dealing = board.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND)
             draw_open_hands(surface, art, lay, hands, self.hand.trump, self.session.rules, HUMAN,
-                            self._hand_top(), board.phase in ("dealing", "final_round"))
+                            self._hand_top(), dealing)
         draw_seats(surface, art, board, lay, HUMAN, to_act, self.clock, self.session.rules.teams)
         self._draw_deck(surface)
         self.trick.draw(surface, art, board, lay, self.session.rules)
@@ -607,24 +609,24 @@ class TractorScene(Scene):
             return ""
         if self.auto:
             return t("tractor.status.auto")  # 托管 plays: say so, and how to take over
-        if self.board.phase == "dealing":  # the declare button is live mid-animation too
-            live = self.session.view() if view.phase == "dealing" else view
+        if self.board.phase == PhaseName.DEALING:  # the declare button is live mid-animation too
+            live = self.session.view() if view.phase == PhaseName.DEALING else view
             return t("tractor.prompt.declare") if live.declarable else ""
         if not self.settled:
             return ""
-        if view.phase == "levels":
+        if view.phase == PhaseName.LEVELS:
             from ui.tractor.levelwords import level_prompt
 
             return level_prompt(view, self.human_turn())
         if not self.human_turn():
-            if view.to_act is not None and view.phase in ("bury", "call_friends"):
+            if view.to_act is not None and view.phase in (PhaseName.BURY, PhaseName.CALL_FRIENDS):
                 from ui.tractor.words import seat_label
 
                 return t(f"tractor.prompt.waiting.{view.phase}", seat=seat_label(view.to_act))
             return ""
-        if view.phase == "bury":
+        if view.phase == PhaseName.BURY:
             return t("tractor.prompt.bury", n=view.rules.kitty_size)
-        if view.phase == "play":
+        if view.phase == PhaseName.PLAY:
             return t("tractor.prompt.lead" if view.leading else "tractor.prompt.follow")
         if only_pass(view):
             return t(f"tractor.prompt.only_pass.{view.phase}")

@@ -11,6 +11,7 @@ import math
 import pygame
 
 from game.cards import Card
+from game.shengji.phase import PhaseName
 from ui.app.i18n import t
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt, family_back
@@ -28,7 +29,7 @@ def draw_seats(surface: pygame.Surface, art: CardArt, board: Board, lay: Tractor
     partners, friends = teams == "fixed_partners", teams == "friends"
     for seat in lay.seats:
         _seat(surface, board, lay, seat, viewer, to_act == seat, clock, partners, friends)
-    if board.phase in ("dealing", "final_round"):
+    if board.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND):
         for seat, cards, count in _latest_by_seat(board):
             _declaration(surface, art, lay, seat, cards, count, board.standing)
 

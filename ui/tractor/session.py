@@ -25,6 +25,7 @@ from game.rules import Ruleset
 from game.shengji import PASS, Bury, Game, Match, PlayCards, TractorAction, TractorView
 from game.shengji.candidates import follow_candidates
 from game.shengji.deal import PHASE_DEALING
+from game.shengji.phase import PhaseName
 from game.shengji.versions import SILENT_TURN_PHASES
 from ui.app import agents
 from ui.app.session import AgentFailed, strict_ai
@@ -190,7 +191,7 @@ def any_legal(game: Game, seat: int) -> TractorAction:
         return PASS
     view = game.view(seat)
     hand = list(view.hand)
-    if game.phase == "bury":
+    if game.phase == PhaseName.BURY:
         return Bury(tuple(hand[: game.rules.kitty_size]))
     trick = view.trick
     if trick is None or view.leading:

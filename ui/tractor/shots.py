@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import TractorRules, new_game, ruleset
 from game.shengji import PASS, Match
+from game.shengji.phase import PhaseName
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 
@@ -50,7 +51,7 @@ def friends_state(app: App, mode: str, seed: int) -> TractorScene:
     app.push(scene)
 
     def each() -> None:
-        if scene.human_turn() and scene.view.phase == "bury":
+        if scene.human_turn() and scene.view.phase == PhaseName.BURY:
             act_for_player(scene)
 
     run_until(app, lambda: scene.bar.picker is not None or session.over, 40000, each)
@@ -82,7 +83,7 @@ def finished_tractor_record(mode: str, seed: int, level: str = CARELESS) -> dict
     while not game.over:
         seat = game.to_act
         assert seat is not None
-        if seat == HUMAN and game.phase == "dealing":
+        if seat == HUMAN and game.phase == PhaseName.DEALING:
             game.apply(PASS, HUMAN)
         else:
             game.apply(choose_action(agents[seat], game.view(seat)), seat)
