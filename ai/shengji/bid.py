@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ai.shengji.declare import pairs_in
 from game.cards import SUITS, Card
 from game.shengji.actions import PASS, Bid, NameTrump, TractorAction
 from game.shengji.trump import Trump, order_for
@@ -29,11 +30,7 @@ def strength(hand: Sequence[Card], trump: Trump, rules: object) -> float:
     """Trump length, pairs, and high cards outside trump: the hand's worth under ``trump``."""
     order = order_for(trump, rules)
     trumps = [c for c in hand if order.is_trump(c)]
-    faces: dict[tuple[int, str], int] = {}
-    for c in hand:
-        face = order.face(c)
-        faces[face] = faces.get(face, 0) + 1
-    pairs = sum(n // 2 for n in faces.values())
+    pairs = pairs_in(hand, order)
     high = sum(1 for c in hand if not order.is_trump(c) and c.rank_char in "AK")
     return PER_TRUMP * len(trumps) + PER_PAIR * pairs + PER_HIGH * high
 

@@ -12,12 +12,13 @@ suit this hand is short in, or when the hand is strong in plain suits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
 from game.cards import Card
 from game.shengji.actions import PASS, Declare, TractorAction
 from game.shengji.modes import TEAMS_FIXED_PARTNERS
-from game.shengji.trump import Trump, order_for
+from game.shengji.trump import Order, Trump, order_for
 from game.shengji.view import TractorView
 
 EARLY_BAR = 0.46  # trump share needed with the first few cards …
@@ -34,12 +35,13 @@ def trump_share(hand: Sequence[Card], trump: Trump, rules: object) -> tuple[floa
         return 0.0, 0
     order = order_for(trump, rules)
     trumps = [c for c in hand if order.is_trump(c)]
-    faces: dict[tuple[int, str], int] = {}
-    for c in trumps:
-        face = order.face(c)
-        faces[face] = faces.get(face, 0) + 1
-    pairs = sum(n // 2 for n in faces.values())
-    return (len(trumps) + PAIR_WEIGHT * pairs) / len(hand), len(trumps)
+    return (len(trumps) + PAIR_WEIGHT * pairs_in(trumps, order)) / len(hand), len(trumps)
+
+
+def pairs_in(cards: Iterable[Card], order: Order) -> int:
+    """How many pairs ``cards`` hold, two cards of one face as ``order`` reads faces."""
+    faces = Counter(order.face(c) for c in cards)
+    return sum(n // 2 for n in faces.values())
 
 
 def plain_strength(hand: Sequence[Card], trump: Trump, rules: object) -> float:
