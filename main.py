@@ -159,12 +159,13 @@ def main(argv: list[str] | None = None) -> int:
 
         walked = run_walk(0 if args.seed is None else args.seed)
         return 1 if walked.failures else 0
-    from ui.app.startup import EXIT_NO_DISPLAY, display_problem
+    from ui.app.startup import EXIT_NO_DISPLAY, display_problem, open_window
 
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_NO_DISPLAY
+    open_window(args.size or (1280, 720))  # up at once; the rest of the game loads behind it
     from ui.app.app import App, AppOptions
     from ui.pages.title import TitleScene
 

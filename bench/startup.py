@@ -11,11 +11,13 @@ fills it and flips it, timed in the same run.
 - ``title, from source``: ``python main.py`` (the normal start, not a headless tool) from
   launch to the title's first flipped frame.  The bench sets ``DDZ_FIRST_FRAME_EXIT``
   (ui/app/startup.py): the app prints the wall-clock time of that flip and exits before
-  its warm-up.  ``--screenshot --scene title`` is not used: it takes the headless tools'
-  path (it imports the AI and renders off-screen), not the player's.
-- ``title, build``: the same for the one-folder PyInstaller build in ``--build DIR``
-  (``pyinstaller build.spec`` makes ``dist/doudizhu-tractor``); skipped, with a note,
-  when there is none.
+  its warm-up.  ``--screenshot --scene title`` is not used: it takes the headless
+  tools' path (it imports the AI and renders off-screen), not the player's.
+- ``window, from source``: the same process, to its window opening (in the title's
+  shade, before the rest of the game is imported: ``ui.app.startup.open_window``).
+- ``title, build`` (and ``window, build``): the same for the one-folder PyInstaller
+  build in ``--build DIR`` (``pyinstaller build.spec`` makes ``dist/doudizhu-tractor``);
+  skipped, with a note, when there is none.
 - ``import game`` / ``import ai`` / ``import ui``: the import alone, timed inside a fresh
   interpreter (interpreter start-up excluded); ``import ui`` is what main.py imports to
   reach the title (``ui.app.app`` and ``ui.pages.title``, pygame included).
@@ -69,12 +71,13 @@ IMPORTS = {
 
 @dataclass
 class Case:
-    """One thing to time: a command, and how to read its seconds from its output."""
+    """One process to time: its command, and how to read its figures (one table row
+    each, by name) from its output and the time it was launched."""
 
     name: str
     command: list[str]
-    read: Callable[[str, float], float]
-    times: list[float] = field(default_factory=list)
+    read: Callable[[str, float], dict[str, float]]
+    times: dict[str, list[float]] = field(default_factory=dict)
 
     def run(self, env: dict[str, str]) -> None:
         launched = time.time()
@@ -83,24 +86,41 @@ class Case:
         )
         if done.returncode != 0:
             raise SystemExit(f"{self.name}: exit {done.returncode}\n{done.stderr[-2000:]}")
-        self.times.append(self.read(done.stdout, launched))
+        for row, seconds in self.read(done.stdout, launched).items():
+            self.times.setdefault(row, []).append(seconds)
 
 
-def _marked(stdout: str, key: str) -> float:
+def _marked(stdout: str, key: str) -> float | None:
     for line in stdout.splitlines():
         if line.startswith(key + " "):
             return float(line.split()[1])
-    raise SystemExit(f"no {key!r} line in the output:\n{stdout[-2000:]}")
+    return None
 
 
-def since_launch(stdout: str, launched: float) -> float:
-    """Seconds from launching the process to the first frame it reported."""
-    return _marked(stdout, "first-frame") - launched
+def _needed(stdout: str, key: str) -> float:
+    value = _marked(stdout, key)
+    if value is None:
+        raise SystemExit(f"no {key!r} line in the output:\n{stdout[-2000:]}")
+    return value
 
 
-def reported(stdout: str, launched: float) -> float:
-    """The seconds the process measured itself."""
-    return _marked(stdout, "seconds")
+def since_launch(name: str) -> Callable[[str, float], dict[str, float]]:
+    """Seconds from launching the process to its first frame, as row ``name``; and to
+    its window, as ``name`` with "window" for "title", when the app opened it early."""
+
+    def read(stdout: str, launched: float) -> dict[str, float]:
+        rows = {name: _needed(stdout, "first-frame") - launched}
+        window = _marked(stdout, "window")
+        if window is not None:
+            rows[name.replace("title", "window")] = window - launched
+        return rows
+
+    return read
+
+
+def reported(name: str) -> Callable[[str, float], dict[str, float]]:
+    """The seconds the process measured itself, as row ``name``."""
+    return lambda stdout, launched: {name: _needed(stdout, "seconds")}
 
 
 def child_env() -> dict[str, str]:
@@ -127,18 +147,19 @@ def build_executable(folder: Path) -> Path | None:
 def make_cases(build: Path | None) -> tuple[list[Case], list[str]]:
     python = sys.executable
     cases = [
-        Case("bare window", [python, "-c", BARE_WINDOW], since_launch),
-        Case("title, from source", [python, "main.py"], since_launch),
+        Case("bare window", [python, "-c", BARE_WINDOW], since_launch("bare window")),
+        Case("source", [python, "main.py"], since_launch("title, from source")),
     ]
     notes = []
     executable = build_executable(build) if build else None
     if executable:
-        cases.append(Case("title, build", [str(executable)], since_launch))
+        cases.append(Case("build", [str(executable)], since_launch("title, build")))
     else:
         where = f"no one-folder build in {build}" if build else "no --build DIR given"
         notes.append(f"title, build: skipped ({where}; pyinstaller build.spec makes one)")
     for name, modules in IMPORTS.items():
-        cases.append(Case(name, [python, "-c", IMPORT_ONLY.format(modules=modules)], reported))
+        code = IMPORT_ONLY.format(modules=modules)
+        cases.append(Case(name, [python, "-c", code], reported(name)))
     return cases, notes
 
 
@@ -160,13 +181,13 @@ def top_imports(env: dict[str, str], count: int) -> list[tuple[int, int, str]]:
 
 
 def table(cases: list[Case]) -> list[str]:
-    bare = statistics.median(cases[0].times)
+    rows = {row: times for case in cases for row, times in sorted(case.times.items())}
+    bare = statistics.median(rows["bare window"])
     lines = [f"{'case':<22}{'median s':>10}{'min s':>9}{'max s':>9}{'× bare':>9}"]
-    for case in cases:
-        mid = statistics.median(case.times)
+    for row, times in rows.items():
+        mid = statistics.median(times)
         lines.append(
-            f"{case.name:<22}{mid:>10.3f}{min(case.times):>9.3f}{max(case.times):>9.3f}"
-            f"{mid / bare:>9.2f}"
+            f"{row:<22}{mid:>10.3f}{min(times):>9.3f}{max(times):>9.3f}{mid / bare:>9.2f}"
         )
     return lines
 

@@ -98,3 +98,38 @@ def test_modes_list_by_family_whichever_family_loads_first() -> None:
     assert tractor_first == plain
     assert plain[0] == "classic"
     assert plain.index("laizi") < plain.index("tractor")
+
+
+def test_the_window_opens_before_the_rest_of_the_game_is_imported() -> None:
+    found = loaded_after(
+        "import json, os, sys\n"
+        "os.environ['DDZ_FIRST_FRAME_EXIT'] = '1'\n"
+        "import ui.app.startup as startup\n"
+        "seen = {}\n"
+        "real = startup.open_window\n"
+        "def spy(size):\n"
+        "    seen['then'] = sorted(m for m in sys.modules if m.startswith(('game', 'ui.app')))\n"
+        "    real(size)\n"
+        "startup.open_window = spy\n"
+        "import main\n"
+        "code = main.main([])\n"
+        "print(json.dumps({'then': seen['then'], 'code': [str(code)]}))\n"
+    )
+    assert found["code"] == ["0"]
+    assert "ui.app.app" not in found["then"]
+    assert [m for m in found["then"] if in_family(m)] == []
+
+
+def test_the_normal_start_shows_the_window_then_the_title() -> None:
+    env = {
+        **os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+        "DDZ_FIRST_FRAME_EXIT": "1",
+    }
+    run = subprocess.run(
+        [sys.executable, "main.py"], cwd=ROOT, env=env, capture_output=True, text=True,
+        check=False, timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    marks = [line.split() for line in run.stdout.splitlines()]
+    assert [mark for mark, _ in marks] == ["window", "first-frame"]
+    assert float(marks[0][1]) <= float(marks[1][1])

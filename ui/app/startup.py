@@ -18,15 +18,22 @@ import contextlib
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 
 import pygame
 
 OFF_SCREEN_DRIVERS = ("offscreen", "dummy")
 EXIT_NO_DISPLAY = 3
-# Set (to anything) by bench/startup.py: the app prints ``first-frame <time.time()>`` once
-# the title's first frame is on the screen and exits, so start-up is timed to that frame.
+# Set (to anything) by bench/startup.py: the app prints ``window <time.time()>`` when the
+# window is up, ``first-frame <time.time()>`` once the title's first frame is on the
+# screen, and exits, so start-up is timed to each.
 FIRST_FRAME_EXIT = "DDZ_FIRST_FRAME_EXIT"
+# The window's caption and colour until the app takes it over: both names (the player's
+# language is in the settings, read later), and a shade between the title backdrop's
+# centre and its edges, so the title's first frame lands softly.
+EARLY_CAPTION = "斗地主·升级 · Dou Dizhu & Tractor"
+EARLY_SHADE = (70, 22, 32)
 
 NO_DISPLAY = (
     "No display was found, so the game cannot open its window ({why}).\n"
@@ -97,3 +104,22 @@ def display_problem() -> str | None:
         pygame.display.quit()
         return NO_DISPLAY.format(why=f"SDL offers only its {driver} driver")
     return None
+
+
+def open_window(size: tuple[int, int]) -> None:
+    """Open the game's window now, in the title's shade, before the rest of the game is
+    imported (the rules, the art, the pages: most of the start-up): the player sees the
+    window as soon as SDL can show it.  The app's own ``set_mode`` later, with the same
+    size and flags, keeps this window, and its first frame paints the title over it."""
+    from ui.art.assets import resource_path
+
+    with quiet_stderr():  # SDL's probing chatter (Wayland, X11) is not for players
+        pygame.display.init()
+    with contextlib.suppress(pygame.error, OSError):  # before set_mode: some systems read
+        pygame.display.set_icon(pygame.image.load(str(resource_path("images", "icon.png"))))
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.display.set_caption(EARLY_CAPTION)
+    screen.fill(EARLY_SHADE)
+    pygame.display.flip()
+    if os.environ.get(FIRST_FRAME_EXIT):
+        print(f"window {time.time():.6f}", flush=True)  # bench/startup.py's mark
