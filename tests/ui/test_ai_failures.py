@@ -92,3 +92,14 @@ def test_the_shipped_game_plays_a_stand_in_and_says_so(
     assert f"the AI of seat {seat} raised" in capsys.readouterr().err
     _worker_failed(session, seat)
     assert session.poll() == stand_in(session, seat)
+
+
+def test_under_the_tests_a_failing_tractor_hint_raises(app: Any) -> None:
+    from ui.tractor.headless import new_tractor_table, run_until
+
+    app.settings.animation_speed = "instant"
+    scene = new_tractor_table(app, "tractor", 4, practice=True)
+    assert run_until(app, scene.human_turn, 30000)
+    scene.hint_job, scene.hint_moment = _failed_future(), scene._moment()
+    with pytest.raises(RuntimeError, match="the worker's agent crashed"):
+        scene._poll_hint()

@@ -306,9 +306,13 @@ class TractorScene(Scene):
             return
         try:
             cards = job.result()
-        except Exception:  # a failing hint must not take the table down
+        except Exception:  # a failing hint must not take the table down (but fails a test)
             import traceback
 
+            from ui.app.session import strict_ai
+
+            if strict_ai():
+                raise
             traceback.print_exc()
             return
         if cards:
