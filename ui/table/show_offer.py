@@ -24,6 +24,7 @@ from game.view import (
     PHASE_SHOW_FIRST_HALF,
     PHASE_SHOW_PREDEAL,
     PHASE_SHOW_SECOND_HALF,
+    PhaseName,
 )
 from ui.app import intents
 from ui.app.intents import Intent
@@ -33,7 +34,7 @@ from ui.widgets.controls import Button, route
 
 SHOW_HAND = "show_hand"  # the intent of the offer's button
 # Seconds each offer stays open at normal speed (the speed setting divides them).
-FUSE_SECONDS = {
+FUSE_SECONDS: dict[str, float] = {
     PHASE_SHOW_PREDEAL: 2.4,  # runs alongside the deal's animation
     PHASE_SHOW_FIRST_HALF: 1.2,
     PHASE_SHOW_SECOND_HALF: 1.2,
@@ -50,7 +51,7 @@ def offer_for(phase: str, phases: tuple[str, ...]) -> tuple[str, str, int]:
     ×3 in the four-player game)."""
     if phase == PHASE_LANDLORD_SHOW and "reveal" in phases:
         return "offer.reveal", "offer.reveal_hint", REVEAL_FACTOR
-    return "offer.show", "offer.show_hint", SHOW_FACTORS[phase]
+    return "offer.show", "offer.show_hint", SHOW_FACTORS[PhaseName(phase)]
 
 
 class ShowOffer:
