@@ -287,5 +287,12 @@ class App:
         self.executor.shutdown(wait=False, cancel_futures=True, park=park)
         self.review_executor.shutdown(wait=False, cancel_futures=True, park=park)
         self.records.close()  # the last save reaches the disk before the game ends
+        # Every channel stopped first, and a moment without the interpreter lock for an
+        # end-of-sound callback already under way: a sound ending inside pygame.quit() ran
+        # that callback on SDL's audio thread, which waited for the lock quit() holds while
+        # quit() waited for that thread (the program hung; found by --walk).
+        if pygame.mixer.get_init():
+            pygame.mixer.stop()
+            time.sleep(0.005)
         pygame.quit()
         reset_fonts()
