@@ -5,9 +5,11 @@ Why: random input (``--monkey``) rarely finds a crash that needs a particular se
 (result → 复盘 → back crashed every Dou Dizhu hand, issue 30).  The walk is systematic:
 
 - **Stops** are where it starts crawling: the title (with and without finished hands in
-  the records), and for every playable mode its table reached through the title and the
-  new-game panel, fresh, fast-forwarded into play and to the hand's end (the result panel,
-  the Tractor end panel).  Fast-forwards play the player's turns with its seat's agent.
+  the records, and with 继续 lit), and for every playable mode its table reached through
+  the title and the new-game panel, fresh, fast-forwarded into play and to the hand's end
+  (the result panel, the Tractor end panel).  Fast-forwards play the player's turns with
+  its seat's agent.  A mode's stops walk its game scenes and what opens over them (menu,
+  settings, rules, confirmations, result, review); the page stops walk the pages.
 - **Presses** are found, not scripted: every visible, enabled widget in the scene's object
   graph (a button, each segment of a chooser or tab row, each card of the mode list) is
   clicked at its centre, and every key that ``ui.app.intents`` maps to an intent for the
@@ -19,7 +21,8 @@ Why: random input (``--monkey``) rarely finds a crash that needs a particular se
   scene is rebuilt by replaying its path on a fresh app, so the next press starts there.
 
 Seeded and simulated frame by frame, so a run repeats; the path printed with an exception
-(the presses from the title) is exactly what was sent.
+(the presses from the title) is exactly what was sent.  The presses, the app's state as
+the walk reads it and the stops are in ``ui.dev.walk_steps``.
 """
 
 from __future__ import annotations
@@ -76,6 +79,9 @@ class WalkReport:
 
 # -- the walk ----------------------------------------------------------------------------------
 class Walker:
+    """One walk: the app it drives (a fresh one per stop and per rebuild), the trail of
+    presses since that app started, the scene states visited and the report."""
+
     def __init__(self, seed: int, out: TextIO | None) -> None:
         self.seed = seed
         self.out = out
