@@ -18,6 +18,7 @@ from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
+from ui.play.auto import auto_button, show_auto
 from ui.table.layout import TableLayout
 from ui.table.stakes import own_stake, pair_factor, settled_stake
 from ui.widgets.controls import Button, route
@@ -188,7 +189,7 @@ class TopBar:
 
     def __init__(self, mode: str) -> None:
         self.mode = mode
-        self.auto_button = Button("btn.auto", style="dark", intent=Intent(intents.AUTO))
+        self.auto_button = auto_button()  # shared with the Tractor table (ui.play.auto)
         self.menu_button = Button("btn.menu", style="dark", intent=Intent(intents.MENU))
         self.buttons = [self.auto_button, self.menu_button]
         self.base = 1
@@ -211,7 +212,7 @@ class TopBar:
         self.base, self.multiplier, self.stake = view.base, view.multiplier, own_stake(view)
         self.doubled = view.doubled
         self.doubling, self.seat, self.landlord = view.rules.doubling, view.seat, view.landlord
-        self.auto_button.style = "primary" if auto else "dark"
+        show_auto(self.auto_button, auto)
 
     def settle(self, result: Result) -> None:
         self.result = result

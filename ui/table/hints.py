@@ -19,55 +19,37 @@ from ui.app.agents import Hint
 from ui.app.i18n import language, t
 from ui.app.review_jobs import drop_unwatched
 from ui.app.workers import Worker
+from ui.play.hint_cycle import HintCycle
 from ui.table.selection import describe
 
 HINTS_PER_TURN = 6
 
 
-class TurnHints:
-    """The hints of the turn in progress: which one is on show, and its message.
+class TurnHints(HintCycle[Hint]):
+    """The hints of the turn in progress: which one is on show, and its message
+    (the cycling is :class:`~ui.play.hint_cycle.HintCycle`, shared with Tractor).
 
     ``practice`` hints say why; elsewhere a hint only selects its cards.
     """
 
     def __init__(self, worker: Worker, practice: bool) -> None:
+        super().__init__()
         self.worker = worker
         self.practice = practice
-        self.hints: list[Hint] = []
-        self.index = -1
-        self.job: Future[list[Hint]] | None = None
-        self.waiting = False  # 提示 was pressed before the expert had decided
-        self.message = ""
 
     def start(self, view: SeatView) -> Future[list[Hint]]:
         """Ask the expert for this turn's hints (once per turn)."""
-        if self.job is None:
-            drop_unwatched()  # a review nobody looks at must not keep the expert busy
-            self.job = self.worker.submit(agents.hints, view, HINTS_PER_TURN, agents.HINT_LEVEL)
-        return self.job
+        return self.begin(lambda: self._submit(view))
 
-    @property
-    def ready(self) -> bool:
-        """The expert has answered a press that had to wait."""
-        return self.waiting and self.job is not None and self.job.done()
+    def _submit(self, view: SeatView) -> Future[list[Hint]]:
+        drop_unwatched()  # a review nobody looks at must not keep the expert busy
+        return self.worker.submit(agents.hints, view, HINTS_PER_TURN, agents.HINT_LEVEL)
 
     def next(self, view: SeatView) -> Hint | None:
         """The next hint to show (None while the expert is still thinking, or with none)."""
-        if not self.hints:
-            job = self.start(view)
-            if not job.done():
-                self.waiting = True
-                self.message = t("hint.thinking")
-                return None
-            self.hints = job.result()
-            self.index = -1
-        self.waiting = False
-        if not self.hints:
-            self.message = t("hint.none")
-            return None
-        self.index = (self.index + 1) % len(self.hints)
-        hint = self.hints[self.index]
-        self.message = self._message(hint)
+        hint = self.advance(lambda: self._submit(view))
+        if hint is not None:
+            self.message = self._message(hint)
         return hint
 
     def _message(self, hint: Hint) -> str:
@@ -78,15 +60,3 @@ class TurnHints:
             what = t("hint.play", play=describe(hint.play)) if hint.play else t("hint.pass")
             return f"{what}{reason}"
         return t("hint.pass_short") if hint.play is None else ""
-
-    def quiet(self) -> None:
-        """The player changed the selection: the hint's words go, the hints stay."""
-        self.message = ""
-
-    def clear(self) -> None:
-        """A new turn: forget this one's hints and stop the expert if it is still at it."""
-        self.hints, self.index, self.message = [], -1, ""
-        if self.job is not None:
-            self.job.cancel()
-        self.job, self.waiting = None, False
-
