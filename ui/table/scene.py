@@ -465,7 +465,8 @@ class TableScene(Scene):
         self.cursor.update(dt)
         self.bar_focus.update(dt)
         self._follow_show_offer(dt)
-        settled = self.director.settled and not self.session.over
+        # the turn's frame comes with the action bar: after a show or banner, not under it
+        settled = self.director.settled and not self.director.showing and not self.session.over
         self.turn_marker.follow(self.session.to_act if settled else None, dt)
         if not self.director.settled:
             return
