@@ -11,9 +11,10 @@ import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.actions import cards_problem
 from game.cards import Card
 from game.doudizhu.patterns import PatternSet, pattern_set
-from game.errors import IllegalAction
+from game.errors import IllegalAction, shown
 from game.plays import Play
 
 if TYPE_CHECKING:
@@ -36,6 +37,15 @@ def check_play(game: Game, seat: int, play: Play, cards: Sequence[Card] | None) 
     if not patterns.beats(play, game.previous, context):
         raise IllegalAction(f"{play.cards} does not beat {game.previous}")
     return _physical_cards(game.state.hands[seat], play, seat, cards)
+
+
+def given_cards_problem(cards: object) -> str | None:
+    """Why the physical cards given with an action are malformed (``None``: they are not)."""
+    if cards is None:
+        return None
+    if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+        return f"the cards of a play are a sequence of Card, not {shown(cards)}"
+    return cards_problem(tuple(cards), "a card of the play")
 
 
 def _wild_choice(game: Game, play: Play, seat: int, patterns: PatternSet) -> list[Card] | None:

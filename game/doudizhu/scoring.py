@@ -113,6 +113,18 @@ def bombs_held(hand: Iterable[Card], rules: Ruleset) -> int:
     return bombs + (1 if counts[SMALL_JOKER] >= jokers and counts[BIG_JOKER] >= jokers else 0)
 
 
+def pair_factors(doubled: list[bool | None], landlord: int | None) -> list[int]:
+    """加倍: each farmer's factor against the landlord (the landlord's ×2 times its own ×2);
+    1 for the landlord and for every seat before a landlord exists."""
+    pair = [1] * len(doubled)
+    if landlord is not None:
+        lord = 2 if doubled[landlord] else 1
+        for seat in range(len(doubled)):
+            if seat != landlord:
+                pair[seat] = lord * (2 if doubled[seat] else 1)
+    return pair
+
+
 def leave_penalty(
     *, quitter: int, landlord: int | None, base: int, multiplier: int, pair_factors: list[int]
 ) -> Result:

@@ -8,9 +8,11 @@ is declared here; each phase's own facts are declared by its module
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar, cast
 
-from game.cards import Card
+from game.cards import RANK_CHARS, Card
 from game.doudizhu.phases import (
     AllyState,
     BidState,
@@ -19,6 +21,10 @@ from game.doudizhu.phases import (
     PlayState,
     ShowState,
 )
+from game.plays import Play
+from game.view import PhaseName
+
+T = TypeVar("T")
 
 
 @dataclass(kw_only=True)
@@ -54,3 +60,63 @@ class DealState(ShowState, BidState, DoubleState, AllyState, KeepState, PlayStat
         if self.alone:
             factors.append(("alone", 2))
         return factors
+
+
+class _Deal(Generic[T]):
+    """A read-through of one fact of the current deal (``game.landlord`` is
+    ``game.state.landlord``), for the app, the AI and tests."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game: Any, owner: type | None = None) -> T:
+        return cast(T, getattr(game.state, self.name))
+
+    def __set__(self, game: Any, value: object) -> None:
+        raise AttributeError(f"{self.name} is the deal's: set game.state.{self.name}")
+
+
+class DealReads:
+    """The current deal's facts read through the game (``game.landlord`` is
+    ``game.state.landlord``), for the app, the AI and tests."""
+
+    state: DealState
+    phase: str
+    to_act: int | None
+
+    @property
+    def multiplier(self) -> int:
+        """The common multiplier so far: robs, the show factor, bombs and rockets."""
+        return math.prod(factor for _, factor in self.state.factors())
+
+    @property
+    def previous(self) -> Play | None:
+        """The play the seat to act must beat, or None when it leads."""
+        state = self.state
+        if self.phase != PhaseName.PLAY or state.last_seat == self.to_act:
+            return None
+        return state.last_play
+
+    @property
+    def wild(self) -> str | None:
+        """The wild rank drawn after the kitty (癞子, ``wild_cards=one_rank``), else None."""
+        return None if self.state.wild is None else RANK_CHARS[self.state.wild]
+
+    kitty: _Deal[list[Card]] = _Deal()
+    set_aside: _Deal[list[Card]] = _Deal()
+    flipped: _Deal[Card | None] = _Deal()
+    flipped_seat: _Deal[int | None] = _Deal()
+    first_bidder: _Deal[int] = _Deal()
+    landlord: _Deal[int | None] = _Deal()
+    base: _Deal[int] = _Deal()
+    robs: _Deal[int] = _Deal()
+    shows: _Deal[dict[int, int]] = _Deal()
+    show_order: _Deal[list[int]] = _Deal()
+    doubled: _Deal[list[bool | None]] = _Deal()
+    history: _Deal[list[tuple[int, Play | None]]] = _Deal()
+    history_cards: _Deal[list[tuple[Card, ...]]] = _Deal()
+    bid_log: _Deal[list[tuple[int, str]]] = _Deal()
+    last_play: _Deal[Play | None] = _Deal()
+    last_seat: _Deal[int | None] = _Deal()
+    bombs: _Deal[list[str]] = _Deal()
+    plays_by_seat: _Deal[list[int]] = _Deal()

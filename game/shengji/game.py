@@ -12,22 +12,20 @@ view, the forfeit of a hand left early and its record's start options.  A
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import cast
 
 from game.cards import Card
 from game.engine import PhasedGame
-from game.errors import InvalidSetting
 from game.events import Event
 from game.shengji.actions import TractorAction, action_problem, parse_action
-from game.shengji.cards import new_deck
-from game.shengji.events import HandStarted
-from game.shengji.modes import RECORD_FORMAT, TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
+from game.shengji.modes import RECORD_FORMAT, TractorRules
 from game.shengji.phase import MAX_VOID_REDEALS
+from game.shengji.play import forfeit
 from game.shengji.scoring import HandResult
-from game.shengji.start import check_start
+from game.shengji.start import check_start, start_deal
 from game.shengji.state import DealState
 from game.shengji.trump import Trump
-from game.shengji.versions import RECORD_VERSION, pass_silent_turns, skips_silent_turns
+from game.shengji.versions import RECORD_VERSION, pass_silent_turns
 from game.shengji.view import TractorView, build_view
 
 VOID_REASONS = ("no_declaration", "no_bid")
@@ -41,16 +39,9 @@ class Game(PhasedGame[DealState, TractorAction]):
     rules: TractorRules
     result: HandResult | None
 
-    def __init__(
-        self,
-        rules: TractorRules,
-        seed: int,
-        *,
-        dealer: int | None = None,
-        levels: Sequence[str] | None = None,
-        first_bidder: int | None = None,
-        deck: Sequence[Card] | None = None,
-    ) -> None:
+    def __init__(self, rules: TractorRules, seed: int, *, dealer: int | None = None,
+                 levels: Sequence[str] | None = None, first_bidder: int | None = None,
+                 deck: Sequence[Card] | None = None) -> None:
         from game.shengji.phases import phase_named
 
         self.levels: tuple[str, ...] = check_start(rules, seed, dealer, levels, first_bidder, deck)
@@ -77,14 +68,7 @@ class Game(PhasedGame[DealState, TractorAction]):
 
     def dealer_side(self) -> frozenset[int]:
         """The dealer's side as it stands: partners, friends found so far, or him alone."""
-        state = self.state
-        if state.dealer is None:
-            return frozenset()
-        if self.rules.teams == TEAMS_FIXED_PARTNERS:
-            return frozenset(s for s in range(self.seats) if (s - state.dealer) % 2 == 0)
-        if self.rules.teams == TEAMS_ONE_VS_TWO:
-            return frozenset({state.dealer})
-        return frozenset({state.dealer, *state.friends})
+        return self.state.dealer_side(self.rules.teams)
 
     @property
     def next_first_bidder(self) -> int:
@@ -99,27 +83,7 @@ class Game(PhasedGame[DealState, TractorAction]):
     # ----- the family's hooks on the engine ---------------------------------------------------
 
     def deal(self, number: int) -> DealState:
-        """Shuffle and start a deal (the cards arrive one by one in the deal phase)."""
-        deck = new_deck(self.rules.decks)
-        self.rng.shuffle(deck)
-        if self.fixed_deck is not None and number == 1:
-            deck = list(self.fixed_deck)
-        dealer = self.fixed_dealer
-        first = dealer
-        if first is None or self.rules.random_first_receiver:
-            first = self.rng.randrange(self.seats)
-        bidder = self.start_first_bidder
-        if bidder is None:
-            bidder = self.rng.randrange(self.seats)
-        level = self.levels[dealer] if dealer is not None else self.levels[0]
-        state = DealState(
-            number=number, deck=deck, first_receiver=first,
-            first_bidder=(bidder + number - 1) % self.seats, level=level,
-            hands=[[] for _ in range(self.seats)], dealer=dealer,
-            points_by_seat=[0] * self.seats, penalties_by_seat=[0] * self.seats,
-        )
-        self.emit(HandStarted(number, level, dealer, first, self.levels))
-        return state
+        return start_deal(self, number)
 
     def redeal(self, reason: str) -> None:
         """The deal is void (nobody declared, nobody bid, a weak hand): deal again."""
@@ -145,8 +109,6 @@ class Game(PhasedGame[DealState, TractorAction]):
 
     def forfeit(self, seat: int) -> None:
         """The hand ends at once as a loss for ``seat``'s side (game.shengji.play.forfeit)."""
-        from game.shengji.play import forfeit
-
         forfeit(self, seat)
 
     def build_view(self, seat: int) -> TractorView:
@@ -170,16 +132,9 @@ class Game(PhasedGame[DealState, TractorAction]):
         return cast(TractorView, super().view(seat))
 
 
-def new_game(
-    rules: TractorRules,
-    seed: int,
-    *,
-    dealer: int | None = None,
-    levels: Sequence[str] | None = None,
-    first_bidder: int | None = None,
-    deck: Sequence[Card] | None = None,
-    landlord: int | None = None,
-) -> Game:
+def new_game(rules: TractorRules, seed: int, *, dealer: int | None = None,
+             levels: Sequence[str] | None = None, first_bidder: int | None = None,
+             deck: Sequence[Card] | None = None, landlord: int | None = None) -> Game:
     """Deal a new Tractor hand.  ``dealer`` is fixed by the match (``None`` in its first
     hand: the final declarer deals); ``levels`` gives each seat's level; ``first_bidder``
     starts the three-player auction; ``deck`` fixes the first deal's card order (card
@@ -188,16 +143,3 @@ def new_game(
     if landlord is not None and dealer is None:
         dealer = landlord
     return Game(rules, seed, dealer=dealer, levels=levels, first_bidder=first_bidder, deck=deck)
-
-
-def game_from_record(rules: Any, record: dict[str, Any], deck: list[Card] | None) -> Game:
-    """The fresh hand a record starts from (the shared :func:`game.replay` applies its actions)."""
-    levels = record.get("levels")
-    if levels is not None and not isinstance(levels, list):
-        raise InvalidSetting("levels", f"a list of levels, not {levels!r}")
-    game = Game(
-        rules, record["seed"], dealer=record.get("dealer"), levels=levels,
-        first_bidder=record.get("first_bidder"), deck=deck,
-    )
-    game.skips_silent_turns = skips_silent_turns(record.get("version", 1))
-    return game

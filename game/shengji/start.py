@@ -1,4 +1,4 @@
-"""Checking a Tractor hand's start options, so a damaged save is named, never trusted.
+"""Starting a Tractor hand: its start options checked, then each deal shuffled and begun.
 
 Every refusal is an :class:`~game.errors.InvalidSetting` naming the field
 (``rules``, ``seed``, ``dealer``, ``levels``, ``levels[2]``, ``first_bidder``,
@@ -8,12 +8,18 @@ Every refusal is an :class:`~game.errors.InvalidSetting` naming the field
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.engine import check_deck, check_seat, check_seed
 from game.errors import InvalidSetting
 from game.shengji.cards import new_deck
+from game.shengji.events import HandStarted
 from game.shengji.levels import ladder
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
+from game.shengji.state import DealState
+
+if TYPE_CHECKING:
+    from game.shengji.game import Game
 
 
 def check_start(
@@ -57,3 +63,28 @@ def check_levels(levels: object, rules: TractorRules, first_hand: bool) -> tuple
     if first_hand and rules.teams != TEAMS_ONE_VS_TWO and len(set(levels)) > 1:
         raise InvalidSetting("levels", "without a dealer every seat plays the same level")
     return tuple(levels)
+
+
+def start_deal(game: Game, number: int) -> DealState:
+    """Shuffle and start deal ``number`` (the cards arrive one by one in the deal phase):
+    the first receiver, the first bidder of an auction and the level played."""
+    deck = new_deck(game.rules.decks)
+    game.rng.shuffle(deck)
+    if game.fixed_deck is not None and number == 1:
+        deck = list(game.fixed_deck)
+    dealer = game.fixed_dealer
+    first = dealer
+    if first is None or game.rules.random_first_receiver:
+        first = game.rng.randrange(game.seats)
+    bidder = game.start_first_bidder
+    if bidder is None:
+        bidder = game.rng.randrange(game.seats)
+    level = game.levels[dealer] if dealer is not None else game.levels[0]
+    state = DealState(
+        number=number, deck=deck, first_receiver=first,
+        first_bidder=(bidder + number - 1) % game.seats, level=level,
+        hands=[[] for _ in range(game.seats)], dealer=dealer,
+        points_by_seat=[0] * game.seats, penalties_by_seat=[0] * game.seats,
+    )
+    game.emit(HandStarted(number, level, dealer, first, game.levels))
+    return state

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.cards import Card
 from game.shengji.actions import FriendCall
 from game.shengji.declare import Declaration
+from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO
 from game.shengji.trump import Trump
 
 if TYPE_CHECKING:
@@ -91,11 +92,15 @@ class DealState:
     def standing(self) -> Declaration | None:
         return self.declarations[-1] if self.declarations else None
 
-    def dealer_side(self, seats_partnered: bool) -> frozenset[int]:
-        """The dealer and his partners (alternate seats) or the friends found so far."""
-        assert self.dealer is not None
-        if seats_partnered:
+    def dealer_side(self, teams: str) -> frozenset[int]:
+        """The dealer's side as it stands under the mode's ``teams``: partners (alternate
+        seats), friends found so far, or the dealer alone; empty before there is a dealer."""
+        if self.dealer is None:
+            return frozenset()
+        if teams == TEAMS_FIXED_PARTNERS:
             return frozenset(s for s in range(self.seats) if (s - self.dealer) % 2 == 0)
+        if teams == TEAMS_ONE_VS_TWO:
+            return frozenset({self.dealer})
         return frozenset({self.dealer, *self.friends})
 
     def show(self, seat: int, cards: tuple[Card, ...]) -> None:
