@@ -18,7 +18,7 @@ FAMILY_SCENES: dict[str, tuple[str, ...]] = {
         "trick", "lasttrick",
     ),
     "shengji": ("deal", "bury", "table", "throw", "result", "practice", "friends", "review",
-                "lasttrick"),
+                "lasttrick", "replay"),
 }
 """Table scenes by family of games (``Ruleset.family``)."""
 

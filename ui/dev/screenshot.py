@@ -66,10 +66,10 @@ def _stats(app: App) -> Any:
 
 
 # The modes of the seeded statistics: mostly classic, every Dou Dizhu table, and
-# Tractor (statistics only: the replay list shows Dou Dizhu hands).
+# Tractor; the replay list's: both games.
 STATS_MODES = ("classic", "classic", "happy", "five", "classic", "four", "tractor", "two",
                "classic", "emperor", "tractor_one_deck", "friends_five")
-DOUDIZHU_STATS_MODES = ("classic", "classic", "classic", "happy")
+LIST_MODES = ("classic", "tractor", "classic", "happy", "friends_five", "classic")
 
 
 def seed_stats(app: App, hands: int = 40, modes: tuple[str, ...] = STATS_MODES) -> None:
@@ -86,15 +86,18 @@ def _replay(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     from ui.pages.replay import ReplayScene
 
     _title(app, seed)
-    scene = ReplayScene(app, headless.finished_record(seed, mode))
-    scene.seek(min(len(scene.actions), 14))
+    family = family_of(mode)
+    scene = ReplayScene(app, headless.finished_record(seed, mode), family)
+    # Dou Dizhu: early in the play; Tractor: tricks into the play, past its long deal.
+    scene.seek(min(len(scene.actions), 14) if family == "doudizhu"
+               else round(len(scene.actions) * 0.85))
     app.push(scene)
 
 
 def _replaylist(app: App) -> Any:
     from ui.pages.replay_list import ReplayListScene
 
-    seed_stats(app, 24, DOUDIZHU_STATS_MODES)
+    seed_stats(app, 18, LIST_MODES)
     return ReplayListScene(app)
 
 
@@ -213,7 +216,9 @@ def _tractor(app: App, name: str, seed: int, mode: str) -> None:
     from ui.tractor.headless import tractor_screenshot_state
     from ui.tractor.shots import SHOT_NAMES, shot_state
 
-    if name in SHOT_NAMES:  # the friend picker and the review build their own hand
+    if name == "replay":  # the replay viewer is a page, shown with a Tractor hand
+        _replay(app, seed, mode)
+    elif name in SHOT_NAMES:  # the friend picker and the review build their own hand
         shot_state(app, name, mode, seed)
     else:
         tractor_screenshot_state(app, name, mode, seed)

@@ -12,18 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.plays import Play
-from game.record import replay, start_from
 from ui.app import intents
-from ui.app.i18n import seat_name, t
+from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.app.session import HUMAN
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import draw_felt_page
-from ui.table.board import Board
-from ui.table.selection import describe
+from ui.play.registry import DOUDIZHU, replay_kind
 from ui.widgets.controls import Button, DragTrack, Tabs, Widget, handle_all
 
 if TYPE_CHECKING:
@@ -67,8 +63,12 @@ class Scrubber(DragTrack):
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app: App, record: dict[str, Any]) -> None:
+    def __init__(self, app: App, record: dict[str, Any], family: str = DOUDIZHU) -> None:
+        """``family``: the game the hand is listed as (its row's); a record of another
+        game shows as "cannot be replayed"."""
         super().__init__(app)
+        self.family = family
+        self.kind = replay_kind(family)
         # A record that is not even an object shows as "cannot be replayed", never a crash.
         self.record: dict[str, Any] = record if isinstance(record, dict) else {}
         actions = self.record.get("actions")
@@ -79,7 +79,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.clock = 0.0
         self.arriving: tuple[int, float] | None = None
-        self.board = Board(app.art)
+        self.board = self.kind.board(app)
         self.start = Button("replay.start", lambda: self.seek(0), "dark")
         self.prev = Button("replay.prev", lambda: self.go(-1), "dark")
         self.play = Button("replay.play", self.toggle, "primary")
@@ -88,6 +88,7 @@ class ReplayScene(Scene):
         self.speed = Tabs("", SPEEDS, [f"replay.speed.{s}" for s in SPEEDS], "1")
         self.scrubber = Scrubber(self)
         self.again = Button("replay.again", self.replay_deal, "secondary")
+        self.again.visible = self.kind.again is not None
         self.back = Button("btn.back", self.app.pop, "plain")
         self.widgets: list[Widget] = [
             self.start,
@@ -111,15 +112,16 @@ class ReplayScene(Scene):
     def seek(self, step: int) -> None:
         step = min(max(0, step), len(self.actions))
         forward = step == self.step + 1
-        plays_before = len(self.game.history) if self.game is not None else 0
+        plays_before = len(self.kind.plays(self.game)) if self.game is not None else 0
         self.step = step
         self.clock = 0.0
         self.rebuild()
         self.arriving = None
-        if forward and self.game is not None and len(self.game.history) > plays_before:
-            self._announce(*self.game.history[-1])
+        plays = self.kind.plays(self.game) if self.game is not None else []
+        if forward and len(plays) > plays_before:
+            self._announce(*plays[-1])
 
-    def _announce(self, seat: int, play: Play | None) -> None:
+    def _announce(self, seat: int, play: object) -> None:
         """Animate and sound the play (or pass) just stepped onto, one step forward only."""
         if play is None:
             self.app.sound.play("pass")
@@ -135,7 +137,7 @@ class ReplayScene(Scene):
 
     def rebuild(self) -> None:
         try:
-            self.game = replay_doudizhu(self.record, self.step)
+            self.game = self.kind.replay(self.record, self.step)
             self.error = ""
         except ValueError as exc:
             self.game, self.error = None, str(exc)
@@ -146,17 +148,9 @@ class ReplayScene(Scene):
         self.play.label = "replay.pause" if self.playing else "replay.play"
 
     def replay_deal(self) -> None:
-        """A new hand with this deal's seed and ruleset, to try other plays (asking first
-        when it would replace the Dou Dizhu hand saved in progress)."""
-        from ui.pages.title import ask_before_replacing, start_game
-
-        try:
-            game = start_from(self.record)
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            self.error = str(exc)
-            return
-        ask_before_replacing(self.app, "doudizhu", lambda: start_game(
-            self.app, replace_all=True, seed=game.seed, game=game))
+        """A new game from this deal, to try other plays (the game's own way)."""
+        if self.kind.again is not None:
+            self.error = self.kind.again(self.app, self.record) or ""
 
     def update(self, dt: float) -> None:
         self.play.label = "replay.pause" if self.playing else "replay.play"
@@ -245,14 +239,12 @@ class ReplayScene(Scene):
             widget.draw(surface)
 
     def _draw_result(self, surface: pygame.Surface, size: int) -> None:
-        result = self.game.result
-        if result is None:
+        words = self.kind.outcome(self.game) if self.game.result is not None else ""
+        if not words:
             return
-        key = "result.win" if result.won(HUMAN) else "result.lose"
-        label = f"{t(key)}  {result.scores[HUMAN]:+d}"
         blit_text(
             surface,
-            label,
+            words,
             round(size * 1.6),
             theme.GOLD,
             "center",
@@ -276,37 +268,9 @@ class ReplayScene(Scene):
             )
             blit_text(
                 surface,
-                f"{index + 1}. {_entry_text(entry)}",
+                f"{index + 1}. {self.kind.entry_text(entry)}",
                 max(12, size - 3),
                 colour,
                 "topleft",
                 (panel.x + 12, panel.y + 10 + i * line),
             )
-
-
-def replay_doudizhu(record: dict[str, Any], step: int) -> Any:
-    """The Dou Dizhu hand of ``record`` after ``step`` actions, or ValueError saying why
-    there is none: a record the rules core cannot read (whatever it trips over), or
-    another game's hand (the board draws Dou Dizhu tables only)."""
-    try:
-        game = replay(record, step)
-    except (TypeError, KeyError, AttributeError, IndexError) as exc:
-        raise ValueError(f"the record cannot be replayed ({exc!r})") from None
-    if game.rules.family != "doudizhu":
-        raise ValueError(f"not a Dou Dizhu hand ({game.rules.name})")
-    return game
-
-
-def _entry_text(entry: str) -> str:
-    """A log line in words: '<name>: <action>'."""
-    words = entry.split(" ")
-    if not words or not words[0].isdecimal():
-        return entry
-    name = seat_name(int(words[0]))
-    verb = words[1] if len(words) > 1 else ""
-    if verb == "play" and len(words) > 2:
-        try:
-            return f"{name}: {describe(Play.from_str(words[2]))}"
-        except ValueError:
-            return f"{name}: {words[2]}"
-    return f"{name}: {t('log.' + verb, value=' '.join(words[2:]))}"

@@ -1,7 +1,9 @@
-"""The last 100 finished hands: pick one to replay (or review).
+"""The last 100 finished hands of both games: pick one to replay (or review).
 
 Rows come from :meth:`~ui.persist.stats.StatsStore.recent_hands` (newest
-first), each with when, mode, difficulty, role, result, score and seed.
+first), each with when, game and mode, difficulty, role, result, score (Dou Dizhu's
+points, Tractor's levels moved) and seed.  The viewer and the review are the hand's
+game's own, looked up in :mod:`ui.play.registry`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text
 from ui.pages.chrome import backdrop, draw_heading
+from ui.pages.option_rows import clip_text, fit_size
+from ui.play.registry import replay_kind
 from ui.widgets.controls import Button, handle_all
 
 if TYPE_CHECKING:
@@ -30,9 +34,7 @@ class ReplayListScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        # The replay viewer shows Dou Dizhu hands; Tractor hands count in the statistics.
-        self.hands = [h for h in app.records.stats_store.recent_hands(100)
-                      if h.family == "doudizhu"]
+        self.hands = app.records.stats_store.recent_hands(100)
         self.selected = 0
         self.scroll = 0
         self.hover = -1
@@ -49,13 +51,13 @@ class ReplayListScene(Scene):
         from ui.pages.replay import ReplayScene
 
         if self.hands:
-            self.app.push(ReplayScene(self.app, self.hands[self.selected].record or {}))
+            hand = self.hands[self.selected]
+            self.app.push(ReplayScene(self.app, hand.record or {}, hand.family))
 
     def open_review(self) -> None:
-        from ui.pages.review import ReviewScene
-
         if self.hands:
-            self.app.push(ReviewScene(self.app, self.hands[self.selected].record or {}))
+            hand = self.hands[self.selected]
+            self.app.push(replay_kind(hand.family).review(self.app, hand.record or {}))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -126,13 +128,14 @@ class ReplayListScene(Scene):
 
     def _columns(self) -> list[int]:
         p = self.panel
-        shares = (0.03, 0.2, 0.35, 0.5, 0.64, 0.76, 0.97)
+        shares = (0.03, 0.15, 0.28, 0.48, 0.58, 0.71, 0.82, 0.97)
         return [p.x + round(p.w * s) for s in shares]
 
     def _draw_rows(self, surface: pygame.Surface, size: int) -> None:
         cols = self._columns()
         heads = (
             "list.when",
+            "list.game",
             "list.mode",
             "list.level",
             "list.role",
@@ -142,7 +145,7 @@ class ReplayListScene(Scene):
         )
         y = self.panel.y + self.row_h // 2 + 4
         for i, (x, key) in enumerate(zip(cols, heads, strict=True)):
-            anchor = "midright" if i >= 5 else "midleft"
+            anchor = "midright" if i >= 6 else "midleft"
             blit_text(surface, t(key), size, theme.GOLD, anchor, (x, y), bold=True)
         for row in range(self.visible_rows):
             index = self.scroll + row
@@ -172,14 +175,18 @@ class ReplayListScene(Scene):
         practice = f" · {t('stats.practice')}" if hand.practice else ""
         values = (
             when,
+            t(f"family.{hand.family}"),
             t(f"mode.{hand.mode}") + practice,
             t(f"level.{hand.difficulty}"),
             t(f"role.{hand.role}"),
             t("list.won") if hand.won else t("list.lost"),
         )
         y = rect.centery
-        for x, value in zip(cols, values, strict=False):
-            blit_text(surface, value, size, theme.CREAM, "midleft", (x, y))
+        for i, (x, value) in enumerate(zip(cols, values, strict=False)):
+            room = cols[i + 1] - x - 10
+            fitted = fit_size(value, size, room, smallest=max(10, size - 4))
+            blit_text(surface, clip_text(value, fitted, room), fitted, theme.CREAM, "midleft",
+                      (x, y))
         colour = (
             (120, 230, 140)
             if hand.score > 0
@@ -187,5 +194,5 @@ class ReplayListScene(Scene):
             if hand.score < 0
             else theme.CREAM
         )
-        blit_text(surface, f"{hand.score:+d}", size, colour, "midright", (cols[5], y), bold=True)
-        blit_text(surface, str(hand.seed), size, theme.MUTED, "midright", (cols[6], y))
+        blit_text(surface, f"{hand.score:+d}", size, colour, "midright", (cols[6], y), bold=True)
+        blit_text(surface, str(hand.seed), size, theme.MUTED, "midright", (cols[7], y))

@@ -1,0 +1,101 @@
+"""Per-family behaviour the pages look up, instead of testing ``if family == ...``.
+
+A page that shows a finished hand (the replay viewer, the review, the statistics)
+asks for its game's entry here by the family name the rules core gives
+(``game.ruleset(name).family``).  Entries import their family's modules only when
+called, so opening a page loads only the game it shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import game
+
+if TYPE_CHECKING:
+    from ui.app.app import App
+    from ui.app.scene import Scene
+
+DOUDIZHU = "doudizhu"
+SHENGJI = "shengji"
+
+
+@dataclass(frozen=True)
+class ReplayKind:
+    """How one game is replayed: the hand at step ``k`` (``ValueError`` saying why there
+    is none), the board that draws it, a log line, the outcome, how to play the deal
+    again (``None``: the game cannot start from one of its hands), its review page, and
+    the plays made so far (the newest one flies in when stepped onto)."""
+
+    replay: Callable[[dict[str, Any], int], Any]
+    board: Callable[[App], Any]
+    entry_text: Callable[[str], str]
+    outcome: Callable[[Any], str]
+    again: Callable[[App, dict[str, Any]], str | None] | None
+    review: Callable[[App, dict[str, Any]], Scene]
+    plays: Callable[[Any], list[tuple[int, Any]]]  # (seat, play or None), in order
+
+
+def _doudizhu_replay() -> ReplayKind:
+    from ui.pages import replay_doudizhu as kind
+
+    return kind.KIND
+
+
+def _shengji_replay() -> ReplayKind:
+    from ui.tractor import replay_board as kind
+
+    return kind.KIND
+
+
+REPLAYS: dict[str, Callable[[], ReplayKind]] = {
+    DOUDIZHU: _doudizhu_replay,
+    SHENGJI: _shengji_replay,
+}
+
+
+def replay_kind(family: str) -> ReplayKind:
+    """The replay entry of ``family`` (an unknown family replays as Dou Dizhu, whose
+    viewer then says the record is not one of its hands)."""
+    return REPLAYS.get(family, REPLAYS[DOUDIZHU])()
+
+
+def family_of(record: object, default: str = DOUDIZHU) -> str:
+    """The family of a hand record's ruleset, or ``default`` when it names none known."""
+    name = record.get("ruleset") if isinstance(record, dict) else None
+    if not isinstance(name, str) or name not in game.ruleset_names():
+        return default
+    return str(game.ruleset(name).family)
+
+
+@dataclass(frozen=True)
+class StatsKind:
+    """What the statistics page shows for one game: the summary's lines and the title
+    ladder (``rank(store)`` gives the total the title is read from and the ladder)."""
+
+    rows: Callable[[Any, Any, str | None, str | None, bool], list[tuple[str, str]]]
+    rank: Callable[[Any], Any]
+
+
+def _doudizhu_stats() -> StatsKind:
+    from ui.pages import stats_kinds
+
+    return stats_kinds.DOUDIZHU_STATS
+
+
+def _shengji_stats() -> StatsKind:
+    from ui.pages import stats_kinds
+
+    return stats_kinds.SHENGJI_STATS
+
+
+STATS: dict[str, Callable[[], StatsKind]] = {
+    DOUDIZHU: _doudizhu_stats,
+    SHENGJI: _shengji_stats,
+}
+
+
+def stats_kind(family: str) -> StatsKind:
+    return STATS.get(family, STATS[DOUDIZHU])()
