@@ -1,4 +1,6 @@
-"""Settings: language, animation speed, volume, card back, auto-pass.  Saved on change."""
+"""Settings, grouped per game: the common ones (language, animation speed, volume, card
+back, the clock in practice), Dou Dizhu's (auto-pass, never show, its turn clock) and
+Tractor's (its turn clock, the forced follow picked).  Saved on change."""
 
 from __future__ import annotations
 
@@ -11,10 +13,10 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, wrap
 from ui.pages.chrome import backdrop, draw_heading
 from ui.persist.settings import CARD_BACKS, CLOCK_CHOICES, SPEEDS
-from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget, handle_all, stack_rows
+from ui.widgets.controls import Button, Chooser, Slider, Toggle, Widget, handle_all
 from ui.widgets.focus import RowFocus
 
 if TYPE_CHECKING:
@@ -58,17 +60,29 @@ class SettingsScene(Scene):
         self.clock_practice = Toggle(
             "set.turn_clock_practice", s.turn_clock_practice, self._set("turn_clock_practice")
         )
+        self.tractor_clock = Chooser(
+            "set.turn_clock",
+            CLOCK_CHOICES,
+            [f"set.turn_clock.{c}" for c in CLOCK_CHOICES],
+            s.tractor_turn_clock,
+            self._set("tractor_turn_clock"),
+        )
+        self.forced_follow = Toggle(
+            "set.forced_follow", s.tractor_forced_follow, self._set("tractor_forced_follow")
+        )
         self.done = Button("btn.back", self.app.pop, "primary")
-        self.rows: list[Widget] = [
-            self.language,
-            self.speed,
-            self.volume,
-            self.back_style,
-            self.auto_pass,
-            self.never_show,
-            self.turn_clock,
-            self.clock_practice,
+        # (heading, rows, the words under the rows) per group; two columns.
+        self.groups: list[tuple[str, list[Widget], str]] = [
+            ("set.group.common", [self.language, self.speed, self.volume, self.back_style,
+                                  self.clock_practice], ""),
+            ("family.doudizhu", [self.auto_pass, self.never_show, self.turn_clock],
+             "set.turn_clock.rule"),
+            ("family.shengji", [self.tractor_clock, self.forced_follow],
+             "set.tractor_turn_clock.rule"),
         ]
+        self.rows: list[Widget] = [w for _, rows, _ in self.groups for w in rows]
+        self.heads: list[tuple[str, pygame.Rect]] = []
+        self.notes: list[tuple[str, pygame.Rect]] = []
         self.widgets: list[Widget] = [*self.rows, self.done]
         self.focus = RowFocus(self.widgets)  # Tab, then arrows change the focused row
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -90,18 +104,34 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(900, round(w * 0.74)), round(h * 0.8))
+        self.panel = pygame.Rect(0, 0, min(1120, round(w * 0.92)), round(h * 0.86))
         self.panel.center = (w // 2, h // 2 + round(h * 0.02))
-        inner = self.panel.inflate(-round(self.panel.w * 0.12), 0)
-        area = pygame.Rect(inner.x, self.panel.y + round(h * 0.1), inner.w, round(h * 0.5))
-        n = len(self.rows)
-        row_h = min(max(34, round(h * 0.066)), round(area.h / (n + (n - 1) * 0.4)))
-        gap = min(round(h * 0.03), (area.h - n * row_h) // max(1, n - 1))
-        for widget, row in zip(self.rows, stack_rows(area, n, row_h, gap), strict=True):
-            widget.rect = row
+        pad = round(self.panel.w * 0.035)
+        gap = round(self.panel.w * 0.04)
+        col_w = (self.panel.w - 2 * pad - gap) // 2
+        top = self.panel.y + round(h * 0.11)
+        row_h = max(30, round(h * 0.058))
+        step = row_h + max(6, round(h * 0.014))
+        head_h = round(row_h * 0.9)
+        note_h = round(h * 0.05)
+        self.heads, self.notes = [], []
+        columns = [[self.groups[0]], self.groups[1:]]
+        for c, groups in enumerate(columns):
+            x = self.panel.x + pad + c * (col_w + gap)
+            y = top
+            for head, rows, note in groups:
+                self.heads.append((head, pygame.Rect(x, y, col_w, head_h)))
+                y += head_h
+                for widget in rows:
+                    widget.rect = pygame.Rect(x, y, col_w, row_h)
+                    y += step
+                if note:
+                    self.notes.append((note, pygame.Rect(x, y - step + row_h + 2, col_w, note_h)))
+                    y += note_h
+                y += round(h * 0.012)
         bh = max(38, round(h * 0.065))
         self.done.rect = pygame.Rect(0, 0, round(bh * 3.6), bh)
-        self.done.rect.midbottom = (self.panel.centerx, self.panel.bottom - round(h * 0.035))
+        self.done.rect.midbottom = (self.panel.centerx, self.panel.bottom - round(h * 0.03))
 
     def handle(self, intent: Intent) -> None:
         if handle_all(self.widgets, intent) or self.focus.handle(intent):
@@ -121,21 +151,23 @@ class SettingsScene(Scene):
             widget.draw(surface)
         self.focus.draw(surface)
         self._draw_back_preview(surface)
-        blit_text(
-            surface,
-            t("set.turn_clock.rule"),
-            max(12, round(self.size[1] * 0.02)),
-            theme.MUTED,
-            "midtop",
-            (self.panel.centerx, self.clock_practice.rect.bottom + round(self.size[1] * 0.014)),
-        )
+        small = max(12, round(self.size[1] * 0.02))
+        for key, rect in self.heads:
+            blit_text(surface, t(key), max(14, round(rect.h * 0.62)), theme.GOLD, "midleft",
+                      rect.midleft, bold=True)
+            pygame.draw.line(surface, (246, 200, 92, 90), (rect.x, rect.bottom - 3),
+                             (rect.right, rect.bottom - 3), 1)
+        for key, rect in self.notes:
+            for i, line in enumerate(wrap(t(key), small, rect.w)[:2]):
+                blit_text(surface, line, small, theme.MUTED, "topleft",
+                          (rect.x, rect.y + i * round(small * 1.25)))
         blit_text(
             surface,
             t("set.saved_hint"),
-            max(12, round(self.size[1] * 0.02)),
+            small,
             theme.DIM,
             "midbottom",
-            (self.panel.centerx, self.done.rect.y - 8),
+            (self.panel.centerx, self.done.rect.y - 6),
         )
 
     def _draw_back_preview(self, surface: pygame.Surface) -> None:

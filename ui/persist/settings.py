@@ -47,6 +47,11 @@ class Settings:
     turn_clock: str = "30"
     turn_clock_practice: bool = False
     never_show: bool = False  # 明牌: the table answers "no" for the player, with no offer
+    # Tractor's own (ui.tractor.assist): its turn clock, off by default (running out takes
+    # the hinted choice for the player, a bigger step than Dou Dizhu's pass), and the
+    # cards a follow must hold picked as the turn comes, as the phone 升级 apps do.
+    tractor_turn_clock: str = "off"
+    tractor_forced_follow: bool = True
     mode: str = "classic"
     difficulty: str = "normal"
     practice: bool = False
@@ -105,6 +110,7 @@ class Settings:
             "mode": mode_names(),
             "difficulty": LEVELS,
             "turn_clock": CLOCK_CHOICES,
+            "tractor_turn_clock": CLOCK_CHOICES,
         }
         for name, allowed in checks.items():
             if data.get(name) in allowed:
@@ -112,7 +118,7 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, int | float) and not isinstance(volume, bool):
             s.volume = min(1.0, max(0.0, float(volume)))
-        for flag in ("practice", "never_show", "turn_clock_practice"):
+        for flag in ("practice", "never_show", "turn_clock_practice", "tractor_forced_follow"):
             if isinstance(data.get(flag), bool):
                 setattr(s, flag, data[flag])
         if data.get("auto_pass_chosen") is True and isinstance(data.get("auto_pass"), bool):
@@ -183,6 +189,7 @@ def unusable_fields(data: dict[str, Any]) -> list[str]:
         "mode": mode_names(),
         "difficulty": LEVELS,
         "turn_clock": CLOCK_CHOICES,
+        "tractor_turn_clock": CLOCK_CHOICES,
     }
     flags = {f.name for f in dataclasses.fields(Settings) if f.type in ("bool", bool)}
     bad = []

@@ -11,8 +11,9 @@
 - Settling the levels (``levels``): one button per answer to ``view.choice``,
   worded by the question (see :mod:`ui.tractor.levelwords`).
 - Burying: 扣底 with the count chosen so far; enabled at exactly the kitty size.
-- Playing: 提示 (practice) and 出牌, enabled when the rules core accepts the
-  selection.
+- Playing: 出牌, enabled when the rules core accepts the selection.
+- 提示 first, whenever the player has a choice to make (at every table, not only in
+  practice; :mod:`ui.tractor.assist` ranks and words the hints).
 
 Buttons hand back the action (or an intent word) through ``on_choice``.
 """
@@ -84,6 +85,8 @@ class ActionBar:
         self.bury: Button | None = None
         self.picker: FriendPicker | None = None
         self.pass_button: Button | None = None  # the listed pass or refusal (key P)
+        self.hint: Button | None = None
+        self.choices: list[TractorAction | str] = []  # what each button chooses, in order
         self.size = (0, 0)
 
     def refresh(self, key: tuple[object, ...], view: TractorView, mine: bool, practice: bool,
@@ -93,15 +96,16 @@ class ActionBar:
             return
         self.key = key
         self.buttons, self.play, self.bury, self.picker = [], None, None, None
-        self.pass_button = None
+        self.pass_button = self.hint = None
+        self.choices = []
+        if mine or (view.phase == PhaseName.DEALING and view.declarable):
+            self.hint = self._add("tractor.btn.hint", HINT, "secondary")
         if view.phase == PhaseName.DEALING:
             self._actions(view.declarable, view.phase)
         elif mine and view.phase == PhaseName.BURY:
             self.bury = self._add("tractor.btn.bury", BURY, "primary",
                                   {"n": 0, "size": view.rules.kitty_size})
         elif mine and view.phase == PhaseName.PLAY:
-            if practice:
-                self._add("tractor.btn.hint", HINT, "secondary")
             self.play = self._add("tractor.btn.play", PLAY, "primary")
         elif mine and view.phase == PhaseName.CALL_FRIENDS and view.trump is not None:
             self.picker = FriendPicker(view, self.on_choice)
@@ -123,7 +127,12 @@ class ActionBar:
              params: dict[str, object] | None = None) -> Button:
         button = Button(label, lambda: self.on_choice(choice), style, params=params)
         self.buttons.append(button)
+        self.choices.append(choice)
         return button
+
+    def index_of(self, choice: TractorAction | str) -> int | None:
+        """The place on the bar of the button that makes ``choice`` (a hint's focus)."""
+        return next((i for i, c in enumerate(self.choices) if c == choice), None)
 
     def layout(self, lay: TractorLayout) -> None:
         self.size = lay.size
@@ -136,6 +145,11 @@ class ActionBar:
         widths = [max(round(h * 3.2), _text_width(b, h)) for b in self.buttons]
         gap = round(h * 0.35)
         total = sum(widths) + gap * (len(widths) - 1)
+        room = round(w * 0.96)
+        if total > room:  # a long list (the auction, 提示 beside it): narrower buttons
+            gaps = gap * (len(widths) - 1)
+            widths = [max(h, bw * (room - gaps) // (total - gaps)) for bw in widths]
+            total = sum(widths) + gap * (len(widths) - 1)
         x = w // 2 - total // 2
         for button, bw in zip(self.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, lay.base.buttons_y - h // 2, bw, h)
@@ -161,7 +175,8 @@ class ActionBar:
 
     def clear(self) -> None:
         self.buttons, self.key, self.play, self.bury = [], (), None, None
-        self.picker = self.pass_button = None
+        self.picker = self.pass_button = self.hint = None
+        self.choices = []
 
 
 def offered(view: TractorView) -> list[TractorAction]:

@@ -64,6 +64,15 @@ def unplayable(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
     return {c for c in hand if order.face(c) not in faces}
 
 
+def led_suit(view: TractorView) -> str | None:
+    """The led effective suit while following (``T`` for trumps), else ``None``."""
+    if not following(view):
+        return None
+    assert view.trump is not None
+    order = order_for(view.trump, view.rules)
+    return order.suit_of(_lead(view)[0])
+
+
 def dimmed_cards(view: TractorView) -> set[Card]:
     """The cards of the hand no legal follow contains (none while leading or not playing)."""
     if not following(view):

@@ -16,7 +16,7 @@ The call goes back through ``on_call``; the scene has the rules core check it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -100,6 +100,12 @@ class FriendPicker:
         if 1 <= ordinal <= self.view.rules.decks:
             call = self.current
             self.calls[self.slot] = FriendCall(call.rank, call.suit, ordinal)
+            self._sync()
+
+    def set_calls(self, calls: Sequence[FriendCall]) -> None:
+        """Put a hint's calls in the slots (提示), the first slot current."""
+        if len(calls) == len(self.calls):
+            self.calls, self.slot = list(calls), 0
             self._sync()
 
     def _ordinal_setter(self, ordinal: int) -> Callable[[], None]:

@@ -29,6 +29,7 @@ class TractorHand(HandView):
         self.rules = rules
         self.trump: Trump | None = None
         self.pairs_on_click = True  # off while burying: a burial picks cards one by one
+        self.led_suit: str | None = None  # following: the led effective suit (rank keys)
         # Whether a click on this card takes its twin too (the scene asks the follow's
         # rules: ui.tractor.follow_help.pair_fits); always, unless told otherwise.
         self.pair_ok: Callable[[Card], bool] = lambda card: True

@@ -21,6 +21,7 @@ The key map is :mod:`ui.app.intents`; this module only decides what the keys do.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 import pygame
@@ -76,16 +77,28 @@ def press(ring: FocusRing, intent: Intent) -> bool:
 
 
 def rank_choices(hand: TractorHand, rank: int) -> list[Card]:
-    """The copies of ``rank`` in the order a rank key takes them: usable in the follow
-    (not dimmed) first, side suits before trump, then left to right."""
+    """The copies of ``rank`` in the order a rank key takes them, copies of one face
+    together (so a second press takes the first one's twin): usable in the follow (not
+    dimmed) first, the led suit's before another's, then — while playing — a pair's
+    copies before a single (pressing K twice picks the K♣ pair, not K♠ and K♣), while
+    burying a single's first (the pairs stay in the hand); side suits before trump, then
+    from the left."""
     order = order_for(hand.trump, hand.rules) if hand.trump is not None else None
     place = {card: i for i, card in enumerate(hand.cards)}
+    copies = [c for c in hand.cards if c.rank == rank]
+    face = order.face if order is not None else (lambda c: (c.rank, c.suit))
+    counts = Counter(face(c) for c in copies)
+    first: dict[object, int] = {}
+    for card in copies:
+        first.setdefault(face(card), place[card])
 
-    def key(card: Card) -> tuple[bool, bool, int]:
-        is_trump = order is not None and order.suit_of(card) == "T"
-        return (card in hand.dimmed, is_trump, place[card])
+    def key(card: Card) -> tuple[bool, bool, bool, bool, int, int]:
+        suit = order.suit_of(card) if order is not None else card.suit
+        paired = counts[face(card)] >= 2
+        return (card in hand.dimmed, hand.led_suit is not None and suit != hand.led_suit,
+                paired != hand.pairs_on_click, suit == "T", first[face(card)], place[card])
 
-    return sorted((c for c in hand.cards if c.rank == rank), key=key)
+    return sorted(copies, key=key)
 
 
 class TractorKeys:

@@ -17,7 +17,6 @@ so frames keep coming.  The match is saved after every action.
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,19 +31,21 @@ from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.cardart import family_back
 from ui.art.text import blit_text, wrap
+from ui.play.auto import auto_button, show_auto
 from ui.tractor import actions as bar_words
 from ui.tractor.actions import ActionBar
+from ui.tractor.assist import TractorAssist
 from ui.tractor.board import Board
 from ui.tractor.cardsort import table_trump
 from ui.tractor.endpanel import EndPanel
-from ui.tractor.follow_help import dimmed_cards, pair_fits
+from ui.tractor.follow_help import dimmed_cards, led_suit, pair_fits
 from ui.tractor.hand import TractorHand
 from ui.tractor.keys import TractorKeys
 from ui.tractor.kittyshow import draw_kitty_reveal
 from ui.tractor.last_trick import draw_last_trick
 from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands, shown_hands
-from ui.tractor.practice import cards_out, hint_reason, start_hint
+from ui.tractor.practice import cards_out
 from ui.tractor.presenter import Presenter
 from ui.tractor.review import ReviewOffer
 from ui.tractor.scoreboard import draw_points, draw_score
@@ -54,7 +55,7 @@ from ui.tractor.tools import TractorTools
 from ui.tractor.trick import TrickLayer
 from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
 from ui.tractor.words import bury_message, follow_message, lead_message, throw_message
-from ui.widgets.controls import Button, handle_all
+from ui.widgets.controls import Button, handle_all, route
 
 if TYPE_CHECKING:
     from ui.app.app import App
@@ -99,6 +100,11 @@ class TractorScene(Scene):
         self.review = ReviewOffer.from_meta(meta or {})  # 复盘: 托管's moves, each hand's review
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
         self.last_button = Button("tractor.btn.last", None, "dark")
+        self.auto_button = auto_button()  # 托管, as at the Dou Dizhu table (ui.play.auto)
+        self.kitty_button = Button("tractor.btn.kitty", self.toggle_kitty, "dark")
+        self.kitty_button.visible = False  # only for the dealer who buried, during play
+        self.kitty_open = False  # the dealer looks at the kitty he buried
+        self.assist = TractorAssist(app.review_executor)  # 提示, the turn clock, forced follow
         self.tools = TractorTools(options or TractorPracticeOptions(), practice)
         self.hand.pair_ok = lambda card: pair_fits(self.view, self.hand.selected_cards(), card)
         self._dim_key: tuple[object, ...] = ()
@@ -108,9 +114,6 @@ class TractorScene(Scene):
         self.pass_due: tuple[tuple[int, int], float] | None = None  # the player's lone pass
         self.clock = 0.0
         self.actions_taken = 0
-        self.hint_job: Future[Any] | None = None
-        self.hint_moment: tuple[int, int] = (0, 0)
-        self.hint_text = ""
         self._view_key: tuple[int, int] = (-1, -1)
         self._selection: tuple[object, ...] = ()
         # The hand (by its number in the match) already in the statistics: a resumed
@@ -173,8 +176,16 @@ class TractorScene(Scene):
         h = self.lay.top_bar.h
         bw = round(h * 2.4)
         self.menu_button.rect = pygame.Rect(size[0] - bw - 8, 5, bw, h - 10)
-        self.last_button.rect = pygame.Rect(size[0] - 2 * bw - 16, 5, bw, h - 10)
-        self.tools.layout(self.last_button.rect.left - 8, h // 2, h - 10)
+        self.auto_button.rect = pygame.Rect(size[0] - 2 * bw - 16, 5, bw, h - 10)
+        self.last_button.rect = pygame.Rect(size[0] - 3 * bw - 24, 5, bw, h - 10)
+        self.kitty_button.rect = pygame.Rect(size[0] - 4 * bw - 32, 5, bw, h - 10)
+        self.tools.layout(self._tools_right(), h // 2, h - 10)
+
+    def _tools_right(self) -> int:
+        """The practice tools end left of the last top-bar button on show (底牌 comes and
+        goes with the hand)."""
+        shown = self.kitty_button if self.kitty_button.visible else self.last_button
+        return shown.rect.left - 8
 
     def leave(self) -> None:
         self.session.cancel()
@@ -207,15 +218,22 @@ class TractorScene(Scene):
         if intent.kind == intents.LAST_TRICK:
             self.keys.toggle_last(bool(self.board.last_trick or self._own_kitty()))
             return
-        if self.keys.last_open and intent.kind in (intents.MENU, intents.POINT_DOWN):
-            self.keys.last_open = False  # Esc or a click closes the last trick first
+        if (self.keys.last_open or self.kitty_open) and intent.kind in (intents.MENU,
+                                                                         intents.POINT_DOWN):
+            self.keys.last_open = self.kitty_open = False  # Esc or a click closes it first
             return
-        if handle_all([self.menu_button, self.last_button], intent):
+        routed = route([self.auto_button], intent)
+        if routed is not None:
+            if routed.kind == intents.AUTO:
+                self.toggle_auto()
+            return
+        if handle_all([self.menu_button, self.last_button, self.kitty_button], intent):
             return
         if self.keys.handle_bar(intent) or self.bar.handle(intent):
             return
         if self.keys.handle_hand(intent, self.hand, self._hand_live()):
             if self.hand.changed:
+                self.assist.quiet()
                 self.hand.changed = False
                 self.hand.highlight = set()
                 self.sound.play("card_select")
@@ -224,19 +242,32 @@ class TractorScene(Scene):
         if kind == intents.MENU:
             self.open_menu()
         elif kind == intents.AUTO:
-            self.auto = not self.auto
-            self.ready = None
-            self.session.cancel()
+            self.toggle_auto()
         elif kind == intents.CONFIRM:
             self.confirm()
         elif kind == intents.HINT:
-            self.choose(bar_words.HINT)
+            self.assist.press(self)
         elif kind == intents.PASS and self.bar.pass_button is not None:
             self.bar.pass_button.click()  # P: 不亮 / 不叫 / 不要, where the bar offers it
         elif kind != intents.TAKEN and self.hand.handle(intent) and self.hand.changed:
+            self.assist.quiet()
             self.hand.changed = False
             self.hand.highlight = set()  # the kitty's cards were marked until a choice began
             self.sound.play("card_select")
+
+    def toggle_kitty(self) -> None:
+        """底牌: the dealer looks again at the kitty he buried (the button shows only for
+        him, while the hand is played; L shows it too, under the last trick)."""
+        self.kitty_open = bool(self._own_kitty()) and not self.kitty_open
+        self.sound.play("button")
+
+    def toggle_auto(self) -> None:
+        """托管 on or off: the AI plays the player's seat until pressed again or the hand
+        ends; its status is the lit button and a line under it, clear of the trick."""
+        self.auto = not self.auto
+        self.ready = None
+        self.session.cancel()
+        self.sound.play("button")
 
     def _own_kitty(self) -> tuple[Card, ...]:
         """The kitty the player buried, while the hand is played (his to check)."""
@@ -258,6 +289,9 @@ class TractorScene(Scene):
 
     def choose(self, choice: TractorAction | str) -> None:
         """A button's choice: an action to take, or bury / play / hint the selection."""
+        if choice == bar_words.HINT:
+            self.assist.press(self)  # declaring during the deal is hinted too
+            return
         if isinstance(choice, Declare):
             if self.session.check(choice, HUMAN) is None:
                 self.apply(choice, HUMAN)
@@ -268,8 +302,6 @@ class TractorScene(Scene):
             self._bury()
         elif choice == bar_words.PLAY:
             self._play()
-        elif choice == bar_words.HINT:
-            self._hint()
         elif not isinstance(choice, str) and self.session.check(choice, HUMAN) is None:
             self.apply(choice, HUMAN)
 
@@ -289,36 +321,6 @@ class TractorScene(Scene):
             self.sound.play("warning")
             return
         self.apply(PlayCards(tuple(chosen)), HUMAN)
-
-    def _hint(self) -> None:
-        """Ask the hard player for this turn's play, on the review worker."""
-        if not self.practice or self.hint_job is not None or self.view.phase != PhaseName.PLAY:
-            return
-        self.hint_job = start_hint(self.app.review_executor, self.view, self.session.seed)
-        self.hint_moment = self._moment()
-
-    def _poll_hint(self) -> None:
-        job = self.hint_job
-        if job is None or not job.done():
-            return
-        self.hint_job = None
-        if self.hint_moment != self._moment() or not self.human_turn():
-            return
-        try:
-            cards = job.result()
-        except Exception:  # a failing hint must not take the table down (but fails a test)
-            import traceback
-
-            from ui.app.session import strict_ai
-
-            if strict_ai():
-                raise
-            traceback.print_exc()
-            return
-        if cards:
-            self.hand.select(cards)
-            self.hint_text = hint_reason(self.view, tuple(cards))
-            self.sound.play("button")
 
     def selection_message(self, chosen: list[Card]) -> str | None:
         """Why the selection cannot be played now, in words (``None``: it can)."""
@@ -411,7 +413,7 @@ class TractorScene(Scene):
     def apply_events(self, events: list[Any]) -> None:
         self.actions_taken += 1
         self.ready = None
-        self.message = self.hint_text = ""
+        self.message = ""
         self.save_progress()
         if self.session.over and self._booked != self.session.match.number:
             self._booked = self.session.match.number
@@ -426,13 +428,14 @@ class TractorScene(Scene):
         self.hand.update(dt)
         self.keys.update(dt)
         self.trick.update(dt, self.board, self.lay)
-        self._poll_hint()
         if not self.settled:
             self._refresh_bar()
+            self.assist.update(self, dt)  # the deal's declaring race runs mid-animation
             return
         if self._moment() != self._view_key:
             self._lay_out_from_view()
         self._refresh_bar()
+        self.assist.update(self, dt)
         if self.session.over or self.end.active:
             return
         to_act = self.session.to_act
@@ -495,6 +498,7 @@ class TractorScene(Scene):
         if key != self._dim_key:  # the legal follow lit, the rest dimmed (once a moment)
             self._dim_key = key
             self.hand.dimmed = dimmed_cards(view) if mine else set()
+            self.hand.led_suit = led_suit(view) if mine else None
         selection = (key, frozenset(self.hand.selected))
         if selection != self._selection:
             self._selection = selection
@@ -537,6 +541,9 @@ class TractorScene(Scene):
         if (self.last_button.pressed or self.keys.last_open) and (board.last_trick or kitty):
             draw_last_trick(surface, art, board.last_trick, board.last_winner, lay, kitty,
                             board.trump, self.session.rules)
+        elif self.kitty_open and kitty:  # 底牌: the kitty alone
+            draw_last_trick(surface, art, [], None, lay, kitty, board.trump, self.session.rules)
+        self._draw_auto(surface)
         self.end.draw(surface, art, lay, HUMAN)
         if self.end.active:
             self.keys.draw_end(surface)
@@ -555,14 +562,33 @@ class TractorScene(Scene):
         self._draw_middle(surface, middle, _text_w(title, size, True) + 32, size - 2)
         self.last_button.enabled = bool(self.board.last_trick or self._own_kitty())
         self.last_button.draw(surface)
+        if bool(self._own_kitty()) != self.kitty_button.visible:
+            self.kitty_button.visible = not self.kitty_button.visible
+            self.tools.layout(self._tools_right(), bar.h // 2, bar.h - 10)
+        self.kitty_button.draw(surface)
+        show_auto(self.auto_button, self.auto and not self.session.over)
+        self.auto_button.draw(surface)
         self.menu_button.draw(surface)
         self.tools.draw(surface)
+
+    def _draw_auto(self, surface: pygame.Surface) -> None:
+        """托管 is on: a line under its lit button (how to take over), never over the trick."""
+        if not self.auto or self.session.over or self.all_ai:
+            return
+        size = max(12, round(self.lay.size[1] * 0.02))
+        words = t("tractor.status.auto")
+        width = _text_w(words, size) + 20
+        box = pygame.Rect(0, 0, width, round(size * 1.7))
+        box.topright = (self.auto_button.rect.right, self.lay.top_bar.bottom + 4)
+        surface.blit(draw.rounded_panel(box.size, 8, (10, 16, 22, 210)), box.topleft)
+        blit_text(surface, words, size, theme.GOLD, "center", box.center)
 
     def _draw_middle(self, surface: pygame.Surface, words: str, left: int, size: int) -> None:
         """The top bar's middle words (level, or the practice tracker), centred in the room
         between the title and the buttons, smaller where the room is short."""
         bar = self.lay.top_bar
-        shown = [b.rect.left for b in (*self.tools.buttons, self.last_button) if b.visible]
+        shown = [b.rect.left for b in (*self.tools.buttons, self.last_button, self.kitty_button)
+                 if b.visible]
         right = min(shown, default=bar.right) - 16
         centre = bar.centerx
         if _text_w(words, size) > 2 * min(centre - left, right - centre):
@@ -612,7 +638,7 @@ class TractorScene(Scene):
         if self.end.active:
             return ""
         if self.auto:
-            return t("tractor.status.auto")  # 托管 plays: say so, and how to take over
+            return ""  # 托管 says so under its lit button (_draw_auto), clear of the trick
         if self.board.phase == PhaseName.DEALING:  # the declare button is live mid-animation too
             live = self.session.view() if view.phase == PhaseName.DEALING else view
             return t("tractor.prompt.declare") if live.declarable else ""
@@ -641,7 +667,7 @@ class TractorScene(Scene):
         if shown is None:
             return
         box, lines, size = shown
-        hinting = self.hint_text or self._thinking()
+        hinting = self.assist.message or self._thinking()
         colour = theme.ORANGE if self.message else theme.GOLD if hinting else theme.CREAM
         surface.blit(draw.rounded_panel(box.size, 10, (10, 16, 22, 200)), box.topleft)
         for i, line in enumerate(lines):
@@ -650,12 +676,12 @@ class TractorScene(Scene):
 
     def _thinking(self) -> str:
         """提示 pressed and the expert still at work: say so (a big hand takes seconds)."""
-        return t("hint.thinking") if self.hint_job is not None else ""
+        return t("hint.thinking") if self.assist.thinking and not self.assist.message else ""
 
     def status_box(self) -> tuple[pygame.Rect, list[str], int] | None:
         """The status line's box, its lines and their size (``None``: nothing to say)."""
         lay = self.lay
-        text = self.message or self.hint_text or self._thinking() or self._prompt()
+        text = self.message or self.assist.message or self._thinking() or self._prompt()
         if not text:
             return None
         size = max(14, round(lay.size[1] * 0.026))
