@@ -38,11 +38,11 @@ if TYPE_CHECKING:
     from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
     from game.doudizhu.game import Game
     from game.doudizhu.patterns import beats, classify, legal_plays
+    from game.doudizhu.result import Result
     from game.doudizhu.scoring import leave_penalty, rank_title
     from game.errors import IllegalAction, InvalidSetting
     from game.plays import Play
     from game.record import replay
-    from game.result import Result
     from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
     from game.shengji.game import Game as TractorGame
     from game.shengji.modes import TractorRules

@@ -16,15 +16,9 @@ import pytest
 from game import new_game, replay
 from game.actions import CallAlly
 from game.cards import new_deck
+from game.doudizhu.events import AllyKnown, AllyRevealed, KittyRevealed, LandlordChosen
 from game.doudizhu.game import Game
-from game.events import (
-    AllyKnown,
-    AllyRevealed,
-    Event,
-    KittyRevealed,
-    LandlordChosen,
-    visible_to,
-)
+from game.events import Event, visible_to
 from game.rules import TEAMS_HIDDEN_ALLY, Ruleset, Table, register, unregister
 from game.view import PHASE_ALLY
 

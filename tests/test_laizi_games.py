@@ -13,8 +13,8 @@ import random
 import pytest
 
 from game import new_game, replay, ruleset
+from game.doudizhu.events import WildRevealed
 from game.doudizhu.game import Game
-from game.events import WildRevealed
 from game.rules import Ruleset
 
 LAIZI = ruleset("laizi")

@@ -10,9 +10,9 @@ import pytest
 from game import IllegalAction, Play, beats, classify, new_game, parse_cards, replay, ruleset
 from game.actions import PASS
 from game.cards import Card, new_deck
+from game.doudizhu.events import LandlordChosen, WildRevealed
 from game.doudizhu.game import Game, deck_for
 from game.errors import InvalidSetting
-from game.events import LandlordChosen, WildRevealed
 from game.kinds import KINDS
 from game.rules import Ruleset
 

@@ -12,9 +12,10 @@ import pytest
 from game import Bid, IllegalAction, Keep, beats, classify, legal_plays, new_game, ruleset
 from game.actions import parse_action
 from game.cards import Card
+from game.doudizhu.events import KittyKept, KittyRevealed, LandlordChosen
 from game.doudizhu.game import Game
 from game.doudizhu.patterns import doubles, min_chain
-from game.events import KittyKept, KittyRevealed, LandlordChosen, Redealt, visible_to
+from game.events import Redealt, visible_to
 from game.plays import Play
 from game.record import replay
 from game.view import PHASE_BIDDING, PHASE_KEEP, PHASE_PLAY

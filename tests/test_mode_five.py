@@ -10,9 +10,10 @@ import pytest
 
 from game import Bid, CallAlly, beats, classify, new_game, ruleset
 from game.cards import Card
+from game.doudizhu.events import AllyKnown, AllyRevealed, LandlordChosen
 from game.doudizhu.game import Game
 from game.doudizhu.patterns import doubles
-from game.events import AllyKnown, AllyRevealed, LandlordChosen, visible_to
+from game.events import visible_to
 from game.plays import Play
 from game.view import PHASE_ALLY, PHASE_BIDDING, PHASE_PLAY
 from tests.modes_support import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import PASS, Bid, IllegalAction, classify
-from game.events import NewTrick, Warning
+from game.doudizhu.events import NewTrick, Warning
 from tests.deals import game_with, play
 
 

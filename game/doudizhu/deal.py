@@ -12,10 +12,10 @@ import random
 from collections.abc import Sequence
 
 from game.cards import Card, new_deck
+from game.doudizhu.events import Dealt
 from game.doudizhu.state import DealState
 from game.engine import check_deck, check_seat, check_seed
 from game.errors import InvalidSetting, shown
-from game.events import Dealt
 from game.rules import TEAMS_HIDDEN_ALLY, TEAMS_LANDLORD_VS_REST, Ruleset
 
 

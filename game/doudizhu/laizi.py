@@ -36,12 +36,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cards import RANK_CHARS, SMALL_JOKER, TWO, rank_counts
+from game.doudizhu.events import WildRevealed
 from game.doudizhu.laizi_moves import generate_wild, readings
 from game.doudizhu.laizi_wilds import ONE_RANK, holding, is_wild, within_one_deck
 from game.doudizhu.modes import THREE_SEAT_PHASES
 from game.doudizhu.patterns import PatternContext, PatternSet, register_pattern_set
 from game.doudizhu.phases import Phase, register_phase
-from game.events import WildRevealed
 from game.plays import Play
 from game.rules import DOUDIZHU_OPTIONS, Ruleset, Table, register
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.cards import BIG_JOKER, SMALL_JOKER, Card, rank_counts
-from game.result import Result
+from game.doudizhu.result import Result
 from game.rules import Ruleset
 
 

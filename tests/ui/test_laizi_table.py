@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 import game
-from game import events as ev
 from game.cards import RANK_INDEX, Card, parse_cards
+from game.doudizhu import events as ev
 from game.plays import Play
 from game.view import PHASE_PLAY, SeatView
 from ui.app import intents
@@ -228,7 +228,7 @@ def test_a_replay_of_a_laizi_hand_draws_its_wilds_marked(app: Any) -> None:
 
 
 def test_the_result_panel_lists_soft_hard_and_wild_bombs_with_their_factors() -> None:
-    from game.result import Result
+    from game.doudizhu.result import Result
     from ui.pages.result import breakdown_rows
 
     set_language("en")

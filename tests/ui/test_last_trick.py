@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game import events as ev
+from game.doudizhu import events as ev
 from ui.app import intents
 from ui.app.intents import Intent, map_event
 from ui.app.session import HUMAN

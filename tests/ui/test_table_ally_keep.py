@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import events as ev
 from game import new_game, ruleset
 from game.actions import CallAlly, Keep
 from game.cards import Card
+from game.doudizhu import events as ev
 from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SIDE_LANDLORD
 from ui.app import intents
 from ui.app.intents import Intent

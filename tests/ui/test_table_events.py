@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from game import events as ev
 from game import new_game
+from game.doudizhu import events as ev
 from game.doudizhu.modes import THREE_SEAT_PHASES
 from game.rules import DOUDIZHU_OPTIONS, Ruleset, Table, register, unregister
 from game.view import PHASE_PLAY

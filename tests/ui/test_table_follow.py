@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from game import events as ev
+from game.doudizhu import events as ev
 from ui.app.session import HUMAN
 from ui.dev import headless
 from ui.table.scene import TableScene

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game import events as ev
+from game.doudizhu import events as ev
 from game.view import PHASE_PLAY
 from ui.app import intents
 from ui.app.intents import Intent

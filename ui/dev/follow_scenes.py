@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game import events as ev
+from game.doudizhu import events as ev
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.dev import headless

@@ -19,9 +19,9 @@ from typing import Any
 
 import pygame
 
-from game import events as ev
 from game.cards import sort_for_display
-from game.result import Result
+from game.doudizhu import events as ev
+from game.doudizhu.result import Result
 from game.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
 from ui.app.i18n import seat_name, t
 from ui.app.session import Session

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.actions import Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
-from game.result import Result
+from game.doudizhu.result import Result
 from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t

@@ -30,8 +30,8 @@ import pygame
 from game import Game
 from game.actions import PASS, Action
 from game.cards import Card
+from game.doudizhu.result import Result
 from game.events import Event
-from game.result import Result
 from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_OVER, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.agents import Hint

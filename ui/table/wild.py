@@ -21,8 +21,8 @@ from typing import Any
 
 import pygame
 
-from game import events as ev
 from game.cards import RANK_INDEX, Card
+from game.doudizhu import events as ev
 from game.doudizhu.laizi_wilds import JOKERS, TWO_FIXED, is_wild
 from game.doudizhu.patterns import PatternContext
 from game.plays import Play

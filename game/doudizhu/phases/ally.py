@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action, CallAlly
 from game.cards import Card
+from game.doudizhu.events import AllyCalled, AllyKnown, AllyRevealed, MultiplierChanged
 from game.doudizhu.phases.base import Phase
 from game.engine import DONE
-from game.events import AllyCalled, AllyKnown, AllyRevealed, MultiplierChanged
 from game.rules import TEAMS_HIDDEN_ALLY
 from game.view import PhaseName
 

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from game.actions import Action, Bid, Call, Rob
 from game.cards import Card
 from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
+from game.doudizhu.events import BidMade, MultiplierChanged
 from game.doudizhu.phases.base import Phase
 from game.engine import CONTINUE, DONE, REDEAL
-from game.events import BidMade, MultiplierChanged
 from game.view import PhaseName
 
 if TYPE_CHECKING:

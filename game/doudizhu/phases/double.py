@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action, Double
 from game.cards import Card
+from game.doudizhu.events import Doubled
 from game.doudizhu.phases.base import Phase
 from game.engine import CONTINUE, DONE
-from game.events import Doubled
 from game.view import PhaseName
 
 if TYPE_CHECKING:

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action, Keep
 from game.cards import Card
+from game.doudizhu.events import KittyKept
 from game.doudizhu.phases.base import Phase
 from game.engine import DONE
-from game.events import KittyKept
 from game.view import PhaseName
 
 if TYPE_CHECKING:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.doudizhu.events import LandlordChosen
 from game.doudizhu.phases.base import Phase
-from game.events import LandlordChosen
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action, Show
 from game.cards import Card
+from game.doudizhu.events import MultiplierChanged, Shown
 from game.doudizhu.phases.base import Phase
 from game.engine import CONTINUE, DONE
-from game.events import MultiplierChanged, Shown
 from game.view import PhaseName
 
 if TYPE_CHECKING:
