@@ -3,6 +3,11 @@ which side moves and by how much, both sides' levels before and after, the next
 dealer — and the button to deal the next hand of the match (or, once a side has
 won the match, to start a new one), and 复盘, the after-hand review (a hand left
 by 认输 has nothing to review).
+
+查看牌桌 closes the panel over the finished table, as Dou Dizhu's 继续 does: the last
+trick and the points stay in view, the kitty lies turned up where the hand was, and
+the shared :class:`~ui.table.after_hand.AfterHandBar` offers 查看结算 (Enter: the
+panel again) and the next hand (only by its button).
 """
 
 from __future__ import annotations
@@ -13,11 +18,13 @@ import pygame
 
 from game.cards import Card
 from game.shengji.scoring import HandResult
+from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.cardart import CardArt
 from ui.art.text import blit_text, wrap
+from ui.table.after_hand import NEXT_DEAL, SHOW_RESULT, AfterHandBar
 from ui.tractor.layout import TractorLayout
 from ui.tractor.presenter import level_text
 from ui.tractor.words import seat_label
@@ -71,9 +78,13 @@ class EndPanel:
         self.next_button = Button("tractor.end.next", on_next, "primary")
         self.leave_button = Button("tractor.end.leave", on_leave, "dark")
         self.review_button = Button("tractor.review.open", on_review, "secondary")
-        self.buttons = [self.leave_button, self.next_button]
+        self.table_button = Button("tractor.end.view_table", self.view_table, "dark")
+        self.panel_buttons = [self.leave_button, self.table_button, self.next_button]
         if on_review is not None:
-            self.buttons.insert(1, self.review_button)
+            self.panel_buttons.insert(2, self.review_button)
+        self.on_next = on_next
+        self.after = AfterHandBar()  # 查看结算 / next hand, over the finished table
+        self.viewing = False  # the panel is closed over the finished table (查看牌桌)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.own_levels = False
 
@@ -81,18 +92,37 @@ class EndPanel:
     def active(self) -> bool:
         return self.result is not None
 
+    @property
+    def buttons(self) -> list[Button]:
+        """The panel's buttons the focus ring walks (none while the table is looked at:
+        the after-hand bar has its own ring)."""
+        return [] if self.viewing else self.panel_buttons
+
+    def view_table(self) -> None:
+        """查看牌桌: the panel closes over the finished table, the bar under it."""
+        self.viewing = True
+        self.after.show()
+
+    def show_result(self) -> None:
+        """查看结算 (or Enter) from the finished table: the panel again."""
+        self.viewing = False
+        self.after.hide()
+
     def open(self, result: HandResult, kitty: tuple[Card, ...],
              reviewable: bool = True, own_levels: bool = False) -> None:
         """Show ``result``; ``own_levels``: each player has his own level (找朋友, 三人竞标),
         so every seat's move is listed instead of the two sides'."""
         self.result, self.kitty = result, kitty
         self.own_levels = own_levels
+        self.show_result()
         self.review_button.enabled = reviewable
         over = result.match_over
         self.next_button.label = "tractor.end.new_match" if over else "tractor.end.next"
+        self.after.next_button.label = self.next_button.label
 
     def close(self) -> None:
         self.result = None
+        self.show_result()
 
     def layout(self, lay: TractorLayout) -> None:
         w, h = lay.size
@@ -100,26 +130,41 @@ class EndPanel:
         self.rect.center = (w // 2, round(h * 0.47))
         bh = lay.base.button_h
         gap = bh // 2
-        count = len(self.buttons)
+        count = len(self.panel_buttons)
         bw = min(round(bh * 4.4), (self.rect.w - gap * (count + 1)) // count)
         y = self.rect.bottom - round(bh * 1.4)
         x = self.rect.centerx - (bw * count + gap * (count - 1)) // 2
-        for button in self.buttons:
+        for button in self.panel_buttons:
             button.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
+        self.after.layout(lay.base)
 
     def prepare(self, lay: TractorLayout) -> None:
         """Lay the panel out for ``lay`` and build its surfaces ahead: built in the frame
         the hand ends, they made it 15-20 ms at 1280x720."""
         self.layout(lay)
-        prebuild_panel(lay.size, self.rect, PANEL_RADIUS, buttons=self.buttons)
+        prebuild_panel(lay.size, self.rect, PANEL_RADIUS, buttons=self.panel_buttons)
 
     def handle(self, intent: Intent) -> bool:
-        return self.active and handle_all(self.buttons, intent)
+        if not self.active:
+            return False
+        if not self.viewing:
+            return handle_all(self.panel_buttons, intent)
+        chosen = self.after.handle(intent)
+        if chosen == SHOW_RESULT:
+            self.show_result()
+        elif chosen == NEXT_DEAL:
+            self.on_next()
+        # Looking at the table, every other key and click waits: Enter never deals.
+        return chosen is not None or intent.kind in (intents.CONFIRM, intents.POINT_DOWN)
 
     def draw(self, surface: pygame.Surface, art: CardArt, lay: TractorLayout, viewer: int) -> None:
         result = self.result
         if result is None:
+            return
+        if self.viewing:
+            self._draw_table_kitty(surface, art, lay)
+            self.after.draw(surface)
             return
         h = lay.size[1]
         surface.blit(draw.dim_overlay(lay.size, 120), (0, 0))
@@ -198,6 +243,30 @@ class EndPanel:
             x += step
         return y + art.size(cw)[1] + round(lay.size[1] * 0.015)
 
+    def _draw_table_kitty(self, surface: pygame.Surface, art: CardArt,
+                          lay: TractorLayout) -> None:
+        """The kitty turned up where the player's hand was (it is empty now), under its
+        words, so the finished table shows what the dealer buried and what it gave."""
+        result = self.result
+        if result is None or not self.kitty or forfeit_seat(result) is not None:
+            return
+        h = lay.size[1]
+        size = max(12, round(h * 0.024))
+        cw = lay.trick_w
+        step = round(cw * 0.55)
+        total = cw + step * (len(self.kitty) - 1)
+        words = f"{t('tractor.end.kitty')} · {kitty_text(result)}"
+        box = pygame.Rect(0, 0, max(total, _width(words, size)) + 32,
+                          art.size(cw)[1] + round(size * 1.5) + 22)
+        box.midbottom = (lay.size[0] // 2, lay.size[1] - round(h * 0.02))
+        draw.draw_panel(surface, box, 12, (12, 20, 28, 215), (246, 200, 92, 150))
+        blit_text(surface, words, size, theme.GOLD if result.kitty_bonus else theme.CREAM,
+                  "midtop", (box.centerx, box.y + 8))
+        x, y = box.centerx - total // 2, box.y + 14 + round(size * 1.3)
+        for card in self.kitty:
+            surface.blit(art.face(card, cw), (x, y))
+            x += step
+
     def _levels_line(self, result: HandResult, viewer: int) -> str:
         """Both sides' levels (partners share one), or, where each player has his own,
         every seat's, the player first."""
@@ -215,3 +284,9 @@ class EndPanel:
         each = " · ".join(t("tractor.end.level_of", seat=seat_label(s), move=move(s))
                           for s in order)
         return t("tractor.end.levels_each", levels=each)
+
+
+def _width(text: str, size: int) -> int:
+    from ui.art.text import font
+
+    return int(font(size).size(text)[0])

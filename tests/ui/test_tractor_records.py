@@ -1,0 +1,127 @@
+"""Tractor's records at Dou Dizhu's level (issue 31): a finished Tractor hand, played out
+or forfeited, lands in 最近100局 beside Dou Dizhu's and replays to the same end; the
+end panel's 查看牌桌 shows the finished table and comes back; the statistics page
+shows Tractor's own figures after a Tractor hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import replay
+from ui.app import intents
+from ui.app.intents import Intent
+from ui.pages.replay import ReplayScene
+from ui.pages.replay_list import ReplayListScene
+from ui.tractor.headless import act_for_player, new_tractor_table, run_until
+from ui.tractor.replay_board import TractorReplayBoard
+from ui.tractor.scene import TractorScene
+
+
+def _finished_table(app: Any, mode: str, seed: int) -> TractorScene:
+    app.settings.animation_speed = "instant"
+    app.settings.difficulty = "beginner"
+    scene = new_tractor_table(app, mode, seed, auto=True)
+    assert run_until(app, lambda: scene.end.active, 60000, lambda: act_for_player(scene))
+    return scene
+
+
+def _press(scene: Any, button: Any) -> None:
+    scene.handle(Intent(intents.POINT_DOWN, button.rect.center))
+    scene.handle(Intent(intents.POINT_UP, button.rect.center))
+
+
+def _winners(game: Any) -> list[int | None]:
+    return [trick.winner for trick in game.view(0).tricks]
+
+
+def _open_listed_replay(app: Any) -> ReplayScene:
+    listing = app.push(ReplayListScene(app))
+    assert [h.family for h in listing.hands][:1] == ["shengji"]
+    listing.select(0)
+    listing.open_replay()
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene) and viewer.family == "shengji"
+    return viewer
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("tractor", 3), ("friends_five", 4),
+                                            ("tractor_one_deck", 2)])
+def test_a_finished_hand_is_listed_and_replays_to_the_same_end(
+    app: Any, mode: str, seed: int
+) -> None:
+    table = _finished_table(app, mode, seed)
+    played = table.session.game
+    viewer = _open_listed_replay(app)
+    assert viewer.record["ruleset"] == mode
+    viewer.seek(len(viewer.actions))
+    app.frame(1 / 60)
+    assert viewer.error == "" and viewer.game is not None and viewer.game.over
+    ours, theirs = played.result, viewer.game.result
+    assert theirs.catchers_points == ours.catchers_points
+    assert theirs.levels_after == ours.levels_after
+    assert theirs.kitty_bonus == ours.kitty_bonus
+    assert _winners(viewer.game) == _winners(played) and len(_winners(played)) > 3
+    assert isinstance(viewer.board, TractorReplayBoard)
+
+
+def test_the_viewer_steps_and_plays_through_the_hand(app: Any) -> None:
+    _finished_table(app, "tractor", 5)
+    viewer = _open_listed_replay(app)
+    viewer.handle(Intent(intents.STEP, value=1))
+    viewer.handle(Intent(intents.STEP, value=1))
+    assert viewer.step == 2
+    viewer.handle(Intent(intents.STEP, value=-1))
+    assert viewer.step == 1
+    viewer.seek(len(viewer.actions) - 4)
+    viewer.handle(Intent(intents.PASS))  # Space: play to the end
+    assert viewer.playing
+    viewer.speed.value = "4"
+    assert run_until(app, lambda: viewer.step == len(viewer.actions), 20000)
+    assert not viewer.playing and viewer.game.over
+    assert viewer.kind.entry_text(viewer.actions[-1]).split(": ", 1)[1]
+
+
+def test_a_forfeited_hand_is_listed_and_replays_to_its_forfeit(app: Any) -> None:
+    app.settings.difficulty = "beginner"
+    table = new_tractor_table(app, "tractor", 6)
+    assert run_until(app, lambda: table.view.phase == "play", 30000,
+                     lambda: act_for_player(table))
+    table.forfeit()
+    assert run_until(app, lambda: table.end.active, 5000)
+    viewer = _open_listed_replay(app)
+    viewer.seek(len(viewer.actions))
+    assert viewer.game.over and viewer.actions[-1].endswith("abandon")
+    assert viewer.game.result.levels_after == table.session.game.result.levels_after
+
+
+def test_both_games_share_the_list_each_row_with_its_game(app: Any) -> None:
+    from ui.dev.headless import finished_record
+
+    app.records.add_hand(replay(finished_record(3, "classic")), "normal", False)
+    _finished_table(app, "tractor", 3)
+    listing = app.push(ReplayListScene(app))
+    assert [h.family for h in listing.hands] == ["shengji", "doudizhu"]
+    listing.select(1)
+    listing.open_replay()
+    assert app.stack.top.family == "doudizhu" and app.stack.top.game is not None
+    app.pop()
+    app.frame(1 / 60)  # the list draws both rows (game, mode, role) without a miss
+
+
+def test_view_table_shows_the_finished_table_and_comes_back(app: Any) -> None:
+    table = _finished_table(app, "tractor", 3)
+    app.frame(1 / 60)
+    end = table.end
+    _press(table, end.table_button)
+    assert end.viewing and end.active and end.after.visible
+    app.frame(1 / 60)
+    table.handle(Intent(intents.CONFIRM))  # Enter: the result again, never a deal
+    assert not end.viewing and end.active
+    number = table.session.match.number
+    _press(table, end.table_button)
+    assert end.viewing
+    _press(table, end.after.next_button)  # the next hand only by its own button
+    assert not end.active and table.session.match.number == number + 1
+
