@@ -84,10 +84,10 @@ class TractorAssist:
 
     def decision(self, scene: TractorScene) -> object:
         """The decision the player faces now, as a key (``None``: none)."""
-        if scene.auto or scene.end.active or scene.session.over or not scene.settled:
+        if scene.auto or scene.end.active or scene.session.over:
             return None
         view = self.live_view(scene)
-        if view.phase == PhaseName.DEALING:
+        if view.phase == PhaseName.DEALING:  # the race runs while the deal is animated
             return ("deal", tuple(view.declarable)) if view.declarable else None
         if not scene.human_turn() or only_pass(view) or view.to_act != HUMAN:
             return None
@@ -95,18 +95,24 @@ class TractorAssist:
 
     # -- each frame ------------------------------------------------------------------------------
     def update(self, scene: TractorScene, dt: float) -> None:
-        key = self.decision(scene)
-        if key != self.key:
-            self.cycle.clear()
-            self.key, self.due = key, False
-            if key is not None and not (isinstance(key, tuple) and key[0] == "deal"):
-                self.cycle.begin(lambda: self._submit(self.live_view(scene)))
-                self._pick_forced(scene)
+        self._follow(scene)
         if self.cycle.ready:
             self.press(scene)
         self._run_clock(scene, dt)
         if self.due and self.cycle.job is not None and self.cycle.job.done():
             self._take_first(scene)
+
+    def _follow(self, scene: TractorScene) -> None:
+        """A new decision: the last one's hints go, this one's are asked for at once (not
+        during the deal: the hand changes with every card), and its forced cards picked."""
+        key = self.decision(scene)
+        if key == self.key:
+            return
+        self.cycle.clear()
+        self.key, self.due = key, False
+        if key is not None and not (isinstance(key, tuple) and key[0] == "deal"):
+            self.cycle.begin(lambda: self._submit(self.live_view(scene)))
+            self._pick_forced(scene)
 
     def _submit(self, view: TractorView) -> Future[list[TractorHint]]:
         from ui.app.review_jobs import drop_unwatched
@@ -125,6 +131,7 @@ class TractorAssist:
 
     def press(self, scene: TractorScene) -> None:
         """提示 / H: the next hint, picked or focused, with its words."""
+        self._follow(scene)
         if self.key is None:
             return
         view = self.live_view(scene)

@@ -265,6 +265,7 @@ class TractorScene(Scene):
         """托管 on or off: the AI plays the player's seat until pressed again or the hand
         ends; its status is the lit button and a line under it, clear of the trick."""
         self.auto = not self.auto
+        show_auto(self.auto_button, self.auto)
         self.ready = None
         self.session.cancel()
         self.sound.play("button")
@@ -402,6 +403,7 @@ class TractorScene(Scene):
         self.trick.reset()
         if self.auto and not self.all_ai:
             self.auto = False  # 托管 ends with its hand: the player declares and plays the next
+            show_auto(self.auto_button, False)
             self.ready = None
             self.session.cancel()
         self.apply_events(self.session.next_hand())
