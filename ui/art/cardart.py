@@ -279,18 +279,31 @@ class CardArt:
     def _paint_joker(self, s: pygame.Surface, big: bool, w: int, h: int) -> None:
         """大王 in red with the jester in colour; 小王 in black with it in greys.
 
-        The index is JOKER spelt down the left edge, large enough to read in a fan where
-        only the left quarter of the card shows, and red or black as on a real deck."""
+        The index sits where other cards keep rank and pip, so any strip of the card a
+        hand leaves in sight reads: the jester (colour or greys) and a star in the ink
+        (red or black, as on a real deck) fill the top-left corner a two-row hand's top
+        row shows; JOKER is spelt down the left edge under them, for a one-row fan."""
         ink = RED if big else BLACK
-        letter_h = h * 0.08
+        bottom = self._joker_index(s, big, w, h, ink)
+        letter_h = h * 0.078
+        spacing = letter_h * 1.22
+        top = max(bottom + h * 0.03, h * 0.95 - letter_h - 4 * spacing)
         for i, ch in enumerate("JOKER"):
             glyph = text_image(ch, letter_h, ink, max_width=w * 0.2)
-            blit_centred(s, glyph, (w * 0.145, h * 0.045 + letter_h / 2 + i * letter_h * 1.28))
-        head = round(w * 0.26)  # the jester again, small: colour or greys show in a fan
-        figures.paint_jester(s, big, pygame.Rect(round(w * 0.145) - head // 2, round(h * 0.58),
-                                                 head, round(head * 1.4)))
+            blit_centred(s, glyph, (w * 0.145, top + letter_h / 2 + i * spacing))
         body = pygame.Rect(round(w * 0.27), round(h * 0.05), round(w * 0.68), round(h * 0.9))
         figures.paint_joker_panel(s, big, body, ink)
+
+    def _joker_index(self, s: pygame.Surface, big: bool, w: int, h: int, ink: Colour) -> float:
+        """The jester in the rank's place and a star in the pip's; returns where they end."""
+        column_x, top, figure_h = w * 0.145, h * 0.04, h * 0.2
+        figure_w = round(w * 0.26)
+        figures.paint_jester(s, big, pygame.Rect(round(column_x - figure_w / 2), round(top),
+                                                 figure_w, round(figure_h)))
+        star = w * 0.1
+        star_y = top + figure_h + h * 0.015 + star
+        pygame.draw.polygon(s, ink, star_points((column_x, star_y), star, star * 0.45))
+        return star_y + star
 
     def _paint_small(self, s: pygame.Surface, card: Card, w: int, h: int) -> None:
         self._card_base(s, w, h)
