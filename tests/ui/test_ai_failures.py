@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.actions import Bid
+from game.doudizhu.actions import Bid
 from game.rules import ruleset
 from ui.app.session import STRICT_AI_ENV, AgentFailed, Session
 from ui.tractor.session import TractorSession, any_legal
@@ -95,11 +95,20 @@ def test_the_shipped_game_plays_a_stand_in_and_says_so(
 
 
 def test_under_the_tests_a_failing_tractor_hint_raises(app: Any) -> None:
-    from ui.tractor.headless import new_tractor_table, run_until
+    from ui.tractor.headless import act_for_player, new_tractor_table, run_until
 
     app.settings.animation_speed = "instant"
     scene = new_tractor_table(app, "tractor", 4, practice=True)
-    assert run_until(app, scene.human_turn, 30000)
-    scene.hint_job, scene.hint_moment = _failed_future(), scene._moment()
+
+    def playing() -> bool:
+        return scene.human_turn() and scene.view.phase == "play"
+
+    def each() -> None:
+        if not playing():
+            act_for_player(scene)
+
+    assert run_until(app, playing, 30000, each)
+    scene.assist.update(scene, 0.0)  # the decision's key
+    scene.assist.cycle.job = _failed_future()
     with pytest.raises(RuntimeError, match="the worker's agent crashed"):
-        scene._poll_hint()
+        scene.assist.press(scene)

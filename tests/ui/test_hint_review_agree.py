@@ -58,10 +58,12 @@ def test_dou_dizhu_hint_and_review_weigh_with_one_level_budget_and_seed(
     assert review_calls and all(call == hint_call for call in review_calls)
 
 
-def test_tractor_practice_hint_and_review_weigh_with_one_budget_and_seed(
+def test_tractor_hint_and_review_weigh_with_one_budget_and_seed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from ui.tractor.practice import start_hint
+    """The table's first hint is a play the review never lists as worse: both weigh with
+    the review's budget and the position's seed (0 added)."""
+    from ui.tractor.hints import rank_hints
     from ui.tractor.review import start_tractor_review
 
     seeds: list[int] = []
@@ -75,8 +77,10 @@ def test_tractor_practice_hint_and_review_weigh_with_one_budget_and_seed(
     record = finished_hand("tractor", 6).record()
     index = tractor_review.decision_points(record)[0]
     view = replay(record, index).view(0)
-    hinted = start_hint(InlineWorker(), view, 123).result()
-    assert hinted == tractor_review.best_play(view)
+    hinted = rank_hints(view)
+    assert hinted and hinted[0].side_points is not None
+    assert tractor_review.judge(view, hinted[0].cards, index, tractor_review.ReviewBudget(),
+                                0) is None
     job = start_tractor_review(SimpleNamespace(review_executor=InlineWorker()), record)
     assert job.seed == seeds[0] == 0 and job.budget == tractor_review.ReviewBudget()
     assert job.review_of is tractor_review.review_decision

@@ -340,7 +340,8 @@ def test_a_losing_follow_with_points_is_not_hinted_as_giving_none() -> None:
     from game.rules import ruleset
     from game.shengji import Trump
     from ui.app.i18n import t
-    from ui.tractor.practice import hint_reason
+    from ui.tractor.hint_words import play_reason
+    from ui.tractor.words import seat_label
 
     trick = SimpleNamespace(plays=[(1, tuple(Card.parse(c) for c in ("AC", "AC")))],
                             winner=None)
@@ -348,8 +349,10 @@ def test_a_losing_follow_with_points_is_not_hinted_as_giving_none() -> None:
                            leading=False, dealer_side=(1, 3), seat=HUMAN)
     ten = (Card.parse("TC"), Card.parse("TC"))
     low = (Card.parse("4C"), Card.parse("6C"))
-    assert hint_reason(view, ten) == t("tractor.hint.save_points")  # type: ignore[arg-type]
-    assert hint_reason(view, low) == t("tractor.hint.save")  # type: ignore[arg-type]
+    seat = seat_label(1)
+    assert play_reason(view, ten) == t("tractor.why.save_points", seat=seat,  # type: ignore[arg-type]
+                                       n=20)
+    assert play_reason(view, low) == t("tractor.why.save", seat=seat)  # type: ignore[arg-type]
 
 
 def test_the_hint_says_it_is_thinking_until_it_comes(app: Any) -> None:
@@ -359,10 +362,10 @@ def test_the_hint_says_it_is_thinking_until_it_comes(app: Any) -> None:
 
     scene = new_tractor_table(_fast(app), "tractor", 12, practice=True)
     pending: Future[Any] = Future()
-    scene.hint_job = pending
+    assert scene.assist.cycle.advance(lambda: pending) is None  # pressed, not yet ranked
     shown = scene.status_box()
     assert shown is not None and shown[1] == [t("hint.thinking")]
-    scene.hint_job = None
+    scene.assist.cycle.clear()
     shown = scene.status_box()
     assert shown is None or shown[1] != [t("hint.thinking")]
 
