@@ -68,3 +68,31 @@ def test_the_build_names_agree_everywhere() -> None:
     assert f'"dist/{bundle}"' in readme and f'"dist/{bundle}"' in release
     for text in (readme, ci, release):
         assert "dist/doudizhu/" not in text and "Dou Dizhu.app" not in text
+
+
+def _controls() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return text.split("### Controls\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_controls_name_the_cannot_beat_button_and_its_setting_as_the_game_has_them() -> None:
+    import json
+
+    from ui.persist.settings import Settings
+
+    zh = json.loads((ROOT / "assets" / "i18n" / "zh.json").read_text(encoding="utf-8"))
+    en = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    controls = _controls()
+    for key in ("btn.cannot_beat", "set.auto_pass", "btn.pass", "btn.hint", "btn.play"):
+        assert zh[key] in controls, f"README controls: no {zh[key]} ({key})"
+    assert en["btn.cannot_beat"] in controls and en["set.auto_pass"] in controls
+    assert Settings().auto_pass is False and "off by default" in controls
+
+
+def test_every_table_key_of_the_rules_page_is_in_the_controls() -> None:
+    from ui.app.intents import TABLE_HELP
+
+    rows = [line.split("|")[1] for line in _controls().splitlines() if line.startswith("| ")]
+    for keys, _action in TABLE_HELP:
+        first = keys.replace("Space / ↑", "Space").split()[0].split("-")[0]
+        assert any(first in row for row in rows), f"README controls: no row for {keys}"
