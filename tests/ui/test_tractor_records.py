@@ -125,3 +125,64 @@ def test_view_table_shows_the_finished_table_and_comes_back(app: Any) -> None:
     _press(table, end.after.next_button)  # the next hand only by its own button
     assert not end.active and table.session.match.number == number + 1
 
+
+
+def test_the_stats_page_shows_tractor_figures_after_a_hand(app: Any) -> None:
+    from ui.app.i18n import t
+    from ui.pages.stats import StatsScene
+
+    table = _finished_table(app, "tractor", 3)
+    result = table.session.game.result
+    app.settings.mode = "tractor"
+    page = app.push(StatsScene(app))
+    assert page.family.value == "shengji"
+    rows = dict(page.rows())
+    assert rows[t("stats.hands")] == "1"
+    role = "catcher" if 0 not in result.dealer_side else "dealer"
+    key = "stats.tractor.points" if role == "catcher" else "stats.tractor.given"
+    points = rows[t(key)]
+    assert str(result.catchers_points) in points
+    assert rows[t("stats.score.shengji")] == f"+{max(0, result.scores[0])}"
+    dug = int(role == "catcher" and result.kitty_bonus > 0)
+    lost = int(role == "dealer" and result.kitty_bonus > 0)
+    assert rows[t("stats.tractor.kitty")] == f"{dug} / {lost}"
+    shown = page.rank()
+    assert shown.note and 0.0 <= shown.progress <= 1.0
+    app.frame(1 / 60)  # the page draws Tractor's title and lines
+
+
+def test_tractor_figures_survive_a_reopened_database_and_a_damaged_table(tmp_path: Any) -> None:
+    import sqlite3
+
+    from ui.persist.stats import StatsStore, hand_row
+    from ui.persist.tractor_stats import TABLE
+    from ui.tractor.shots import finished_tractor_record
+
+    game = replay(finished_tractor_record("tractor", 3, "beginner"))
+    path = tmp_path / "stats.sqlite3"
+    store = StatsStore(path)
+    store.add(hand_row(game, "normal", False))
+    store.close()
+    store = StatsStore(path)
+    figures = store.tractor_figures()
+    assert figures.catcher_hands + figures.dealer_hands == 1
+    assert figures.points_taken + figures.points_given == game.result.catchers_points
+    store.close()
+    conn = sqlite3.connect(path)
+    with conn:  # a figure of the wrong type is left out; the hand still counts
+        conn.execute(f"UPDATE {TABLE} SET catchers_points = 'lots'")
+    conn.close()
+    store = StatsStore(path)
+    assert store.summary(family="shengji").hands == 1
+    assert store.tractor_figures().catcher_hands + store.tractor_figures().dealer_hands == 0
+    store.close()
+    conn = sqlite3.connect(path)
+    with conn:  # a table of another shape is rebuilt, empty
+        conn.execute(f"DROP TABLE {TABLE}")
+        conn.execute(f"CREATE TABLE {TABLE} (x TEXT)")
+    conn.close()
+    store = StatsStore(path)
+    assert store.summary(family="shengji").hands == 1 and store.message is None
+    store.add(hand_row(game, "normal", False))
+    assert store.tractor_figures().catcher_hands + store.tractor_figures().dealer_hands == 1
+    store.close()

@@ -73,4 +73,5 @@ def review(app: App, record: dict[str, Any]) -> Scene:
 
 
 KIND = ReplayKind(replay_doudizhu, lambda app: Board(app.art), entry_text, outcome,
-                  play_again, review, lambda game: list(game.history))
+                  play_again, review, lambda game: list(game.history),
+                  lambda score: f"{score:+d}")

@@ -194,5 +194,7 @@ class ReplayListScene(Scene):
             if hand.score < 0
             else theme.CREAM
         )
-        blit_text(surface, f"{hand.score:+d}", size, colour, "midright", (cols[6], y), bold=True)
+        score = replay_kind(hand.family).score(hand.score)
+        blit_text(surface, score, size, colour, "midright", (cols[6], y), bold=True)
         blit_text(surface, str(hand.seed), size, theme.MUTED, "midright", (cols[7], y))
+

@@ -5,13 +5,15 @@ and ranked or practice hands (kept apart, as :class:`~ui.persist.stats.StatsStor
 stores them).  The games are never added together: a Dou Dizhu hand scores points,
 a Tractor hand levels.  The middle column lists the game's modes that have hands,
 each with its own figures; clicking one narrows the summary and the chart to it.
-The rank title comes from every ranked Dou Dizhu hand, whatever the filters.
+Each game's summary lines and title come from its entry in the registry
+(``STATS[family]``, :mod:`ui.pages.stats_kinds`): a title from every ranked hand of
+that game, whatever the filters.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,7 +30,8 @@ from ui.pages.chrome import backdrop, draw_heading
 from ui.pages.option_rows import clip_text, fit_size
 from ui.persist.mode_options import mode_names
 from ui.persist.settings import LEVELS
-from ui.persist.stats import DEFAULT_FAMILY, Summary
+from ui.persist.stats import Summary
+from ui.play.registry import stats_kind
 from ui.widgets.chart import score_chart
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
 
@@ -37,7 +40,6 @@ if TYPE_CHECKING:
 
 ALL = "all"
 CHART_HANDS = 50
-RANKED_FAMILY = DEFAULT_FAMILY  # the family whose points make the rank title
 
 
 def _rate(wins: int, hands: int) -> str:
@@ -206,7 +208,7 @@ class StatsScene(Scene):
         self.widgets: list[Widget] = [
             self.family, self.level, self.kind, self.table, self.back, self.replay,
         ]
-        self.total = app.records.total_score()
+        self.total = app.records.total_score()  # Dou Dizhu's points, its title's figure
         self.left = pygame.Rect(0, 0, 0, 0)
         self.middle = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
@@ -274,7 +276,14 @@ class StatsScene(Scene):
             self.app.pop()
 
     def rows(self) -> list[tuple[str, str]]:
-        return summary_rows(self.stats, self.family.value)
+        """The summary's lines, by the game's own entry (its figures, its words)."""
+        store = self.app.records.stats_store
+        return stats_kind(self.family.value).rows(
+            store, self.stats, self.mode, _filter(self.level.value), self.kind.value == "practice")
+
+    def rank(self) -> Any:
+        """The game's title (from every ranked hand of it, whatever the filters)."""
+        return stats_kind(self.family.value).rank(self.app.records.stats_store)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -287,58 +296,34 @@ class StatsScene(Scene):
             draw.draw_panel(surface, box, 18, (14, 22, 30, 230))
         for widget in self.widgets:
             widget.draw(surface)
-        if self.family.value == RANKED_FAMILY:
-            top = self._draw_rank(surface)
-        else:
-            top = self._draw_game_heading(surface)
-        self._draw_rows(surface, top)
+        self._draw_rows(surface, self._draw_rank(surface))
         self._draw_chart(surface)
 
-    def _draw_game_heading(self, surface: pygame.Surface) -> int:
-        """For a game without rank titles: its name and the mode on show; returns its bottom."""
-        box, h = self.left, self.size[1]
-        size = max(14, round(h * 0.026))
-        y = box.y + round(h * 0.025)
-        blit_text(surface, option_text.family_label(self.family.value), max(12, size - 3),
-                  theme.MUTED, "midtop", (box.centerx, y))
-        label = t("stats.all_modes") if self.mode is None else option_text.mode_label(self.mode)
-        big = fit_size(label, round(size * 1.5), box.w - 30, bold=True)
-        name = blit_text(surface, label, big, theme.GOLD, "midtop",
-                         (box.centerx, y + round(size * 1.3)), bold=True, shadow=True)
-        line_y = name.bottom + round(size * 1.2)
-        pygame.draw.line(surface, (255, 255, 255, 40), (box.x + 20, line_y),
-                         (box.right - 20, line_y))
-        return line_y
-
     def _draw_rank(self, surface: pygame.Surface) -> int:
-        """The 级别 block: badge, title, progress to the next; returns its bottom."""
+        """The 级别 block: the game, its title, progress to the next; returns its bottom."""
         box, h = self.left, self.size[1]
-        total = self.total
-        title = rank_title(total)
+        shown = self.rank()
         size = max(14, round(h * 0.026))
-        y = box.y + round(h * 0.025)
-        blit_text(surface, t("stats.rank_label"), max(12, size - 3), theme.MUTED, "midtop",
-                  (box.centerx, y))
-        name = blit_text(surface, t(f"rank.title.{title.index}"), round(size * 1.7), theme.GOLD,
-                         "midtop", (box.centerx, y + round(size * 1.3)), bold=True, shadow=True)
-        bar = pygame.Rect(0, 0, round(box.w * 0.78), max(10, round(h * 0.016)))
-        bar.midtop = (box.centerx, name.bottom + round(h * 0.015))
+        y = box.y + round(h * 0.02)
+        label = f"{option_text.family_label(self.family.value)} · {t('stats.rank_label')}"
+        blit_text(surface, label, fit_size(label, max(12, size - 3), box.w - 24), theme.MUTED,
+                  "midtop", (box.centerx, y))
+        name = blit_text(surface, t(f"rank.title.{shown.index}"), round(size * 1.5), theme.GOLD,
+                         "midtop", (box.centerx, y + round(size * 1.2)), bold=True, shadow=True)
+        bar = pygame.Rect(0, 0, round(box.w * 0.78), max(8, round(h * 0.014)))
+        bar.midtop = (box.centerx, name.bottom + round(h * 0.01))
         surface.blit(draw.rounded_panel(bar.size, bar.h // 2, (40, 50, 60, 255)), bar.topleft)
-        fill = max(bar.h, round(bar.w * title.progress(total)))
+        fill = max(bar.h, round(bar.w * shown.progress))
         surface.blit(
             draw.rounded_panel(
                 (fill, bar.h), bar.h // 2, (230, 150, 40, 255), None, 1, (255, 214, 100, 255)
             ),
             bar.topleft,
         )
-        points = points_to_next(total)
-        if points is not None:
-            note = t("stats.next", title=t(f"rank.title.{title.index + 1}"), points=points)
-        else:
-            note = t("stats.top_rank")
-        note_size = fit_size(note, max(12, size - 4), box.w - 24)
-        blit_text(surface, note, note_size, theme.MUTED, "midtop", (box.centerx, bar.bottom + 6))
-        line_y = bar.bottom + round(size * 1.9)
+        note_size = fit_size(shown.note, max(12, size - 4), box.w - 24)
+        blit_text(surface, shown.note, note_size, theme.MUTED, "midtop",
+                  (box.centerx, bar.bottom + 5))
+        line_y = bar.bottom + round(size * 2.0)
         pygame.draw.line(
             surface, (255, 255, 255, 40), (box.x + 20, line_y), (box.right - 20, line_y)
         )
@@ -349,6 +334,7 @@ class StatsScene(Scene):
         size = max(13, round(h * 0.024))
         rows = self.rows()
         line = min(round(size * 2.1), (box.bottom - top - 16) // len(rows))
+        size = min(size, max(11, round(line * 0.62)))  # ten lines fit a short window
         for i, (label, value) in enumerate(rows):
             y = top + 10 + i * line
             value_w = fit_size(value, size, box.w // 2, bold=True)

@@ -21,6 +21,14 @@ from typing import Any
 
 from ui.persist.files import FileNotice, aside_path, data_dir, move_aside
 from ui.persist.stats_check import check_table, damaged_records, read_record
+from ui.persist.tractor_stats import (
+    TractorDetails,
+    TractorFigures,
+    add_details,
+    ensure_table,
+    figures,
+    hand_details,
+)
 
 SCHEMA_VERSION = 2
 KEEP_RECORDS = 100
@@ -97,6 +105,7 @@ class HandRow:
     finished_at: float = 0.0
     id: int = 0
     family: str = DEFAULT_FAMILY
+    details: TractorDetails | None = None  # a Tractor hand's own figures (tractor_stats)
 
 
 @dataclass(frozen=True)
@@ -196,6 +205,7 @@ class StatsStore:
             elif version < SCHEMA_VERSION:
                 _migrate(conn, version)
             check_table(conn)
+            ensure_table(conn)
         except BaseException:
             conn.close()
             raise
@@ -223,6 +233,8 @@ class StatsStore:
                     int(row.spring), int(row.abandoned), row.seed, record,
                 ),
             )
+            if row.details is not None:
+                add_details(conn, int(cursor.lastrowid or 0), row.details)
             conn.execute(
                 "UPDATE hands SET record = NULL WHERE record IS NOT NULL AND id NOT IN"
                 " (SELECT id FROM hands WHERE record IS NOT NULL ORDER BY id DESC LIMIT ?)",
@@ -277,6 +289,14 @@ class StatsStore:
             ally_hands=count((ALLY,)),
             ally_wins=count((ALLY,), True),
         )
+
+    def tractor_figures(
+        self, mode: str | None = None, difficulty: str | None = None, practice: bool = False
+    ) -> TractorFigures:
+        """Tractor's own totals (levels gained, points, 抠底, matches), by mode and
+        difficulty when given."""
+        where, params = self._where(mode, difficulty, practice, "shengji")
+        return figures(self._conn, where, params)
 
     def modes_played(
         self, family: str | None = None, difficulty: str | None = None, practice: bool = False
@@ -368,4 +388,5 @@ def hand_row(game: Any, level: str, practice: bool, seat: int = 0) -> HandRow:
         abandoned=getattr(result, "abandoned_by", None) is not None,
         seed=int(game.seed),
         record=game.record(),
+        details=hand_details(game, seat),
     )

@@ -26,8 +26,9 @@ SHENGJI = "shengji"
 class ReplayKind:
     """How one game is replayed: the hand at step ``k`` (``ValueError`` saying why there
     is none), the board that draws it, a log line, the outcome, how to play the deal
-    again (``None``: the game cannot start from one of its hands), its review page, and
-    the plays made so far (the newest one flies in when stepped onto)."""
+    again (``None``: the game cannot start from one of its hands), its review page, the
+    plays made so far (the newest one flies in when stepped onto), and a hand's score
+    in the game's unit (Dou Dizhu's points, Tractor's levels moved)."""
 
     replay: Callable[[dict[str, Any], int], Any]
     board: Callable[[App], Any]
@@ -36,6 +37,7 @@ class ReplayKind:
     again: Callable[[App, dict[str, Any]], str | None] | None
     review: Callable[[App, dict[str, Any]], Scene]
     plays: Callable[[Any], list[tuple[int, Any]]]  # (seat, play or None), in order
+    score: Callable[[int], str]  # a hand's score in the game's unit, for the list
 
 
 def _doudizhu_replay() -> ReplayKind:
@@ -72,8 +74,9 @@ def family_of(record: object, default: str = DOUDIZHU) -> str:
 
 @dataclass(frozen=True)
 class StatsKind:
-    """What the statistics page shows for one game: the summary's lines and the title
-    ladder (``rank(store)`` gives the total the title is read from and the ladder)."""
+    """What the statistics page shows for one game: the summary's lines
+    (``rows(store, summary, mode, difficulty, practice)``) and its title
+    (``rank(store)``: which title, the progress to the next, the note saying how far)."""
 
     rows: Callable[[Any, Any, str | None, str | None, bool], list[tuple[str, str]]]
     rank: Callable[[Any], Any]

@@ -228,4 +228,10 @@ def _board(app: App) -> TractorReplayBoard:
     return TractorReplayBoard(app.art, str(app.settings.card_back))
 
 
-KIND = ReplayKind(replay_tractor, _board, entry_text, outcome, None, review, plays_of)
+def score_text(levels: int) -> str:
+    """Levels moved, in the list: '+1 级', '0 级'."""
+    return t("list.levels", n=f"{levels:+d}" if levels else "0")
+
+
+KIND = ReplayKind(replay_tractor, _board, entry_text, outcome, None, review, plays_of,
+                  score_text)
