@@ -24,11 +24,11 @@ from ai.doudizhu.agents import (
 from ai.doudizhu.players import LEVELS, make_doudizhu_agent
 from ai.shengji.players import TractorPlayer, make_tractor_player, tractor_action
 from ai.shengji.random_player import RandomTractorPlayer
-from game.actions import Action, Bid, Call, CallAlly, Keep, Rob
+from game.doudizhu.actions import Action, Bid, Call, CallAlly, Keep, Rob
+from game.doudizhu.view import SeatView
 from game.plays import Play
 from game.shengji.actions import TractorAction
 from game.shengji.view import TractorView
-from game.view import SeatView
 
 
 @runtime_checkable

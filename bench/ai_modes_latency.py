@@ -19,7 +19,7 @@ import time
 
 import game
 from ai import choose_action, make_agent
-from game.view import PHASE_PLAY
+from game.doudizhu.view import PHASE_PLAY
 
 MODES = ("two", "four", "five", "emperor")
 LEVELS = ("hard", "expert")

@@ -12,8 +12,8 @@ import os
 from ai.doudizhu.bidding import CLEAN_TURNS, TURN_PRICE, Temper
 from ai.doudizhu.players import LEVELS, LevelAgent, without_hard_skills
 from ai.doudizhu.search import SearchBudget
-from game.actions import Bid, Call, Rob
-from game.view import SeatView
+from game.doudizhu.actions import Bid, Call, Rob
+from game.doudizhu.view import SeatView
 
 
 def hard_policy(seed: int) -> LevelAgent:

@@ -38,10 +38,10 @@ from ai.agents import choose_action, make_agent
 from ai.doudizhu.bidding import CLASSIC_BARS, BidBars, HandStrength, bombs_and_rocket
 from ai.doudizhu.players import LEVELS, LevelAgent
 from ai.doudizhu.ranks import counts_of_cards
-from game.actions import Action, Bid, Call, Rob, Show
+from game.doudizhu.actions import Action, Bid, Call, Rob, Show
 from game.doudizhu.game import Game
+from game.doudizhu.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
 from game.rules import Ruleset
-from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
 
 MAX_ACTIONS = 3000
 Override = Callable[[SeatView], Action | None]

@@ -27,7 +27,7 @@ import game
 from ai import choose_action, make_agent
 from ai.doudizhu.players import LEVELS, LevelAgent
 from bench.search_variants import budget_from_env
-from game.view import PHASE_PLAY, SeatView
+from game.doudizhu.view import PHASE_PLAY, SeatView
 
 MAX_ACTIONS = 3000
 

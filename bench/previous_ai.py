@@ -24,9 +24,9 @@ import threading
 import weakref
 from typing import IO, Any
 
-from game.actions import Bid, Call, Rob
+from game.doudizhu.actions import Bid, Call, Rob
+from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.view import SeatView
 
 CHILD = r"""
 import pickle, sys

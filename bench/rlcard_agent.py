@@ -22,8 +22,8 @@ from ai.doudizhu.agents import HeuristicBidder, legal_plays_of
 from ai.doudizhu.bidding import Temper
 from ai.doudizhu.decompose import Decomposer
 from game.cards import format_ranks
+from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.view import SeatView
 
 
 def make(seed: int) -> RLCardRuleAgent:

@@ -1,8 +1,9 @@
 """The rules core: pure Python, standard library only, never imports pygame.
 
-Shared modules (cards, plays, kinds, rulesets, actions, events, views, records)
-sit here; each family of games has its own package (:mod:`game.doudizhu`) that
-imports them and never another family.
+Shared modules (cards, plays, kinds, rulesets, the engine, records, the events and
+actions every family has) sit here; each family of games has its own package
+(:mod:`game.doudizhu`, :mod:`game.shengji`) that imports them and never another
+family.  Dou Dizhu's actions, views and results are named here too, as before.
 
 Importing ``game`` is cheap: each name below is imported when first asked for
 (``game.Card`` reads :mod:`game.cards` alone), and the two families, their modes,
@@ -23,7 +24,8 @@ from game import engines, rules
 
 if TYPE_CHECKING:
     import game.doudizhu as doudizhu
-    from game.actions import (
+    from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
+    from game.doudizhu.actions import (
         PASS,
         Bid,
         Call,
@@ -35,38 +37,38 @@ if TYPE_CHECKING:
         format_action,
         parse_action,
     )
-    from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
     from game.doudizhu.game import Game
     from game.doudizhu.patterns import beats, classify, legal_plays
     from game.doudizhu.result import Result
     from game.doudizhu.scoring import leave_penalty, rank_title
+    from game.doudizhu.view import SeatView
     from game.errors import IllegalAction, InvalidSetting
     from game.plays import Play
     from game.record import replay
     from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
     from game.shengji.game import Game as TractorGame
     from game.shengji.modes import TractorRules
-    from game.view import SeatView
 
 # Where each name of the package lives; a family's names load both families first.
 _SHARED: dict[str, str] = {
-    **dict.fromkeys(
-        ("PASS", "Bid", "Call", "CallAlly", "Double", "Keep", "Rob", "Show"), "game.actions"
-    ),
-    **dict.fromkeys(("format_action", "parse_action"), "game.actions"),
     **dict.fromkeys(
         ("Card", "format_cards", "format_ranks", "new_deck", "parse_cards", "parse_ranks"),
         "game.cards",
     ),
     **dict.fromkeys(("IllegalAction", "InvalidSetting"), "game.errors"),
     "Play": "game.plays",
-    "Result": "game.result",
     **dict.fromkeys(
         ("Ruleset", "Table", "UnknownRuleset", "ruleset", "ruleset_names"), "game.rules"
     ),
-    "SeatView": "game.view",
 }
 _FAMILY: dict[str, tuple[str, str]] = {
+    **{
+        name: ("game.doudizhu.actions", name)
+        for name in ("PASS", "Bid", "Call", "CallAlly", "Double", "Keep", "Rob", "Show",
+                     "format_action", "parse_action")
+    },
+    "Result": ("game.doudizhu.result", "Result"),
+    "SeatView": ("game.doudizhu.view", "SeatView"),
     "Game": ("game.doudizhu.game", "Game"),
     "beats": ("game.doudizhu.patterns", "beats"),
     "classify": ("game.doudizhu.patterns", "classify"),

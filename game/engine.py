@@ -85,6 +85,22 @@ class Phase(Generic[GameT, ActionT]):
         raise NotImplementedError
 
 
+class SeatSight:
+    """What every family's seat view answers alike (its dataclass holds the fields)."""
+
+    seat: int
+    rules: Ruleset
+    to_act: int | None
+
+    @property
+    def seats(self) -> int:
+        return self.rules.seats
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+
 class PhasedGame(Generic[StateT, ActionT]):
     """A hand of any family.  The family's ``Game`` subclasses this and fills in the hooks."""
 

@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 import game
-import game.actions as dd
+import game.doudizhu.actions as dd
 import game.shengji.actions as tr
 from game.cards import RANK_CHARS, SUITS, Card, new_deck
 from game.plays import Play

@@ -8,9 +8,9 @@ import game
 from ai import choose_action, make_agent
 from ai.doudizhu.bidding import card_points, hand_strength
 from ai.doudizhu.decompose import Decomposer, counts_of
-from game.actions import Bid, Call, Rob
 from game.cards import parse_cards, parse_ranks
-from game.view import PHASE_BIDDING, PHASE_DOUBLING, SeatView
+from game.doudizhu.actions import Bid, Call, Rob
+from game.doudizhu.view import PHASE_BIDDING, PHASE_DOUBLING, SeatView
 from tests.deals import game_with
 
 CLEAN = "R22A34567899TTJJQ"  # 9 牌点, a straight and a pair chain: six plays

@@ -15,8 +15,8 @@ from ai.doudizhu.decompose import Decomposer, Plan, read_mode
 from ai.doudizhu.ranks import counts_of
 from game.cards import parse_cards, parse_ranks
 from game.doudizhu.patterns import classify
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
-from game.view import PHASE_PLAY, SeatView
 
 EMPEROR = game.ruleset("emperor")
 

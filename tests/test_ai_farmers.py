@@ -10,8 +10,8 @@ import game
 from ai import make_agent
 from bench.arena_levels import hard_before
 from game.cards import parse_cards
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
-from game.view import PHASE_PLAY, SeatView
 from tests.test_ai_positions import view
 
 

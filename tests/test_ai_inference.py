@@ -15,7 +15,7 @@ from ai.doudizhu.ranks import counts_of, counts_of_cards
 from ai.doudizhu.sampling import sample_hands
 from ai.doudizhu.seating import Seating
 from game.cards import RANK_INDEX, parse_ranks
-from game.view import PHASE_PLAY
+from game.doudizhu.view import PHASE_PLAY
 
 CLASSIC = game.ruleset("classic")
 SEATING = Seating.landlord_alone(CLASSIC, 0)

@@ -19,8 +19,8 @@ from ai.doudizhu.ranks import counts_of, counts_of_cards
 from ai.doudizhu.seating import Seating
 from ai.doudizhu.wilds import WildPlanner, cheapest_bomb, matching_legal, wild_bid_value
 from game.cards import RANK_CHARS, RANK_INDEX, new_deck, parse_cards, parse_ranks
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
-from game.view import PHASE_PLAY, SeatView
 
 LAIZI = game.ruleset("laizi")
 

@@ -9,9 +9,9 @@ from ai.arena import parse_args, rules_of, run_key
 from ai.doudizhu.bidding import CLASSIC_BARS, HandStrength, bars_for, hand_strength
 from ai.doudizhu.decompose import Decomposer, read_mode
 from ai.doudizhu.ranks import counts_of
-from game.actions import Action, Bid, Call
 from game.cards import parse_cards, parse_ranks
-from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
+from game.doudizhu.actions import Action, Bid, Call
+from game.doudizhu.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
 
 
 def strength(mode: str, hand: str) -> HandStrength:

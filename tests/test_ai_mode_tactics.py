@@ -10,10 +10,10 @@ import game
 from ai.doudizhu.agents import ally_call, kitty_keep, plays_alone
 from ai.doudizhu.ally_belief import beat_the_landlord, presumed_sides
 from ai.doudizhu.decompose import Decomposer
-from game.actions import CallAlly
 from game.cards import Card, parse_cards
+from game.doudizhu.actions import CallAlly
+from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, SIDE_FARMER, SIDE_LANDLORD, SeatView
 from game.plays import Play
-from game.view import PHASE_ALLY, PHASE_KEEP, SIDE_FARMER, SIDE_LANDLORD, SeatView
 
 FIVE = game.ruleset("five")
 EMPEROR = game.ruleset("emperor")

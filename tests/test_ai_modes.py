@@ -34,9 +34,9 @@ from game.cards import BIG_JOKER, SMALL_JOKER, new_deck
 from game.doudizhu import patterns
 from game.doudizhu.classic import beats_classic, classify_classic
 from game.doudizhu.classic_moves import generate_classic
+from game.doudizhu.view import PHASE_PLAY
 from game.plays import Play
 from game.rules import KITTY_SEEN_BY_LANDLORD, Ruleset, Table, register, unregister
-from game.view import PHASE_PLAY
 
 TWO_DECK_PATTERNS = "test_two_deck_classic"
 PHASES = ("deal", "bid", "kitty", "play")

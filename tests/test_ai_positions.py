@@ -6,8 +6,8 @@ import game
 from ai import make_agent
 from ai.agents import Agent
 from game.cards import parse_cards
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
-from game.view import PHASE_PLAY, SeatView
 
 
 def view(

@@ -11,8 +11,8 @@ from ai.doudizhu.hints import hint
 from ai.doudizhu.review import ReviewBudget, review_hand, same_choice
 from ai.verdict import percent
 from game import PASS, Play, new_game, replay, ruleset
-from game.actions import Action
-from game.view import SeatView
+from game.doudizhu.actions import Action
+from game.doudizhu.view import SeatView
 
 Blunder = Callable[[SeatView], Action | None]
 

@@ -19,8 +19,8 @@ from ai.doudizhu.review import review_decision
 from ai.verdict import AUTO, MISTAKE, SAME, WORSE, percent, ranked, verdict, whole
 from game import PASS, new_game, replay, ruleset
 from game.doudizhu.game import Game
+from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.view import SeatView
 from tests.test_ai_hints import POSITIONS
 
 QUICK = ReviewBudget(samples=6, choices=4)

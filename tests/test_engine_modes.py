@@ -14,13 +14,13 @@ from collections.abc import Iterator
 import pytest
 
 from game import new_game, replay
-from game.actions import CallAlly
 from game.cards import new_deck
+from game.doudizhu.actions import CallAlly
 from game.doudizhu.events import AllyKnown, AllyRevealed, KittyRevealed, LandlordChosen
 from game.doudizhu.game import Game
+from game.doudizhu.view import PHASE_ALLY
 from game.events import Event, visible_to
 from game.rules import TEAMS_HIDDEN_ALLY, Ruleset, Table, register, unregister
-from game.view import PHASE_ALLY
 
 FOUR = Ruleset(
     "test_four_seats",

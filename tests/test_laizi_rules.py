@@ -8,8 +8,8 @@ import json
 import pytest
 
 from game import IllegalAction, Play, beats, classify, new_game, parse_cards, replay, ruleset
-from game.actions import PASS
 from game.cards import Card, new_deck
+from game.doudizhu.actions import PASS
 from game.doudizhu.events import LandlordChosen, WildRevealed
 from game.doudizhu.game import Game, deck_for
 from game.errors import InvalidSetting

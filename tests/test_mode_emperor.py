@@ -10,15 +10,15 @@ from itertools import combinations
 import pytest
 
 from game import Bid, IllegalAction, Keep, beats, classify, legal_plays, new_game, ruleset
-from game.actions import parse_action
 from game.cards import Card
+from game.doudizhu.actions import parse_action
 from game.doudizhu.events import KittyKept, KittyRevealed, LandlordChosen
 from game.doudizhu.game import Game
 from game.doudizhu.patterns import doubles, min_chain
+from game.doudizhu.view import PHASE_BIDDING, PHASE_KEEP, PHASE_PLAY
 from game.events import Redealt, visible_to
 from game.plays import Play
 from game.record import replay
-from game.view import PHASE_BIDDING, PHASE_KEEP, PHASE_PLAY
 from tests.modes_support import (
     cards_seen,
     check_classify_matches_reference,

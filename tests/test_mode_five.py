@@ -13,9 +13,9 @@ from game.cards import Card
 from game.doudizhu.events import AllyKnown, AllyRevealed, LandlordChosen
 from game.doudizhu.game import Game
 from game.doudizhu.patterns import doubles
+from game.doudizhu.view import PHASE_ALLY, PHASE_BIDDING, PHASE_PLAY
 from game.events import visible_to
 from game.plays import Play
-from game.view import PHASE_ALLY, PHASE_BIDDING, PHASE_PLAY
 from tests.modes_support import (
     fixed_game,
     script,

@@ -13,9 +13,9 @@ from game.cards import new_deck, parse_cards
 from game.doudizhu.events import KittyRevealed, LandlordChosen
 from game.doudizhu.patterns import doubles
 from game.doudizhu.phases import must_bid
+from game.doudizhu.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
 from game.events import Redealt, visible_to
 from game.plays import Play
-from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
 from tests.modes_support import (
     fixed_game,
     script,

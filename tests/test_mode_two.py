@@ -7,8 +7,8 @@ import random
 from game import PASS, Call, classify, new_game, ruleset
 from game.cards import new_deck
 from game.doudizhu.events import Dealt
+from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from game.events import Redealt
-from game.view import PHASE_BIDDING, PHASE_PLAY
 from tests.modes_support import (
     cards_seen,
     fixed_game,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import PASS, Bid, Call, IllegalAction, Rob, Show, new_game, ruleset
-from game.view import PHASE_BIDDING, PHASE_PLAY
+from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from tests.deals import game_with
 
 

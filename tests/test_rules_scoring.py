@@ -6,7 +6,7 @@ import pytest
 
 from game import PASS, Bid, Call, Double, IllegalAction, Rob, Show, rank_title
 from game.doudizhu.scoring import RANK_TITLES, settle
-from game.view import PHASE_BIDDING, PHASE_PLAY
+from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from tests.deals import game_with, play
 
 LANDLORD = "33334444BR57799JJ"

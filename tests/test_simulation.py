@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game import IllegalAction, Play, new_game, replay, ruleset
-from game.actions import PASS
+from game.doudizhu.actions import PASS
 
 HANDS = 10_000
 

@@ -30,12 +30,19 @@ from ai.doudizhu.bidding import (
 from ai.doudizhu.decompose import Decomposer, read_mode
 from ai.doudizhu.ranks import counts_of_cards
 from ai.doudizhu.wilds import wild_bid_value
-from game.actions import PASS, Action, Bid, Call, CallAlly, Double, Keep, Rob, Show
 from game.cards import TWO as TWO_RANK
 from game.cards import Card
+from game.doudizhu.actions import PASS, Action, Bid, Call, CallAlly, Double, Keep, Rob, Show
 from game.doudizhu.patterns import PatternContext, generate
+from game.doudizhu.view import (
+    PHASE_ALLY,
+    PHASE_BIDDING,
+    PHASE_DOUBLING,
+    PHASE_KEEP,
+    PHASE_PLAY,
+    SeatView,
+)
 from game.plays import Play
-from game.view import PHASE_ALLY, PHASE_BIDDING, PHASE_DOUBLING, PHASE_KEEP, PHASE_PLAY, SeatView
 
 
 @runtime_checkable

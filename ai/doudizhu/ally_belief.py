@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.doudizhu.view import SIDE_FARMER, SIDE_LANDLORD
 from game.plays import Play
-from game.view import SIDE_FARMER, SIDE_LANDLORD
 
 __all__ = ["beat_the_landlord", "presumed_sides"]
 

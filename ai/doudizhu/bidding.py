@@ -24,8 +24,8 @@ from ai.doudizhu.decompose import BOMB_WIDTH, Decomposer
 from ai.doudizhu.ranks import deck_counts
 from ai.doudizhu.shapes import PlanShapes
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
+from game.doudizhu.view import SeatView
 from game.rules import Ruleset, Table
-from game.view import SeatView
 
 ACE = TWO - 1
 CLEAN_TURNS = 6  # a hand that goes out in this many plays or fewer is clean

@@ -37,8 +37,8 @@ from ai.doudizhu.solver import Hands, SearchLimit, Solver
 from ai.doudizhu.wilds import read_wilds
 from ai.verdict import percent, ranked
 from game.doudizhu.phases import PhaseName
+from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.view import SeatView
 
 PASS_SCORE = -5.0  # passing keeps the plan whole, but gives the trick away
 BOMB_PRICE = 15.0  # a bomb spent is a bomb that cannot win the lead back later

@@ -34,8 +34,8 @@ from ai.doudizhu.wilds import wild_reason
 from ai.verdict import percent
 from game.cards import BIG_JOKER, RANK_CHARS, SMALL_JOKER, TWO
 from game.doudizhu.phases import PhaseName
+from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.view import SeatView
 
 CHOSEN_BONUS = 100.0  # the instant first choice's score, lifted so it always sorts on top
 CONTROL_RANKS = (BIG_JOKER, SMALL_JOKER, TWO, TWO - 1)  # R, B, 2, A: the cards that win leads

@@ -11,8 +11,8 @@ they started with.
 from __future__ import annotations
 
 import game
+from game.doudizhu.view import PHASE_PLAY
 from game.rules import Ruleset
-from game.view import PHASE_PLAY
 
 MAX_ACTIONS = 3000  # a hand that runs longer than this is reported as an error
 TIMED_PHASE = PHASE_PLAY  # the phase whose decision times the arena reports

@@ -26,8 +26,8 @@ from ai.doudizhu.policy import INFINITE, Policy, Style
 from ai.doudizhu.position import position_from_view
 from ai.doudizhu.search import SearchBudget, Searcher, cheap_endgame, scaled_cap
 from ai.doudizhu.wilds import WILD_ROLLOUT_SHARE, WILD_SEARCH_SECONDS, matching_legal, read_wilds
+from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.view import SeatView
 
 
 @dataclass(frozen=True)

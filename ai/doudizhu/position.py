@@ -15,9 +15,9 @@ from ai.doudizhu.counting import Knowledge, build_knowledge
 from ai.doudizhu.decompose import EXHAUSTIVE_CARDS
 from ai.doudizhu.ranks import counts_of_cards, remove
 from ai.doudizhu.seating import Seating
+from game.doudizhu.view import SeatView
 from game.plays import Play
 from game.rules import Ruleset
-from game.view import SeatView
 
 __all__ = ["Position", "is_big", "position_from_view", "remove"]
 

@@ -34,9 +34,9 @@ from ai.doudizhu.position import position_from_view
 from ai.review_record import entries_of, entry_at, marked
 from ai.verdict import Reviewed, Verdict, verdict
 from game.doudizhu.game import Game
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
 from game.record import apply_entry, replay, start_from
-from game.view import PHASE_PLAY, SeatView
 
 REVIEW_LEVEL = "expert"  # the level whose evaluation the review and the hint button share
 

@@ -17,9 +17,9 @@ from ai.doudizhu.ally_belief import presumed_sides
 from ai.doudizhu.ranks import deck_counts
 from game.doudizhu.classic_moves import generate_classic
 from game.doudizhu.patterns import PatternContext, pattern_set
+from game.doudizhu.view import SIDE_FARMER, SIDE_LANDLORD, SeatView
 from game.plays import Play
 from game.rules import Ruleset
-from game.view import SIDE_FARMER, SIDE_LANDLORD, SeatView
 
 
 class Seating:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.actions import Bid, Call, Rob
+from game.doudizhu.actions import Bid, Call, Rob
 
 
 @dataclass

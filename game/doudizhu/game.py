@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from game.actions import Action, action_problem, format_action, parse_action
 from game.cards import RANK_CHARS, Card, parse_cards
+from game.doudizhu.actions import Action, action_problem, format_action, parse_action
 from game.doudizhu.deal import check_start, deal_cards, deck_for
 from game.doudizhu.events import HandOver, KittyRevealed
 from game.doudizhu.patterns import PatternContext, context_for
@@ -23,10 +23,10 @@ from game.doudizhu.result import Result
 from game.doudizhu.scoring import bombs_held, leave_penalty, pair_factors
 from game.doudizhu.seatview import build_view
 from game.doudizhu.state import DealReads, DealState
+from game.doudizhu.view import SeatView
 from game.engine import PhasedGame
 from game.events import Event
 from game.rules import Ruleset
-from game.view import SeatView
 
 RECORD_FORMAT = "doudizhu-hand"
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.plays import Play
-from game.rules import TEAMS_HIDDEN_ALLY
-from game.view import (
+from game.doudizhu.view import (
     PHASE_PLAY,
     PHASE_SHOW_FIRST_HALF,
     PHASE_SHOW_PREDEAL,
@@ -15,6 +13,8 @@ from game.view import (
     SIDE_LANDLORD,
     SeatView,
 )
+from game.plays import Play
+from game.rules import TEAMS_HIDDEN_ALLY
 
 if TYPE_CHECKING:
     from game.cards import Card

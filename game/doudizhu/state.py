@@ -21,8 +21,8 @@ from game.doudizhu.phases import (
     PlayState,
     ShowState,
 )
+from game.doudizhu.view import PhaseName
 from game.plays import Play
-from game.view import PhaseName
 
 T = TypeVar("T")
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.actions import Bid as Bid
 from game.actions import cards_problem, is_number
 from game.cards import SUITS, Card, card_text, parse_cards
 from game.errors import shown
@@ -111,16 +112,6 @@ class CallFriends:
 
     def __str__(self) -> str:
         return "friends " + " ".join(str(call) for call in self.calls)
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """三人竞标: the catchers' target, a multiple of 5 below the standing bid."""
-
-    value: int
-
-    def __str__(self) -> str:
-        return f"bid {self.value}"
 
 
 @dataclass(frozen=True, slots=True)

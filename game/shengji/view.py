@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.cards import Card
+from game.engine import SeatSight
 from game.shengji.actions import FriendCall, TractorAction
 from game.shengji.choices import PHASE_LEVELS, LevelChoice
 from game.shengji.deal import PHASE_DEALING, PHASE_FINAL_ROUND, DealPhase
@@ -37,7 +38,7 @@ class TrickView:
 
 
 @dataclass(frozen=True)
-class TractorView:
+class TractorView(SeatSight):
     """Everything ``seat`` may know at one moment of the hand.
 
     ``declarations`` lists ``(seat, cards, count)``; ``cards`` is empty for a
@@ -76,14 +77,6 @@ class TractorView:
     declarable: tuple[TractorAction, ...] = ()
     result: HandResult | None = None
     choice: LevelChoice | None = None
-
-    @property
-    def seats(self) -> int:
-        return self.rules.seats
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
 
     @property
     def trick(self) -> TrickView | None:

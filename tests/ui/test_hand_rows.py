@@ -16,7 +16,7 @@ import pytest
 
 from game import new_game, ruleset
 from game.cards import Card, sort_for_display
-from game.view import PHASE_KEEP
+from game.doudizhu.view import PHASE_KEEP
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.app.session import HUMAN, Session

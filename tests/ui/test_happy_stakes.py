@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from game import Game, new_game, ruleset
-from game.actions import Call, Double, Rob, Show
-from game.view import PHASE_PLAY
+from game.doudizhu.actions import Call, Double, Rob, Show
+from game.doudizhu.view import PHASE_PLAY
 from ui.dev import headless
 from ui.table.badges import DOUBLE_FILL, badge_rects, badge_surface, seat_badges
 from ui.table.bars import TopBar

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.cards import RANK_INDEX, parse_cards
-from game.view import PHASE_PLAY
+from game.doudizhu.view import PHASE_PLAY
 from ui.app import intents
 from ui.app.intents import TABLE_HELP, Intent, map_event
 from ui.dev import headless

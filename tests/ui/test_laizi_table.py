@@ -10,8 +10,8 @@ import pytest
 import game
 from game.cards import RANK_INDEX, Card, parse_cards
 from game.doudizhu import events as ev
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
-from game.view import PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.i18n import set_language
 from ui.app.intents import Intent

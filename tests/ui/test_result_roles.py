@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import replay
-from game.view import SIDE_LANDLORD
+from game.doudizhu.view import SIDE_LANDLORD
 from ui.app.i18n import set_language, t
 from ui.dev.headless import finished_record
 from ui.pages.result import role_label

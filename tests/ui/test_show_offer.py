@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
+from game.doudizhu.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.dev import headless
@@ -83,7 +83,7 @@ def test_never_show_answers_at_once_without_an_offer(app: Any) -> None:
 
 def test_the_landlord_is_offered_the_after_kitty_show(app: Any) -> None:
     """As landlord the offer comes once more (×2) and passes by itself too."""
-    from game.actions import Call, Rob
+    from game.doudizhu.actions import Call, Rob
 
     for seed in range(3, 40):
         table = _happy(app, seed)

@@ -9,8 +9,8 @@ from typing import Any
 
 from game import classify, legal_plays, ruleset
 from game.cards import Card, parse_cards
+from game.doudizhu.view import PHASE_PLAY
 from game.plays import Play
-from game.view import PHASE_PLAY
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.app.session import HUMAN

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from game import new_game, ruleset
-from game.actions import CallAlly, Keep
 from game.cards import Card
 from game.doudizhu import events as ev
-from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SIDE_LANDLORD
+from game.doudizhu.actions import CallAlly, Keep
+from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SIDE_LANDLORD
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.app.session import HUMAN, Session

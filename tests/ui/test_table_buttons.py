@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import beats, classify
-from game.view import PHASE_BIDDING, PHASE_PLAY
+from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.app.session import HUMAN

@@ -15,8 +15,8 @@ import pytest
 from game import new_game
 from game.doudizhu import events as ev
 from game.doudizhu.modes import THREE_SEAT_PHASES
+from game.doudizhu.view import PHASE_PLAY
 from game.rules import DOUDIZHU_OPTIONS, Ruleset, Table, register, unregister
-from game.view import PHASE_PLAY
 from ui.app.session import HUMAN, Session
 from ui.dev import headless
 from ui.pages.title import TitleScene

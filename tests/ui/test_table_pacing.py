@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.doudizhu import events as ev
-from game.view import PHASE_PLAY
+from game.doudizhu.view import PHASE_PLAY
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.app.session import HUMAN

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from game import new_game, ruleset
-from game.actions import Call, Double, Rob, Show
-from game.view import PHASE_PLAY
+from game.doudizhu.actions import Call, Double, Rob, Show
+from game.doudizhu.view import PHASE_PLAY
 from ui.app.i18n import TRANSLATOR, seat_name, set_language, t
 from ui.table.bars import TopBar
 from ui.table.layout import TableLayout

@@ -18,8 +18,8 @@ from typing import Any
 
 import ai
 from ai import Agent, Hint
+from game.doudizhu.view import SeatView
 from game.rules import Ruleset
-from game.view import SeatView
 
 __all__ = [
     "AUTO_LEVEL",

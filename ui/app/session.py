@@ -22,11 +22,11 @@ from typing import Any
 import ai
 from ai import Agent
 from game import Game, new_game, ruleset
-from game.actions import Action
 from game.cards import Card
+from game.doudizhu.actions import Action
+from game.doudizhu.view import SeatView
 from game.events import Event
 from game.plays import Play
-from game.view import SeatView
 from ui.app import agents
 from ui.app.workers import Worker
 

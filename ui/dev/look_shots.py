@@ -58,7 +58,7 @@ def _cards(app: App) -> None:
 
 
 def _practice_table(app: App, mode: str) -> Any:
-    from game.view import PHASE_PLAY
+    from game.doudizhu.view import PHASE_PLAY
 
     table = headless.new_table(app, mode=mode, practice=True, seed=SEED)
 

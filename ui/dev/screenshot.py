@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import ai
-from game.view import PHASE_BIDDING, PHASE_PLAY
+from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from ui.dev import follow_scenes, headless
 from ui.dev.scene_names import DEFAULT_MODE, PAGE_SCENES, SCENE_NAMES, family_of, scene_error
 

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.actions import PASS
+from game.doudizhu.actions import PASS
 from game.doudizhu.phases import PhaseName
 from ui.dev import headless
 from ui.dev.scene_names import DEFAULT_MODE, TABLE_TOOLS, family_of

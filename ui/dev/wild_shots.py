@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game import classify
-from game.view import PHASE_PLAY
+from game.doudizhu.view import PHASE_PLAY
 from ui.dev import headless
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def _kinds_played(app: App, seed: int) -> set[str]:
     """The kinds played in the hand of ``seed`` by the table's agents, without the table."""
     import ai
     from game import new_game, ruleset
-    from game.actions import Action
+    from game.doudizhu.actions import Action
     from ui.app.agents import seat_agents
 
     game = new_game(ruleset("laizi"), seed)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.view import SIDE_LANDLORD
+from game.doudizhu.view import SIDE_LANDLORD
 from ui.app import intents
 from ui.app.i18n import seat_name, t
 from ui.app.intents import Intent

@@ -22,7 +22,7 @@ import pygame
 from game.cards import sort_for_display
 from game.doudizhu import events as ev
 from game.doudizhu.result import Result
-from game.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
+from game.doudizhu.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
 from ui.app.i18n import seat_name, t
 from ui.app.session import Session
 from ui.art import avatars, effects, shows, theme, tween

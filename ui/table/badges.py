@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.view import SeatView
+from game.doudizhu.view import SeatView
 from ui.app.i18n import t
 from ui.art import draw
 from ui.art.text import text

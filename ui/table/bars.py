@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
+from game.doudizhu.actions import Action, Bid, Call, CallAlly, Double, PassTurn, Rob, Show
 from game.doudizhu.result import Result
-from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SeatView
+from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent

@@ -8,7 +8,7 @@ card.  Pure: no pygame, so tests check it against the record at every step.
 from __future__ import annotations
 
 from game.cards import new_deck
-from game.view import SeatView
+from game.doudizhu.view import SeatView
 
 RANK_LABELS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 SMALL_JOKER = 13

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 
-from game.view import SeatView
+from game.doudizhu.view import SeatView
 from ui.app import agents
 from ui.app.agents import Hint
 from ui.app.i18n import language, t

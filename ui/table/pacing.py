@@ -8,7 +8,7 @@ the action, polls for it, and says when it is time to play it.
 
 from __future__ import annotations
 
-from game.actions import Action
+from game.doudizhu.actions import Action
 from ui.app.session import Session
 
 # At normal speed (the speed setting divides every figure): a play stays on the table

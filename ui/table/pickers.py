@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Action, CallAlly, Keep
 from game.cards import Card, sort_for_display
-from game.view import PHASE_ALLY, PHASE_KEEP, SeatView
+from game.doudizhu.actions import Action, CallAlly, Keep
+from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, SeatView
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent

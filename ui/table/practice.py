@@ -18,8 +18,8 @@ import pygame
 
 from game import Game
 from game.cards import sort_for_display
+from game.doudizhu.view import SeatView
 from game.record import replay
-from game.view import SeatView
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent

@@ -28,11 +28,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import Game
-from game.actions import PASS, Action
 from game.cards import Card
+from game.doudizhu.actions import PASS, Action
 from game.doudizhu.result import Result
+from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, PHASE_OVER, PHASE_PLAY, SeatView
 from game.events import Event
-from game.view import PHASE_ALLY, PHASE_KEEP, PHASE_OVER, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.agents import Hint
 from ui.app.i18n import t

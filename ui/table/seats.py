@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import Card
-from game.view import SIDE_FARMER, SIDE_LANDLORD
+from game.doudizhu.view import SIDE_FARMER, SIDE_LANDLORD
 from ui.app.i18n import TRANSLATOR, seat_name, t
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt, card_height

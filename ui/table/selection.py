@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from game import beats, classify
 from game.cards import RANK_CHARS, Card
 from game.doudizhu.patterns import PatternContext, pattern_set
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from game.plays import Play
-from game.view import PHASE_PLAY, SeatView
 from ui.app.i18n import t
 
 

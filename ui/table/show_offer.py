@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Action, Show
+from game.doudizhu.actions import Action, Show
 from game.doudizhu.phases import REVEAL_FACTOR, SHOW_FACTORS
-from game.view import (
+from game.doudizhu.view import (
     PHASE_LANDLORD_SHOW,
     PHASE_SHOW_FIRST_HALF,
     PHASE_SHOW_PREDEAL,

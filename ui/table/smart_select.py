@@ -25,8 +25,8 @@ from typing import Any
 
 from game import beats, classify, legal_plays
 from game.cards import Card
+from game.doudizhu.view import PHASE_PLAY
 from game.plays import Play
-from game.view import PHASE_PLAY
 
 CHAIN_KINDS = ("straight", "pair_chain", "trio_chain")
 

@@ -10,7 +10,7 @@ plays against every farmer, reads the sum over its pairs.
 
 from __future__ import annotations
 
-from game.view import SeatView
+from game.doudizhu.view import SeatView
 
 
 def pair_factor(doubled: tuple[bool | None, ...], landlord: int, farmer: int) -> int:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Call, Rob
-from game.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
+from game.doudizhu.actions import Call, Rob
+from game.doudizhu.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.text import blit_text, text, wrap

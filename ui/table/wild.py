@@ -25,9 +25,9 @@ from game.cards import RANK_INDEX, Card
 from game.doudizhu import events as ev
 from game.doudizhu.laizi_wilds import JOKERS, TWO_FIXED, is_wild
 from game.doudizhu.patterns import PatternContext
+from game.doudizhu.view import SeatView
 from game.plays import Play
 from game.rules import Ruleset
-from game.view import SeatView
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height

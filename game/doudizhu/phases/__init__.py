@@ -23,7 +23,7 @@ from game.doudizhu.phases.kitty import KittyPhase
 from game.doudizhu.phases.landlord_show import REVEAL_FACTOR, LandlordShowPhase, RevealPhase
 from game.doudizhu.phases.play import PlayPhase, PlayState
 from game.doudizhu.phases.show import SHOW_FACTORS, SHOW_STAGES, ShowPhase, ShowState
-from game.view import PhaseName
+from game.doudizhu.view import PhaseName
 
 PHASES: dict[str, Phase] = {
     phase.name: phase

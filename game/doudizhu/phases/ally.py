@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.actions import Action, CallAlly
 from game.cards import Card
+from game.doudizhu.actions import Action, CallAlly
 from game.doudizhu.events import AllyCalled, AllyKnown, AllyRevealed, MultiplierChanged
 from game.doudizhu.phases.base import Phase
+from game.doudizhu.view import PhaseName
 from game.engine import DONE
 from game.rules import TEAMS_HIDDEN_ALLY
-from game.view import PhaseName
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

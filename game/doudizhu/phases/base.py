@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.actions import Action, format_action
 from game.cards import Card
+from game.doudizhu.actions import Action, format_action
 from game.engine import Phase as EnginePhase
 from game.errors import IllegalAction
 from game.plays import Play

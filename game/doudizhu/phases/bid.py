@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.actions import Action, Bid, Call, Rob
 from game.cards import Card
+from game.doudizhu.actions import Action, Bid, Call, Rob
 from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
 from game.doudizhu.events import BidMade, MultiplierChanged
 from game.doudizhu.phases.base import Phase
+from game.doudizhu.view import PhaseName
 from game.engine import CONTINUE, DONE, REDEAL
-from game.view import PhaseName
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.actions import Action, Double
 from game.cards import Card
+from game.doudizhu.actions import Action, Double
 from game.doudizhu.events import Doubled
 from game.doudizhu.phases.base import Phase
+from game.doudizhu.view import PhaseName
 from game.engine import CONTINUE, DONE
-from game.view import PhaseName
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.actions import Action, Keep
 from game.cards import Card
+from game.doudizhu.actions import Action, Keep
 from game.doudizhu.events import KittyKept
 from game.doudizhu.phases.base import Phase
+from game.doudizhu.view import PhaseName
 from game.engine import DONE
-from game.view import PhaseName
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

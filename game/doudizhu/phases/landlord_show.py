@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.actions import Action, Show
 from game.cards import Card
+from game.doudizhu.actions import Action, Show
 from game.doudizhu.phases.base import Phase
 from game.doudizhu.phases.show import SHOW_FACTORS, record_show
+from game.doudizhu.view import PhaseName
 from game.engine import DONE
-from game.view import PhaseName
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

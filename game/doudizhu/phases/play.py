@@ -11,18 +11,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.actions import PASS, Action, PassTurn
 from game.cards import Card
+from game.doudizhu.actions import PASS, Action, PassTurn
 from game.doudizhu.events import MultiplierChanged, NewTrick, Passed, Played, Warning
 from game.doudizhu.patterns import bomb_factor, doubles, generate
 from game.doudizhu.phases.ally import holds, reveal_ally
 from game.doudizhu.phases.base import Phase
 from game.doudizhu.play_cards import check_play
 from game.doudizhu.scoring import settle, settle_hidden_ally
+from game.doudizhu.view import PhaseName
 from game.engine import CONTINUE, DONE
 from game.plays import Play
 from game.rules import TEAMS_HIDDEN_ALLY
-from game.view import PhaseName
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from game.actions import Action
 from game.cards import Card
+from game.doudizhu.actions import Action
+from game.engine import SeatSight
 from game.plays import Play
 from game.rules import Ruleset
 
@@ -52,7 +53,7 @@ SIDE_FARMER = "farmer"
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(SeatSight):
     """Everything ``seat`` is allowed to know, at one moment of the hand.
 
     ``history`` lists the play phase in order: ``(seat, play)`` or ``(seat, None)``
@@ -95,14 +96,6 @@ class SeatView:
     ally_card: Card | None = None
     alone: bool = False
     wild: str | None = None
-
-    @property
-    def seats(self) -> int:
-        return self.rules.seats
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
 
     @property
     def leading(self) -> bool:
