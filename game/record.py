@@ -14,7 +14,6 @@ from game.engines import engine_for, record_start_for, record_versions
 from game.errors import IllegalAction, InvalidSetting
 from game.rules import Ruleset, UnknownRuleset, ruleset
 
-SUPPORTED_VERSIONS = (1,)
 # The longest logged action: a four-deck bury or play names a few dozen cards.
 MAX_ENTRY = 2_000
 
