@@ -23,6 +23,7 @@ from typing import Any
 from game import Game, replay
 from game.shengji import Match, replay_match
 from game.shengji.modes import MATCH_FORMAT
+from game.shengji.versions import skips_silent_turns, upgraded_indices
 from ui.persist.files import atomic_write_text, data_dir, move_aside, parse_json
 from ui.persist.settings import LEVELS
 
@@ -82,6 +83,25 @@ def _option_fits(name: str, value: object, game: Game | Match) -> bool:
     if name == "family":
         return value == game.rules.family
     return True
+
+
+def upgrade_auto_moves(record: dict[str, Any], game: Game | Match,
+                       meta: dict[str, Any]) -> dict[str, Any]:
+    """The table options with 托管's moves (``auto_moves``: hand number → action indices)
+    moved to the replayed match's logs, when the save is a version-1 Tractor match: its
+    replay logged passes the old record left out (game.shengji.versions), which shift
+    the indices of every action after them."""
+    moves = meta.get("auto_moves")
+    if not (isinstance(game, Match) and skips_silent_turns(record.get("version")) and moves):
+        return meta
+    old_hands: list[list[str]] = record["hands"]  # checked by the replay
+    new_hands: list[list[str]] = game.record()["hands"]  # type: ignore[assignment]
+    upgraded = {}
+    for key, indices in moves.items():
+        number = int(key) if str(key).isascii() and str(key).isdigit() else len(old_hands)
+        if number < min(len(old_hands), len(new_hands)):
+            upgraded[key] = upgraded_indices(indices, old_hands[number], new_hands[number])
+    return {**meta, "auto_moves": upgraded}
 
 
 def check_meta(meta: object, game: Game | Match) -> dict[str, Any]:
@@ -182,7 +202,8 @@ class SaveStore:
         if "record" not in payload:
             raise ValueError("no record")
         game = restore_in(self.family, payload["record"])
-        return game, check_meta(payload.get("meta", {}), game)
+        meta = check_meta(payload.get("meta", {}), game)
+        return game, upgrade_auto_moves(payload["record"], game, meta)
 
     def clear(self) -> None:
         self.path.unlink(missing_ok=True)
