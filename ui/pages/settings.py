@@ -77,7 +77,7 @@ class SettingsScene(Scene):
                                   self.clock_practice], ""),
             ("family.doudizhu", [self.auto_pass, self.never_show, self.turn_clock],
              "set.turn_clock.rule"),
-            ("family.shengji", [self.tractor_clock, self.forced_follow],
+            ("family.shengji", [self.forced_follow, self.tractor_clock],
              "set.tractor_turn_clock.rule"),
         ]
         self.rows: list[Widget] = [w for _, rows, _ in self.groups for w in rows]

@@ -263,7 +263,8 @@ class TractorScene(Scene):
 
     def toggle_auto(self) -> None:
         """托管 on or off: the AI plays the player's seat until pressed again or the hand
-        ends; its status is the lit button and a line under it, clear of the trick."""
+        ends; its status is the lit button and the top bar's middle words, clear of the
+        trick."""
         self.auto = not self.auto
         show_auto(self.auto_button, self.auto)
         self.ready = None
@@ -545,7 +546,6 @@ class TractorScene(Scene):
                             board.trump, self.session.rules)
         elif self.kitty_open and kitty:  # 底牌: the kitty alone
             draw_last_trick(surface, art, [], None, lay, kitty, board.trump, self.session.rules)
-        self._draw_auto(surface)
         self.end.draw(surface, art, lay, HUMAN)
         if self.end.active:
             self.keys.draw_end(surface)
@@ -561,6 +561,8 @@ class TractorScene(Scene):
         middle = t(f"level.{self.session.level}")
         if self.practice:
             middle = self._tracker_text() or middle
+        if self.auto and not self.session.over and not self.all_ai:
+            middle = t("tractor.status.auto")  # 托管: in the top bar, clear of the trick
         self._draw_middle(surface, middle, _text_w(title, size, True) + 32, size - 2)
         self.last_button.enabled = bool(self.board.last_trick or self._own_kitty())
         self.last_button.draw(surface)
@@ -572,18 +574,6 @@ class TractorScene(Scene):
         self.auto_button.draw(surface)
         self.menu_button.draw(surface)
         self.tools.draw(surface)
-
-    def _draw_auto(self, surface: pygame.Surface) -> None:
-        """托管 is on: a line under its lit button (how to take over), never over the trick."""
-        if not self.auto or self.session.over or self.all_ai:
-            return
-        size = max(12, round(self.lay.size[1] * 0.02))
-        words = t("tractor.status.auto")
-        width = _text_w(words, size) + 20
-        box = pygame.Rect(0, 0, width, round(size * 1.7))
-        box.topright = (self.auto_button.rect.right, self.lay.top_bar.bottom + 4)
-        surface.blit(draw.rounded_panel(box.size, 8, (10, 16, 22, 210)), box.topleft)
-        blit_text(surface, words, size, theme.GOLD, "center", box.center)
 
     def _draw_middle(self, surface: pygame.Surface, words: str, left: int, size: int) -> None:
         """The top bar's middle words (level, or the practice tracker), centred in the room
@@ -640,7 +630,7 @@ class TractorScene(Scene):
         if self.end.active:
             return ""
         if self.auto:
-            return ""  # 托管 says so under its lit button (_draw_auto), clear of the trick
+            return ""  # 托管 says so in the top bar, beside its lit button, clear of the trick
         if self.board.phase == PhaseName.DEALING:  # the declare button is live mid-animation too
             live = self.session.view() if view.phase == PhaseName.DEALING else view
             return t("tractor.prompt.declare") if live.declarable else ""
