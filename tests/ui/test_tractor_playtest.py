@@ -160,12 +160,14 @@ def test_autoplay_says_it_is_on_and_ctrl_t_takes_it_back(app: Any) -> None:
     from ui.app.i18n import t
 
     scene = new_tractor_table(_fast(app), "tractor", 12)
-    assert scene._prompt() != t("tractor.status.auto")
+    assert scene.top_middle() != t("tractor.status.auto")
     _key(scene, pygame.K_t, pygame.KMOD_CTRL)
-    assert scene.auto and scene._prompt() == t("tractor.status.auto")
+    assert scene.auto and scene.top_middle() == t("tractor.status.auto")
+    assert scene._prompt() == ""  # not on the status line, which sits by the trick
+    assert scene.auto_button.style == "primary"
     assert "Ctrl+T" in t("tractor.status.auto")
     _key(scene, pygame.K_t, pygame.KMOD_CTRL)
-    assert not scene.auto
+    assert not scene.auto and scene.top_middle() != t("tractor.status.auto")
 
 
 def test_a_rank_key_takes_a_side_suit_copy_before_a_trump_and_a_usable_one_first() -> None:
@@ -216,7 +218,8 @@ def test_a_refused_burial_message_goes_once_the_choice_changes(app: Any) -> None
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 def test_the_status_line_stays_off_the_players_play_at_both_sizes(size: tuple[int, int]) -> None:
-    """托管's notice covered the bottom of the player's card in the trick (1280x720)."""
+    """托管's notice covered the bottom of the player's card in the trick (1280x720): it
+    moved to the top bar, and whatever the status line says stays clear of the play."""
     from ui.dev import headless
 
     app = headless.make_app(size=size, seed=5, language="zh")
@@ -227,10 +230,12 @@ def test_the_status_line_stays_off_the_players_play_at_both_sizes(size: tuple[in
         def check() -> None:
             nonlocal seen
             mine = next((c for s, c in scene.board.trick if s == HUMAN), None)
-            shown = scene.status_box()
-            if mine is None or shown is None:
+            if mine is None:
                 return
             seen += 1
+            shown = scene.status_box()  # under 托管 there is nothing to say there
+            if shown is None:
+                return
             for rect in scene.lay.play_rects(HUMAN, len(mine)):
                 assert not shown[0].colliderect(rect.inflate(12, 12)), (size, len(mine))
                 assert shown[0].bottom <= scene._hand_top()

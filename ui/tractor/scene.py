@@ -558,12 +558,7 @@ class TractorScene(Scene):
         mode = t(f"mode.{self.session.mode}")
         title = t("tractor.top.title", mode=mode, n=self.session.match.number)
         blit_text(surface, title, size, theme.CREAM, "midleft", (16, bar.centery), bold=True)
-        middle = t(f"level.{self.session.level}")
-        if self.practice:
-            middle = self._tracker_text() or middle
-        if self.auto and not self.session.over and not self.all_ai:
-            middle = t("tractor.status.auto")  # 托管: in the top bar, clear of the trick
-        self._draw_middle(surface, middle, _text_w(title, size, True) + 32, size - 2)
+        self._draw_middle(surface, self.top_middle(), _text_w(title, size, True) + 32, size - 2)
         self.last_button.enabled = bool(self.board.last_trick or self._own_kitty())
         self.last_button.draw(surface)
         if bool(self._own_kitty()) != self.kitty_button.visible:
@@ -574,6 +569,14 @@ class TractorScene(Scene):
         self.auto_button.draw(surface)
         self.menu_button.draw(surface)
         self.tools.draw(surface)
+
+    def top_middle(self) -> str:
+        """The top bar's middle words: 托管's notice while it plays (clear of the trick),
+        else the practice tracker, else the level of play."""
+        if self.auto and not self.session.over and not self.all_ai:
+            return t("tractor.status.auto")
+        middle = t(f"level.{self.session.level}")
+        return (self._tracker_text() or middle) if self.practice else middle
 
     def _draw_middle(self, surface: pygame.Surface, words: str, left: int, size: int) -> None:
         """The top bar's middle words (level, or the practice tracker), centred in the room
