@@ -50,23 +50,11 @@ class SettingsScene(Scene):
         )
         self.auto_pass = Toggle("set.auto_pass", s.auto_pass, self._choose_auto_pass)
         self.never_show = Toggle("set.never_show", s.never_show, self._set("never_show"))
-        self.turn_clock = Chooser(
-            "set.turn_clock",
-            CLOCK_CHOICES,
-            [f"set.turn_clock.{c}" for c in CLOCK_CHOICES],
-            s.turn_clock,
-            self._set("turn_clock"),
-        )
+        self.turn_clock = self._clock("turn_clock")  # each game has its own clock
         self.clock_practice = Toggle(
             "set.turn_clock_practice", s.turn_clock_practice, self._set("turn_clock_practice")
         )
-        self.tractor_clock = Chooser(
-            "set.turn_clock",
-            CLOCK_CHOICES,
-            [f"set.turn_clock.{c}" for c in CLOCK_CHOICES],
-            s.tractor_turn_clock,
-            self._set("tractor_turn_clock"),
-        )
+        self.tractor_clock = self._clock("tractor_turn_clock")
         self.forced_follow = Toggle(
             "set.forced_follow", s.tractor_forced_follow, self._set("tractor_forced_follow")
         )
@@ -95,6 +83,12 @@ class SettingsScene(Scene):
                 self.app.sound.play("button")
 
         return setter
+
+    def _clock(self, name: str) -> Chooser:
+        """A turn clock's row (off, 15, 30, 60 seconds) for the setting ``name``."""
+        return Chooser("set.turn_clock", CLOCK_CHOICES,
+                       [f"set.turn_clock.{c}" for c in CLOCK_CHOICES],
+                       getattr(self.app.settings, name), self._set(name))
 
     def _choose_auto_pass(self, on: bool) -> None:
         """Remembered as the player's choice, so a later default never overrides it."""
