@@ -25,6 +25,7 @@ from ui.art.text import blit_text, wrap
 from ui.pages import option_text
 from ui.pages.chrome import backdrop
 from ui.pages.rules_cards import Example, draw_example, examples_for, picture_size, rows_of
+from ui.pages.rules_words import everyone, section_body
 from ui.widgets.controls import Button, handle_all
 
 if TYPE_CHECKING:
@@ -71,12 +72,6 @@ class Line:
     ruled: bool = False  # a thin rule above it (between two options)
     examples: tuple[Example, ...] = ()  # "cards": a row of combinations in pictures
     height: int = 0  # pixels, for a "cards" line (others are one line high)
-
-
-def everyone(rules: Ruleset) -> str:
-    """Every seat of the table, counted in words (三家, all five) for "when all pass"."""
-    key = f"rules.everyone.{rules.seats}"
-    return t(key) if TRANSLATOR.has(key) else t("rules.everyone.3")
 
 
 def rules_in_force(app: App) -> Ruleset:
@@ -131,7 +126,7 @@ class RulesScene(Scene):
         prefix, sections = FAMILY_SECTIONS.get(self.rules.family, FAMILY_SECTIONS["doudizhu"])
         for section in sections:
             self.lines.append(Line("heading", t(f"{prefix}.{section}.title")))
-            body = t(f"{prefix}.{section}.body", everyone=everyone(self.rules))
+            body = section_body(prefix, section, self.rules)  # the table's own figures
             for line in wrap(body, self.size_px, self.body.w):
                 self.lines.append(Line("text", line))
             if section == "kinds":
