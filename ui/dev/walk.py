@@ -179,18 +179,24 @@ class Walker:
             done.append(press.name)
             ok = self.apply(press)
             top = app.stack.top
+            moved = False
             if ok and top is target and app.running:
-                continue
-            leaving.add(press.name)
+                # A press that moves a game on (a bid, the next hand) leaves this state:
+                # the new one is walked, then this one rebuilt for the other presses.
+                moved = session_of(target) is not None and scene_key(app, target) != key
+                if not moved:
+                    continue
+            leaving.add(press.name)  # pressed after the others next time
             if ok and top is not None and app.running:
-                self.visit([*entry, press], list(self.trail), depth + 1, target)
-            if ok and self.back_to(target):
+                self.visit([*entry, press], list(self.trail), depth + 1,
+                           parent if moved else target)
+            if ok and not moved and self.back_to(target):
                 continue
-            if ok and self._same_screen(target):  # a new deal, an undo: the same table
+            if ok and not moved and self._same_screen(target):  # a new deal, an undo
                 target = self._top()
                 continue
             rebuilt = None
-            if ok and parent is not None and entry and self.back_to(parent):
+            if ok and not moved and parent is not None and entry and self.back_to(parent):
                 rebuilt = self._reopen(entry[-1], key)
             if rebuilt is None:
                 rebuilds += 1
