@@ -1,0 +1,160 @@
+"""Win/loss search over open hands: two seats, or the landlord against two farmers.
+
+Both searches answer "does the side to move win with best play?" by depth-first
+search over packed hands (:mod:`ai.endgame.moves`) with a transposition table.
+What keeps them fast:
+
+- a play that empties the hand wins at once (a hand that is one play, when
+  leading, is found before anything else is generated);
+- a play nobody can answer keeps the lead: the forced passes are skipped and
+  the mover leads again (dominance);
+- plays nobody can answer are tried first, then the rest longest first when
+  leading and lowest first when answering, passing before bombs, bombs and the
+  rocket last; a farmer tries passing first on its partner's play;
+- the table is keyed by the packed hands, the play to answer and the seat, so
+  every order of reaching a position is searched once.
+
+No position repeats (someone sheds cards at least every third turn), so the
+table holds exact results.  A search remembers, for every won position, the
+play that won it: :mod:`ai.endgame.line` walks those to print a line.
+"""
+
+from __future__ import annotations
+
+from ai.endgame.moves import Move, MoveTable
+
+Option = Move | None  # None: pass
+LANDLORD = 0
+
+
+class TwoSeats:
+    """The side to move against the other; a position is (mover, other, play to answer)."""
+
+    seats = 2
+
+    def __init__(self, table: MoveTable) -> None:
+        self.table = table
+        self.known: dict[tuple[int, int, Move | None], bool] = {}
+        self.best: dict[tuple[int, int, Move | None], Option] = {}
+        self.nodes = 0
+
+    def wins(self, me: int, opp: int, previous: Move | None) -> bool:
+        """Whether the mover, holding ``me`` against ``opp``, wins answering ``previous``."""
+        key = (me, opp, previous)
+        found = self.known.get(key)
+        if found is None:
+            self.nodes += 1
+            choice = self._winning_option(me, opp, previous)
+            found = self.known[key] = choice is not False
+            if found:
+                self.best[key] = choice  # type: ignore[assignment]
+        return found
+
+    def _winning_option(self, me: int, opp: int, previous: Move | None) -> Option | bool:
+        """A winning play (None for a winning pass), or False when every option loses."""
+        table = self.table
+        plays = table.plays(me, previous)
+        for play in plays:
+            if play.delta == me:
+                return play
+        answered: list[Move] = []
+        for play in plays:
+            if table.can_answer(opp, play):
+                answered.append(play)
+            elif self.wins(me - play.delta, opp, None):
+                return play
+        passed = previous is None
+        for play in answered:
+            if play.power and not passed:
+                passed = True
+                if not self.wins(opp, me, None):
+                    return None
+            if not self.wins(opp, me - play.delta, play):
+                return play
+        if not passed and not self.wins(opp, me, None):
+            return None
+        return False
+
+
+class ThreeSeats:
+    """The landlord (seat 0) against farmers 1 and 2, who win if either goes out first.
+
+    A position is (hands in seat order, the seat to move, the play to answer, and
+    how many passes followed it: 0 or 1).
+    """
+
+    seats = 3
+
+    def __init__(self, table: MoveTable) -> None:
+        self.table = table
+        self.known: dict[tuple[tuple[int, int, int], int, Move | None, int], bool] = {}
+        self.best: dict[tuple[tuple[int, int, int], int, Move | None, int], Option] = {}
+        self.nodes = 0
+
+    def wins(
+        self, hands: tuple[int, int, int], seat: int, previous: Move | None, passes: int
+    ) -> bool:
+        """Whether the side of ``seat`` wins with ``seat`` to move."""
+        key = (hands, seat, previous, passes)
+        found = self.known.get(key)
+        if found is None:
+            self.nodes += 1
+            choice = self._winning_option(hands, seat, previous, passes)
+            found = self.known[key] = choice is not False
+            if found:
+                self.best[key] = choice  # type: ignore[assignment]
+        return found
+
+    def _winning_option(
+        self, hands: tuple[int, int, int], seat: int, previous: Move | None, passes: int
+    ) -> Option | bool:
+        table = self.table
+        me = hands[seat]
+        plays = table.plays(me, previous)
+        for play in plays:
+            if play.delta == me:
+                return play
+        after, later = (seat + 1) % 3, (seat + 2) % 3
+        # The next seat's result counts for us when it is our partner (farmer 1 → farmer 2).
+        partner_next = seat != LANDLORD and after != LANDLORD
+        owner = (seat - 1 - passes) % 3
+        if previous is not None and owner != seat and LANDLORD not in (owner, seat):
+            if self._pass_wins(hands, seat, previous, passes, partner_next):
+                return None
+            previous_passed = True
+        else:
+            previous_passed = previous is None
+        answered: list[Move] = []
+        for play in plays:
+            rest = _replace(hands, seat, me - play.delta)
+            if table.can_answer(hands[after], play) or table.can_answer(hands[later], play):
+                answered.append(play)
+            elif self.wins(rest, seat, None, 0):
+                return play
+        for play in answered:
+            if play.power and not previous_passed:
+                previous_passed = True
+                if self._pass_wins(hands, seat, previous, passes, partner_next):  # type: ignore[arg-type]
+                    return None
+            rest = _replace(hands, seat, me - play.delta)
+            if self.wins(rest, after, play, 0) == partner_next:
+                return play
+        if not previous_passed and self._pass_wins(hands, seat, previous, passes, partner_next):  # type: ignore[arg-type]
+            return None
+        return False
+
+    def _pass_wins(
+        self, hands: tuple[int, int, int], seat: int, previous: Move, passes: int, partner: bool
+    ) -> bool:
+        after = (seat + 1) % 3
+        if passes:
+            return self.wins(hands, after, None, 0) == partner
+        return self.wins(hands, after, previous, 1) == partner
+
+
+def _replace(hands: tuple[int, int, int], seat: int, hand: int) -> tuple[int, int, int]:
+    if seat == 0:
+        return (hand, hands[1], hands[2])
+    if seat == 1:
+        return (hands[0], hand, hands[2])
+    return (hands[0], hands[1], hand)

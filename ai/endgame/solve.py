@@ -1,0 +1,104 @@
+"""The solver's one entry point: :func:`solve` a position, get a :class:`Solution`.
+
+The app (puzzles, the analysis board) and the command line both call this; it
+reads the position, runs the search, collects every winning first move and the
+principal line, and times the work in CPU seconds (the machine may be shared, so
+wall time would measure the neighbours).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
+
+from ai.endgame.line import LineWalker, ThreeSeatTree, Tree, TwoSeatTree, winning_options
+from ai.endgame.moves import MoveTable
+from ai.endgame.position import Position, read_position
+from ai.endgame.search import Option, ThreeSeats, TwoSeats
+
+PASS_TEXT = "pass"
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Who wins with best play from a position, and how.
+
+    ``winner`` is ``"first"``/``"second"`` with two hands, ``"landlord"``/``"farmers"``
+    with three.  ``moves`` are the mover's winning first moves (cards as rank text,
+    ``"pass"`` for passing), empty when the mover's side loses.  ``line`` is one
+    principal line to the end, ply by ply, and ``line_seats`` says who makes each ply
+    (0 is the first hand).  ``nodes`` counts positions searched, ``seconds`` is CPU time.
+    """
+
+    winner: str
+    first_wins: bool
+    moves: tuple[str, ...]
+    line: tuple[str, ...]
+    line_seats: tuple[int, ...]
+    nodes: int
+    seconds: float
+
+    def to_json(self) -> dict[str, object]:
+        """The command line's ``--json`` object."""
+        return {
+            "winner": self.winner,
+            "moves": list(self.moves),
+            "line": list(self.line),
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def option_text(option: Option) -> str:
+    return PASS_TEXT if option is None else option.text
+
+
+def solve(
+    hands: Iterable[str],
+    last: str | None = None,
+    bans: Iterable[str] = (),
+    last_by: int = 1,
+) -> Solution:
+    """Solve the hands (card notation, in turn order: two, or landlord and two farmers).
+
+    ``last`` is a play for the first hand to answer, made by seat ``last_by`` (the
+    second hand, by default; with three hands the third then passed).  ``bans`` are
+    kind names no one may play.  Raises :class:`ai.endgame.EndgameError` with the
+    reason for a position it cannot take.
+    """
+    return solve_position(read_position(hands, last, bans, last_by))
+
+
+def solve_position(position: Position) -> Solution:
+    """Solve a checked :class:`Position`."""
+    started = time.process_time()
+    table = MoveTable(position.banned)
+    tree: Tree
+    root: Hashable
+    if position.seats == 2:
+        two = TwoSeats(table)
+        root = (position.hands[0], position.hands[1], position.last)
+        tree, search = TwoSeatTree(two, root), two  # type: ignore[arg-type]
+        names = ("first", "second")
+    else:
+        three = ThreeSeats(table)
+        passes = position.seats - 1 - position.last_by if position.last is not None else 0
+        hands = (position.hands[0], position.hands[1], position.hands[2])
+        root = (hands, 0, position.last, passes)
+        tree, search = ThreeSeatTree(three, root), three  # type: ignore[assignment]
+        names = ("landlord", "farmers")
+    first_wins = tree.wins(root)
+    moves = winning_options(tree, root) if first_wins else []
+    walker = LineWalker(tree)
+    first = tree.best(root) if first_wins else walker.choose(root)
+    line = walker.line(root, first)
+    return Solution(
+        winner=names[0] if first_wins else names[1],
+        first_wins=first_wins,
+        moves=tuple(option_text(o) for o in moves),
+        line=tuple(option_text(o) for _, o in line),
+        line_seats=tuple(seat for seat, _ in line),
+        nodes=search.nodes,
+        seconds=time.process_time() - started,
+    )
