@@ -296,8 +296,8 @@ class CardArt:
 
     def _joker_index(self, s: pygame.Surface, big: bool, w: int, h: int, ink: Colour) -> float:
         """The jester in the rank's place and a star in the pip's; returns where they end."""
-        column_x, top, figure_h = w * 0.145, h * 0.04, h * 0.2
-        figure_w = round(w * 0.26)
+        column_x, top, figure_h = w * 0.145, h * 0.035, h * 0.22
+        figure_w = round(w * 0.28)
         figures.paint_jester(s, big, pygame.Rect(round(column_x - figure_w / 2), round(top),
                                                  figure_w, round(figure_h)))
         star = w * 0.1
