@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from game.errors import IllegalAction, InvalidSetting
     from game.plays import Play
     from game.record import replay
-    from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
+    from game.rules import Ruleset, Table, UnknownRuleset, mode_names, ruleset, ruleset_names
     from game.shengji.game import Game as TractorGame
     from game.shengji.modes import TractorRules
 
@@ -58,7 +58,8 @@ _SHARED: dict[str, str] = {
     **dict.fromkeys(("IllegalAction", "InvalidSetting"), "game.errors"),
     "Play": "game.plays",
     **dict.fromkeys(
-        ("Ruleset", "Table", "UnknownRuleset", "ruleset", "ruleset_names"), "game.rules"
+        ("Ruleset", "Table", "UnknownRuleset", "mode_names", "ruleset", "ruleset_names"),
+        "game.rules",
     ),
 }
 _FAMILY: dict[str, tuple[str, str]] = {
@@ -92,6 +93,15 @@ def _load_families() -> None:
 
 
 rules.load_on_first_use(_load_families)
+rules.declare_modes("doudizhu", ("classic", "happy", "two", "four", "five", "emperor", "laizi"))
+rules.declare_modes(
+    "shengji",
+    (
+        "tractor", "tractor_one_deck", "tractor_three_decks", "tractor_six",
+        "tractor_four_decks", "friends_five", "friends_five_three_decks", "friends_four",
+        "bidding_three",
+    ),
+)
 
 
 def __getattr__(name: str) -> Any:
@@ -160,6 +170,7 @@ __all__ = [
     "format_ranks",
     "leave_penalty",
     "legal_plays",
+    "mode_names",
     "new_deck",
     "new_game",
     "parse_action",

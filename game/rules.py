@@ -11,7 +11,7 @@ the pieces only it has, never a copy of the engine.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -198,12 +198,32 @@ FAMILY_ORDER = ("doudizhu", "shengji")
 # How to import the families (``game`` names it): run once, before the registry's first
 # answer, so importing ``game`` reads no family's engine or pattern tables.
 _LOADERS: list[Callable[[], None]] = []
+# Each family's modes by name, declared beside the loader: the app lists and counts them
+# (the title's panels) before any family is imported.  tests/test_startup_imports.py
+# checks them against the registry.
+_DECLARED: dict[str, tuple[str, ...]] = {}
 
 
 def load_on_first_use(loader: Callable[[], None]) -> None:
     """Run ``loader`` (which imports families, registering their modes) before the
     registry first answers a question about the modes."""
     _LOADERS.append(loader)
+
+
+def declare_modes(family: str, names: Sequence[str]) -> None:
+    """Name the modes ``family`` registers when it loads, in its order."""
+    _DECLARED[family] = tuple(names)
+
+
+def mode_names(family: str) -> list[str]:
+    """The modes of ``family`` in the app's order.  Before the families load, the names
+    they declared (and any mode of that family registered already), without loading
+    them; after, the registry's own answer."""
+    if _LOADERS and family in _DECLARED:
+        declared = _DECLARED[family]
+        extra = [n for n, r in _REGISTRY.items() if r.family == family and n not in declared]
+        return [*declared, *extra]
+    return [name for name, rules in registered().items() if rules.family == family]
 
 
 def load_families() -> None:

@@ -52,7 +52,7 @@ def test_import_game_reads_no_family() -> None:
     )
 
 
-def test_the_title_first_frame_comes_without_the_ai() -> None:
+def test_the_title_first_frame_comes_without_the_ai_or_the_families() -> None:
     found = loaded_after(
         "import json, sys\n"
         "from ui.app.app import App, AppOptions\n"
@@ -60,16 +60,39 @@ def test_the_title_first_frame_comes_without_the_ai() -> None:
         "app = App(AppOptions(persist=False, fast=True))\n"
         "app.push(TitleScene(app))\n"
         "app.frame(0.0)\n"
-        "first = sorted(m for m in sys.modules if m.split('.')[0] == 'ai')\n"
+        "mine = lambda: sorted(m for m in sys.modules if m.startswith(('ai', 'game.')))\n"
+        "first = mine()\n"
         "app.warm_up()\n"
-        "warm = sorted(m for m in sys.modules if m.split('.')[0] == 'ai')\n"
+        "warm = mine()\n"
+        "counts = [str(p.modes) for p in app.stack.top.panels.values()]\n"
+        "import game\n"
+        "loaded = [str(len(game.mode_names(f))) for f in app.stack.top.panels]\n"
         "app.shutdown()\n"
-        "print(json.dumps({'first': first, 'warm': warm, 'frames': [str(app.frames)]}))\n"
+        "print(json.dumps({'first': first, 'warm': warm, 'frames': [str(app.frames)],\n"
+        "                  'counts': counts, 'loaded': loaded}))\n"
     )
     assert found["frames"] == ["1"]
-    assert found["first"] == []
-    # The warm-up after the first frame brings the AI, before a hand can start.
-    assert "ai.agents" in found["warm"]
+    assert [m for m in found["first"] if m.split(".")[0] == "ai"] == []
+    assert [m for m in found["first"] if in_family(m)] == []
+    # Each game's modes, counted by name before its family loaded, as many as it has.
+    assert found["counts"] == found["loaded"]
+    assert "0" not in found["counts"]
+    # The warm-up after the first frame brings the families and the AI, before a hand.
+    assert {"ai.agents", "game.doudizhu.game", "game.shengji.game"} <= set(found["warm"])
+
+
+def test_the_declared_mode_names_are_the_registered_ones() -> None:
+    found = loaded_after(
+        "import json, game\n"
+        "declared = {f: game.mode_names(f) for f in ('doudizhu', 'shengji')}\n"
+        "names = game.ruleset_names()\n"
+        "registered = {f: [n for n in names if game.ruleset(n).family == f]\n"
+        "              for f in ('doudizhu', 'shengji')}\n"
+        "print(json.dumps({'declared': declared, 'registered': registered}))\n"
+    )
+    assert found["declared"] == found["registered"]
+    assert "classic" in found["registered"]["doudizhu"]
+    assert "tractor" in found["registered"]["shengji"]
 
 
 def test_every_name_of_game_resolves_to_its_module() -> None:

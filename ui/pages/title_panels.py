@@ -44,8 +44,9 @@ LOOKS = {
 
 
 def mode_count(family: str) -> int:
-    """How many registered rulesets belong to ``family`` (from the rules core's registry)."""
-    return sum(1 for name in game.ruleset_names() if game.ruleset(name).family == family)
+    """How many modes ``family`` has (from the rules core's registry, by name: the title
+    is drawn before the families are imported)."""
+    return len(game.mode_names(family))
 
 
 class GamePanel:

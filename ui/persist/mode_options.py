@@ -23,7 +23,6 @@ from typing import Any
 
 import game
 from game import Ruleset
-from game.shengji.presets import presets_for
 
 # A search for a fitting combination gives up after this many tries (a mode would need
 # a dozen options of several values each, all entangled, to come near it).
@@ -189,6 +188,8 @@ def blocker(
 def presets(mode: str) -> dict[str, dict[str, Any]]:
     """The named option sets ``mode`` offers (TRACTOR.md §1.13), each as the picks it
     makes; a preset whose combination the rules refuse is left out."""
+    from game.shengji.presets import presets_for  # Tractor's: loaded with its family
+
     rules = game.ruleset(mode)
     return {name: picks for name, picks in presets_for(rules).items() if fits(mode, picks)}
 

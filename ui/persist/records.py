@@ -18,11 +18,8 @@ import sqlite3
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game import Game
-from game.shengji import Game as TractorGame
-from game.shengji import Match
 from ui.persist.files import Unsaved, data_dir, move_aside
 from ui.persist.saves import (
     DOUDIZHU,
@@ -33,6 +30,11 @@ from ui.persist.saves import (
     restore,
 )
 from ui.persist.stats import StatsStore, Summary, hand_row
+
+if TYPE_CHECKING:  # the families load after the title's first frame (App.warm_up)
+    from game import Game
+    from game.shengji import Game as TractorGame
+    from game.shengji import Match
 
 
 class Records:

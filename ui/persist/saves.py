@@ -18,14 +18,16 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game import Game, replay
-from game.shengji import Match, replay_match
-from game.shengji.modes import MATCH_FORMAT
-from game.shengji.versions import skips_silent_turns, upgraded_indices
 from ui.persist.files import atomic_write_text, data_dir, move_aside, parse_json
 from ui.persist.settings import LEVELS
+
+# The families (replays, Tractor's match) are imported where a save is read: the title's
+# first frame is drawn before them (App.warm_up loads them), and with no save, never here.
+if TYPE_CHECKING:
+    from game import Game
+    from game.shengji import Match
 
 SAVE_FORMAT = "doudizhu-save"
 SAVE_VERSION = 1
@@ -40,6 +42,10 @@ _FLAGS = ("practice", "counter", "open_hands")
 def restore(record: object) -> Game | Match:
     """The saved game from its record: a Tractor match (every hand's actions) replays as
     a :class:`~game.shengji.Match`, anything else as one hand; bad records raise ValueError."""
+    from game import replay
+    from game.shengji import replay_match
+    from game.shengji.modes import MATCH_FORMAT
+
     if isinstance(record, dict) and record.get("format") == MATCH_FORMAT:
         return replay_match(record)
     return replay(record)  # type: ignore[arg-type,no-any-return]
@@ -48,6 +54,8 @@ def restore(record: object) -> Game | Match:
 def restore_in(family: str, record: object) -> Game | Match:
     """The game of ``record`` if it belongs in ``family``'s slot, else ValueError: a
     Tractor slot resumes a match (one hand alone has no match to go on with)."""
+    from game.shengji import Match
+
     try:
         game = restore(record)
     except (KeyError, TypeError, AttributeError, IndexError) as error:
@@ -91,6 +99,9 @@ def upgrade_auto_moves(record: dict[str, Any], game: Game | Match,
     moved to the replayed match's logs, when the save is a version-1 Tractor match: its
     replay logged passes the old record left out (game.shengji.versions), which shift
     the indices of every action after them."""
+    from game.shengji import Match
+    from game.shengji.versions import skips_silent_turns, upgraded_indices
+
     moves = meta.get("auto_moves")
     if not (isinstance(game, Match) and skips_silent_turns(record.get("version")) and moves):
         return meta
@@ -117,6 +128,8 @@ def check_meta(meta: object, game: Game | Match) -> dict[str, Any]:
 
 def family_of_save(path: Path) -> str | None:
     """Which family a save file holds, read cheaply (no replay); None when unreadable."""
+    from game.shengji.modes import MATCH_FORMAT
+
     try:
         payload = parse_json(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
