@@ -234,8 +234,10 @@ class App:
         the worker processes are started, the rules core fills its one-off table of
         kicker-bearing plays (~0.1 s, paid by the first legal-move list of a hand), and the
         result panel's surfaces are built for this window (20-30 ms in its first frame).
-        The AI's modules are imported here too: the title's first frame is drawn without
-        them, and the click that starts a hand should not pay for them (0.2-0.5 s)."""
+        The families of games (the rules' engines, loaded by that first legal-move list)
+        and the AI's modules are imported here too: the title's first frame is drawn
+        without them, and the click that starts a hand should not pay for them (0.5-1 s
+        on a busy machine)."""
         self.executor.start()
         self.review_executor.start()
         import ui.app.session  # noqa: F401  (brings ai: the seats and hints of a hand)
