@@ -241,3 +241,18 @@ def test_the_dealer_opens_his_kitty_with_its_button(app: Any) -> None:
     scene.handle(Intent(intents.MENU))
     assert not scene.kitty_open
     assert isinstance(action, Bury) and set(scene._own_kitty()) == set(action.cards)
+
+
+def test_h_fills_the_friend_picker_with_the_hinted_calls(app: Any) -> None:
+    from ui.tractor.shots import friends_state
+
+    scene = friends_state(_fast(app), "friends_four", 5)
+    words = _hints_in(app, scene)
+    picker = scene.bar.picker
+    assert picker is not None and picker.hint_button.visible
+    first = scene.assist.cycle.hints[0]
+    assert isinstance(first.action, CallFriends)
+    assert tuple(picker.calls) == first.action.calls
+    assert picker.hint_words == words[-1] and t("tractor.why.call") in words[0]
+    if len(scene.assist.cycle.hints) > 1:
+        assert words[1] != words[0]

@@ -98,7 +98,8 @@ class ActionBar:
         self.buttons, self.play, self.bury, self.picker = [], None, None, None
         self.pass_button = self.hint = None
         self.choices = []
-        if mine or (view.phase == PhaseName.DEALING and view.declarable):
+        picking = view.phase == PhaseName.CALL_FRIENDS and view.trump is not None
+        if (mine and not picking) or (view.phase == PhaseName.DEALING and view.declarable):
             self.hint = self._add("tractor.btn.hint", HINT, "secondary")
         if view.phase == PhaseName.DEALING:
             self._actions(view.declarable, view.phase)
@@ -108,7 +109,8 @@ class ActionBar:
         elif mine and view.phase == PhaseName.PLAY:
             self.play = self._add("tractor.btn.play", PLAY, "primary")
         elif mine and view.phase == PhaseName.CALL_FRIENDS and view.trump is not None:
-            self.picker = FriendPicker(view, self.on_choice)
+            self.picker = FriendPicker(view, self.on_choice,  # 提示 in the picker's row
+                                       on_hint=lambda: self.on_choice(HINT))
         elif mine and view.legal:
             self._actions(offered(view), view.phase, view)
         self.layout(lay)

@@ -162,7 +162,7 @@ class TractorAssist:
             scene.hand.select(hint.cards)
             return
         if isinstance(action, CallFriends) and scene.bar.picker is not None:
-            scene.bar.picker.set_calls(action.calls)
+            scene.bar.picker.set_calls(action.calls, self.cycle.message)
             return
         ring = scene.keys.bar_ring
         index = scene.bar.index_of(action)

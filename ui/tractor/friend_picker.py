@@ -51,9 +51,11 @@ CURSOR = (246, 200, 92)
 class FriendPicker:
     """The dealer's calls being chosen; hands a :class:`CallFriends` to ``on_call``."""
 
-    def __init__(self, view: TractorView, on_call: Callable[[CallFriends], None]) -> None:
+    def __init__(self, view: TractorView, on_call: Callable[[CallFriends], None],
+                 on_hint: Callable[[], None] | None = None) -> None:
         self.view = view
         self.on_call = on_call
+        self.hint_words = ""  # 提示's words for the calls it put in the slots
         wanted = max(1, view.rules.friend_calls)
         start = list(suggested(view))
         while len(start) < wanted:
@@ -69,6 +71,8 @@ class FriendPicker:
         self.ordinals = [Button(f"tractor.friends.nth.{k}", self._ordinal_setter(k), "dark")
                          for k in range(1, view.rules.decks + 1)]
         self.confirm_button = Button("tractor.friends.confirm", self.confirm, "primary")
+        self.hint_button = Button("tractor.btn.hint", on_hint, "secondary")
+        self.hint_button.visible = on_hint is not None
         self._sync()
 
     # -- the choice ---------------------------------------------------------------------------
@@ -102,11 +106,12 @@ class FriendPicker:
             self.calls[self.slot] = FriendCall(call.rank, call.suit, ordinal)
             self._sync()
 
-    def set_calls(self, calls: Sequence[FriendCall]) -> None:
-        """Put a hint's calls in the slots (提示), the first slot current."""
+    def set_calls(self, calls: Sequence[FriendCall], words: str = "") -> None:
+        """Put a hint's calls in the slots (提示), the first slot current, with its words."""
         if len(calls) == len(self.calls):
             self.calls, self.slot = list(calls), 0
             self._sync()
+            self.hint_words = words
 
     def _ordinal_setter(self, ordinal: int) -> Callable[[], None]:
         return lambda: self.set_ordinal(ordinal)
@@ -128,18 +133,18 @@ class FriendPicker:
         self.on_call(action)
 
     def _sync(self) -> None:
-        self.message = ""
+        self.message = self.hint_words = ""
         for k, button in enumerate(self.ordinals, 1):
             button.style = "primary" if k == self.current.ordinal else "dark"
         self.confirm_button.enabled = self.action() is not None
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
-        """Every intent but Esc (the menu) belongs to the open picker."""
+        """Every intent but Esc (the menu) and H (提示) belongs to the open picker."""
         kind = intent.kind
-        if kind == intents.MENU:
+        if kind in (intents.MENU, intents.HINT):
             return False
-        if handle_all([*self.ordinals, self.confirm_button], intent):
+        if handle_all([*self.ordinals, self.hint_button, self.confirm_button], intent):
             return True
         row, col = self.cursor
         if kind == intents.STEP:
@@ -211,6 +216,8 @@ class FriendPicker:
             x += bw + round(bh * 0.25)
         self.confirm_button.rect = pygame.Rect(inner.right - round(bw * 1.2), y,
                                                round(bw * 1.2), bh)
+        self.hint_button.rect = pygame.Rect(self.confirm_button.rect.x - bw - round(bh * 0.25),
+                                            y, bw, bh)
 
     def draw(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
         h = size[1]
@@ -227,14 +234,15 @@ class FriendPicker:
             for col in range(len(FACES)):
                 self._draw_cell(surface, row, col, text)
         self._draw_words(surface, text)
-        for button in [*self.ordinals, self.confirm_button]:
+        for button in [*self.ordinals, self.hint_button, self.confirm_button]:
             button.draw(surface)
         self._draw_keys(surface, max(10, text - 4))
 
     def _draw_keys(self, surface: pygame.Surface, size: int) -> None:
         """The keys, between the last copy button and 叫朋友, where there is room."""
         left = self.ordinals[-1].rect.right + size
-        right = self.confirm_button.rect.left - size
+        last = self.hint_button if self.hint_button.visible else self.confirm_button
+        right = last.rect.left - size
         words = t("tractor.friends.keys")
         if font(size).size(words)[0] <= right - left:
             blit_text(surface, words, size, theme.MUTED, "center",
@@ -297,6 +305,8 @@ class FriendPicker:
         lines.append((t(found.key, **found.params), colour))
         if self.message:
             lines.append((self.message, (255, 130, 110)))
+        elif self.hint_words:
+            lines.append((self.hint_words, theme.GOLD))
         y = self.grid.bottom + round(size * 0.5)
         width = self.rect.w - round(size * 3)
         for text, colour in lines:
