@@ -32,7 +32,7 @@ from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.search import EXPERT_BUDGET
 from game import new_game, ruleset
 from game.shengji.modes import TEAMS_ONE_VS_TWO, TractorRules
-from game.shengji.play import PHASE_PLAY
+from game.shengji.phases.play import PHASE_PLAY
 
 MAX_ACTIONS = 20_000
 NO_CLOCK = float("inf")

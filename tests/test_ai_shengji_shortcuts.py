@@ -22,7 +22,7 @@ from game import new_game, ruleset
 from game.cards import Card
 from game.shengji.actions import PlayCards
 from game.shengji.cards import new_deck
-from game.shengji.play import PHASE_PLAY
+from game.shengji.phases.play import PHASE_PLAY
 from game.shengji.shapes import Unit, holding, holdings, placements, read
 from game.shengji.trick import place_best, play_holding, play_value
 from game.shengji.trump import LEVELS as TRUMP_LEVELS

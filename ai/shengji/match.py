@@ -21,7 +21,7 @@ from __future__ import annotations
 import game
 from game.rules import Ruleset
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
-from game.shengji.play import PHASE_PLAY
+from game.shengji.phases.play import PHASE_PLAY
 
 MAX_ACTIONS = 20_000  # a hand that runs longer than this is reported as an error
 TIMED_PHASE = PHASE_PLAY  # the phase whose decision times the arena reports

@@ -31,7 +31,7 @@ from game.shengji.phases import (
     PHASE_NAME_TRUMP,
     PHASE_WEAK_HAND,
 )
-from game.shengji.play import PHASE_PLAY
+from game.shengji.phases.play import PHASE_PLAY
 from game.shengji.trump import order_for
 from game.shengji.view import TractorView
 

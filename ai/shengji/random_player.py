@@ -29,7 +29,7 @@ from game.shengji.cards import RANKS
 from game.shengji.kitty import PHASE_BURY
 from game.shengji.lead import lead_error
 from game.shengji.phases import PHASE_CALL_FRIENDS
-from game.shengji.play import PHASE_PLAY
+from game.shengji.phases.play import PHASE_PLAY
 from game.shengji.trump import Trump, order_for
 from game.shengji.view import TractorView
 

@@ -49,7 +49,7 @@ from game.shengji.actions import PlayCards, parse_action
 from game.shengji.candidates import follow_candidates
 from game.shengji.game import Game
 from game.shengji.levels import level_change
-from game.shengji.play import PHASE_PLAY
+from game.shengji.phases.play import PHASE_PLAY
 from game.shengji.view import TractorView
 
 # The expert as the review asks it: its whole search, without the clock that guards a

@@ -20,7 +20,7 @@ from game.events import Event
 from game.shengji.actions import TractorAction, action_problem, parse_action
 from game.shengji.modes import RECORD_FORMAT, TractorRules
 from game.shengji.phase import MAX_VOID_REDEALS
-from game.shengji.play import forfeit
+from game.shengji.phases.play import forfeit
 from game.shengji.scoring import HandResult
 from game.shengji.start import check_start, start_deal
 from game.shengji.state import DealState
@@ -108,7 +108,7 @@ class Game(PhasedGame[DealState, TractorAction]):
         super().apply_logged(entry)
 
     def forfeit(self, seat: int) -> None:
-        """The hand ends at once as a loss for ``seat``'s side (game.shengji.play.forfeit)."""
+        """The hand ends at once as a loss for ``seat``'s side (phases.play.forfeit)."""
         forfeit(self, seat)
 
     def build_view(self, seat: int) -> TractorView:

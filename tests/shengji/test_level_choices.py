@@ -29,7 +29,7 @@ from game.shengji.choices import (
     settle_all,
 )
 from game.shengji.game import Game, new_game
-from game.shengji.play import hand_facts
+from game.shengji.phases.play import hand_facts
 from game.shengji.scoring import verdict
 from game.shengji.settle import settle
 from tests.shengji.players import random_action

@@ -1,0 +1,89 @@
+"""找朋友 (``call_friends``, TRACTOR.md §2.5): the dealer names the cards whose holders
+become its friends when they play them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.cards import SUITS, Card
+from game.errors import IllegalAction
+from game.shengji.actions import (
+    CallFriends,
+    FriendCall,
+    TractorAction,
+)
+from game.shengji.cards import RANKS, show
+from game.shengji.events import FriendsCalled
+from game.shengji.phase import DONE, Phase, PhaseName
+from game.shengji.shapes import number_word
+from game.shengji.trump import is_trump
+
+if TYPE_CHECKING:
+    from game.shengji.game import Game
+
+PHASE_CALL_FRIENDS = PhaseName.CALL_FRIENDS
+
+
+class CallFriendsPhase(Phase):
+    """找朋友 (§2.5.1): the dealer names "the k-th copy of a face", a face that is not trump."""
+
+    name = "call_friends"
+
+    def active(self, game: Game) -> bool:
+        return game.rules.friend_calls > 0
+
+    def start(self, game: Game) -> bool:
+        game.enter(PHASE_CALL_FRIENDS, game.state.dealer)
+        return True
+
+    def legal(self, game: Game) -> list[TractorAction] | None:
+        if game.rules.friend_calls != 1:
+            return None
+        return [CallFriends((call,)) for call in callable_faces(game)]
+
+    def check(self, game: Game, seat: int, action: TractorAction, cards: object = None) -> None:
+        if not isinstance(action, CallFriends):
+            raise IllegalAction("call your friends first")
+        wanted = game.rules.friend_calls
+        if len(action.calls) != wanted:
+            plural = "s" if wanted > 1 else ""
+            raise IllegalAction(f"call exactly {number_word(wanted)} friend{plural}")
+        allowed = set(callable_faces(game))
+        for call in action.calls:
+            if call not in allowed:
+                raise IllegalAction(_bad_call(call, game))
+
+    def apply(self, game: Game, seat: int, action: TractorAction, chosen: list[Card]) -> str:
+        assert isinstance(action, CallFriends)
+        state = game.state
+        state.calls = action.calls
+        state.call_counts = [0] * len(action.calls)
+        game.emit(FriendsCalled(seat, action.calls))
+        return DONE
+
+
+def _bad_call(call: FriendCall, game: Game) -> str:
+    decks = game.rules.decks
+    card = Card.parse(call.rank + call.suit)
+    trump = game.state.trump
+    if trump is not None and is_trump(card, trump, game.rules):
+        return f"{show([card])} is trump this hand: call a card that is not trump"
+    return (f"call the 1st to the {_ordinal(decks)} {show([card])} played, "
+            f"not the {_ordinal(call.ordinal)}")
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def callable_faces(game: Game) -> list[FriendCall]:
+    """Every call the dealer may make: faces that are not trump this hand, each ordinal."""
+    trump = game.state.trump
+    assert trump is not None
+    calls: list[FriendCall] = []
+    for suit in SUITS:
+        for rank in reversed(RANKS):
+            if is_trump(Card.parse(rank + suit), trump, game.rules):
+                continue
+            calls.extend(FriendCall(rank, suit, k) for k in range(1, game.rules.decks + 1))
+    return calls
