@@ -186,3 +186,48 @@ def test_tractor_figures_survive_a_reopened_database_and_a_damaged_table(tmp_pat
     store.add(hand_row(game, "normal", False))
     assert store.tractor_figures().catcher_hands + store.tractor_figures().dealer_hands == 1
     store.close()
+
+
+
+def test_the_list_opens_the_tractor_review(app: Any) -> None:
+    from ui.tractor.review import TractorReviewScene
+
+    _finished_table(app, "tractor", 3)
+    listing = app.push(ReplayListScene(app))
+    listing.open_review()
+    assert isinstance(app.stack.top, TractorReviewScene)
+    assert app.stack.top.record["ruleset"] == "tractor"
+
+
+def test_the_review_board_raises_the_better_play_in_the_players_hand(app: Any) -> None:
+    table = _finished_table(app, "tractor", 3)
+    record = table.session.game.record()
+    index = next(i for i, e in enumerate(record["actions"]) if e.startswith("0 play "))
+    game = replay(record, index)
+    better = tuple(game.view(0).hand[:2])
+    board = TractorReplayBoard(app.art)
+    board.draw(app.screen, app.screen.get_rect().inflate(-200, -200), game, marks=better)
+    hand = board._hand
+    assert hand is not None and hand.selected == set(better)
+    raised = {card for card, sprite in hand.sprites.items() if sprite.lift > 1}
+    assert raised == set(better)
+
+
+@pytest.mark.slow
+def test_the_tractor_review_shows_the_whole_table_at_each_row(app: Any) -> None:
+    from ui.tractor.review import TractorReviewScene
+
+    _finished_table(app, "tractor", 3)
+    listing = app.push(ReplayListScene(app))
+    listing.open_review()
+    page = app.stack.top
+    assert isinstance(page, TractorReviewScene)
+    # The first difference found is enough (a beginner's hand has some): rows come in
+    # as the review finds them.
+    assert run_until(app, lambda: bool(page.items), 60000)
+    page.select(0)
+    app.frame(1 / 60)
+    item = page.items[0]
+    assert page.game is not None and len(page.game.action_log) == item.index
+    hand = page.table._hand  # the player's hand on the table, as drawn
+    assert hand is not None and hand.selected == set(item.expert)

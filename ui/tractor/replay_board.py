@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.cards import Card
 from game.record import replay
 from game.shengji.phase import PhaseName
 from ui.app.i18n import t
@@ -117,25 +118,26 @@ class TractorReplayBoard:
         return self.lay
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, game: Any,
-             arriving: tuple[int, float] | None = None) -> None:
-        """The table of ``game`` in ``rect``.  A rectangle shorter than :data:`LEAST_H` is
-        drawn at that height and scaled down (the table's parts have least sizes, and
-        crowd each other below it); the picture is kept until the game or size changes."""
+             arriving: tuple[int, float] | None = None, marks: tuple[Card, ...] = ()) -> None:
+        """The table of ``game`` in ``rect``, the player's ``marks`` raised (the review's
+        better play).  A rectangle shorter than :data:`LEAST_H` is drawn at that height
+        and scaled down (the table's parts have least sizes, and crowd each other below
+        it); the picture is kept until the game, the marks or the size change."""
         rect = rect.clip(surface.get_rect())
         if rect.w < 40 or rect.h < 40:
             return
-        key = (id(game), rect.size)
+        key = (id(game), rect.size, marks)
         if self._picture is None or self._picture_key != key:
             scale = max(1.0, LEAST_H / rect.h)
             size = (round(rect.w * scale), round(rect.h * scale))
             picture = pygame.Surface(size, pygame.SRCALPHA)
-            self._draw_table(picture, game)
+            self._draw_table(picture, game, marks)
             if size != rect.size:
                 picture = pygame.transform.smoothscale(picture, rect.size)
             self._picture, self._picture_key = picture, key
         surface.blit(self._picture, rect.topleft)
 
-    def _draw_table(self, area: pygame.Surface, game: Any) -> None:
+    def _draw_table(self, area: pygame.Surface, game: Any, marks: tuple[Card, ...]) -> None:
         view = game.view(HUMAN)
         rules = game.rules
         size = area.get_size()
@@ -144,7 +146,7 @@ class TractorReplayBoard:
         area.blit(draw.rounded_panel(size, 16, (0, 0, 0, 40)), (0, 0))
         draw_score(area, board, lay, HUMAN)
         draw_points(area, self.art, board, lay, HUMAN)
-        hand = self._player_hand(view, lay)
+        hand = self._player_hand(view, lay, marks)
         hands = {s: list(game.hands[s]) for s in range(rules.seats) if s != HUMAN}
         top = int(hand.shape().row_y[0]) if hand.cards else lay.base.hand_top
         dealing = view.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND)
@@ -155,14 +157,18 @@ class TractorReplayBoard:
         if view.result is not None:
             self._draw_end(area, lay, view)
 
-    def _player_hand(self, view: Any, lay: TractorLayout) -> TractorHand:
-        """The player's hand as the table lays it (rebuilt when its cards change)."""
+    def _player_hand(self, view: Any, lay: TractorLayout,
+                     marks: tuple[Card, ...] = ()) -> TractorHand:
+        """The player's hand as the table lays it, ``marks`` raised (rebuilt when its
+        cards change)."""
         trump = table_trump(view)
-        key = (tuple(view.hand), trump, self._lay_key)
+        key = (tuple(view.hand), trump, self._lay_key, marks)
         if self._hand is None or key != self._hand_key:
             hand = TractorHand(lay.base, view.rules)
             hand.set_trump(trump)
             hand.set_cards(view.hand)
+            hand.selected = set(marks) & set(hand.cards)
+            hand.update(10.0)  # the raised cards where they rest
             self._hand, self._hand_key = hand, key
         return self._hand
 

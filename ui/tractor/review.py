@@ -4,8 +4,11 @@ The analysis is :mod:`ai.shengji.review`, run on the review worker one decision 
 time by the shared :class:`~ui.app.review_jobs.ReviewJob`, so the page shows its
 progress and lists each difference as soon as it is found.  A row names the trick
 and both choices, with what the player's choice cost in points; the selected one is
-shown as it stood: the cards already in the trick, the player's play beside the
-expert's, the hand at that moment (the expert's cards raised), and why, in words.
+shown as Dou Dizhu's review shows its moments: the whole table as it stood (trump,
+levels, the points taken, the trick so far, every hand open, the expert's cards raised
+in the player's hand, drawn by :class:`~ui.tractor.replay_board.TractorReplayBoard`),
+and under it the player's play beside the expert's, each with the catchers' final
+points and the side's chance of winning (as bars), the kitty's share, and why.
 Differences that came to about the same are counted under the list, not listed.
 ←/↑ and →/↓ (or the buttons, a click, the wheel) step through the rows; Enter and
 Esc go back.  Moves 托管 made are marked as such and never the player's mistakes.
@@ -30,9 +33,9 @@ from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.pages.chrome import draw_felt_page
 from ui.pages.review_list import ReviewListPage
-from ui.tractor.cardsort import cards_text, display_sorted
+from ui.tractor.cardsort import cards_text
+from ui.tractor.replay_board import TractorReplayBoard
 from ui.tractor.session import HUMAN
-from ui.tractor.words import seat_label
 from ui.widgets.controls import Button
 
 if TYPE_CHECKING:
@@ -42,6 +45,7 @@ CLOSE = "close"  # the reason code of a difference that did not matter
 MISTAKE = (236, 84, 64)
 DIFFERENT = (120, 170, 220)
 EXPERT_RIM = (246, 200, 92)
+MOMENT_INK = (120, 104, 80)  # the moment's line, quieter than the choices on the note
 # A verdict's tone (ai.verdict) as the row's dot and figure; 托管's moves are muted.
 TONE_DOTS = {verdicts.MISTAKE: MISTAKE, verdicts.WORSE: DIFFERENT}
 TONE_TEXT = {verdicts.MISTAKE: (255, 120, 110), verdicts.WORSE: (255, 120, 110)}
@@ -77,6 +81,8 @@ class TractorReviewScene(ReviewListPage):
         self.items: list[TractorReviewItem] = []
         self.close_count = 0  # plays unlike the expert's that came to about the same
         self.view: TractorView | None = None
+        self.game: Any = None  # the hand just before the selected decision
+        self.table = TractorReplayBoard(app.art, str(app.settings.card_back))
         self.prev = Button("tractor.review.prev", lambda: self.select(self.selected - 1), "dark")
         self.next = Button("tractor.review.next", lambda: self.select(self.selected + 1), "dark")
         self.buttons = [self.prev, self.next, self.back]
@@ -99,9 +105,10 @@ class TractorReviewScene(ReviewListPage):
             self.view = None
             return
         try:
-            self.view = replay(self.record, item.index).view(HUMAN)
+            self.game = replay(self.record, item.index)
+            self.view = self.game.view(HUMAN)
         except ValueError as exc:
-            self.view = None
+            self.game = self.view = None
             self._damaged(str(exc))
         self.prev.enabled = self.selected > 0
         self.next.enabled = self.selected < len(self.items) - 1
@@ -115,7 +122,8 @@ class TractorReviewScene(ReviewListPage):
         bottom = h - bh - round(h * 0.05)
         self.list_rect = pygame.Rect(16, top, round(w * 0.33), bottom - top)
         right = self.list_rect.right + 16
-        self.board_rect = pygame.Rect(right, top, w - right - 16, round((bottom - top) * 0.66))
+        share = 0.64 if h >= 640 else 0.56  # a short window leaves the note its lines
+        self.board_rect = pygame.Rect(right, top, w - right - 16, round((bottom - top) * share))
         self.note_rect = pygame.Rect(right, self.board_rect.bottom + 12, self.board_rect.w,
                                      bottom - self.board_rect.bottom - 12)
         self.row_h = max(48, round(h * 0.095))
@@ -217,79 +225,36 @@ class TractorReviewScene(ReviewListPage):
 
     def _draw_board(self, surface: pygame.Surface, view: TractorView,
                     item: TractorReviewItem) -> None:
-        """The trick so far, both choices side by side, and the hand at that moment."""
-        rect = self.board_rect.inflate(-24, -16)
-        h = self.size[1]
-        size = max(12, round(h * 0.022))
-        art = self.app.art
-        head = t("tractor.review.moment", n=item.trick, points=view.catchers_points)
-        blit_text(surface, head, size, theme.MUTED, "topleft", rect.topleft)
-        small_w = max(26, min(round(rect.w * 0.055), round(h * 0.06)))
-        small_h = art.size(small_w)[1]
-        y = rect.y + round(size * 1.6)
-        trick = view.trick
-        plays = () if trick is None or view.leading else trick.plays
-        if plays:
-            x = rect.x
-            for seat, cards in plays:
-                x = self._cluster(surface, seat_label(seat), cards, (x, y), small_w, size,
-                                  theme.CREAM) + round(small_w * 0.6)
-        else:
-            blit_text(surface, t("tractor.review.you_lead"), size, theme.CREAM, "topleft",
-                      (rect.x, y + small_h // 2))
-        y += small_h + round(size * 1.8)
-        played_label = t("tractor.review.your_play" if not item.by_auto else
-                         "tractor.review.auto_play")
-        end = self._cluster(surface, played_label, item.played, (rect.x, y), small_w, size,
-                            (255, 150, 130))
-        self._cluster(surface, t("tractor.review.expert_play"), item.expert,
-                      (max(end + small_w, rect.centerx), y), small_w, size, EXPERT_RIM)
-        y += small_h + round(size * 1.7)
-        self._hand(surface, view, item, pygame.Rect(rect.x, y, rect.w, rect.bottom - y))
+        """The whole table just before the decision, every hand open, the expert's cards
+        raised in the player's hand."""
+        if self.game is not None:
+            self.table.draw(surface, self.board_rect.inflate(-8, -8), self.game,
+                            marks=tuple(item.expert))
 
     def _cluster(self, surface: pygame.Surface, label: str, cards: Sequence[Card],
-                 at: tuple[int, int], width: int, size: int, colour: tuple[int, int, int]) -> int:
-        """A label over overlapping small cards; returns the right edge."""
+                 at: tuple[int, int], width: int, size: int, colour: tuple[int, int, int],
+                 room: int) -> int:
+        """A label over overlapping small cards, fitted to ``room``; returns the bottom."""
         x, y = at
-        blit_text(surface, label, max(11, size - 1), colour, "topleft", (x, y))
+        blit_text(surface, _fit(label, max(11, size - 1), room), max(11, size - 1), colour,
+                  "topleft", (x, y), bold=True)
         y += round(size * 1.3)
-        step = round(width * 0.55)
         art = self.app.art
+        step = min(round(width * 0.55), (room - width) // max(1, len(cards) - 1))
         for i, card in enumerate(cards):
             surface.blit(art.face(card, width), (x + i * step, y))
-        cards_w = width + step * max(0, len(cards) - 1)
-        return x + max(cards_w, _width(label, max(11, size - 1)))
-
-    def _hand(self, surface: pygame.Surface, view: TractorView, item: TractorReviewItem,
-              area: pygame.Rect) -> None:
-        """The hand at the decision, sorted as the table sorts it; the expert's cards raised
-        and rimmed in gold, the player's own choice rimmed in red."""
-        if view.trump is None or area.h <= 20:
-            return
-        cards = display_sorted(view.hand, view.trump, view.rules)
-        art = self.app.art
-        rise = max(8, round(area.h * 0.14))
-        width = min(round(area.w * 0.09), art_width_for(art, area.h - rise))
-        step = min(round(width * 0.6), (area.w - width) // max(1, len(cards) - 1))
-        x = area.x + (area.w - (width + step * (len(cards) - 1))) // 2
-        expert, played = list(item.expert), list(item.played)
-        for card in cards:
-            up = card in expert
-            y = area.y + (0 if up else rise)
-            surface.blit(art.face(card, width), (x, y))
-            if up:
-                surface.blit(art.highlight(width, EXPERT_RIM, 40), (x, y))
-                expert.remove(card)
-            elif card in played:
-                surface.blit(art.highlight(width, (236, 96, 80), 30), (x, y))
-                played.remove(card)
-            x += step
+        return y + art.size(width)[1]
 
     def _draw_note(self, surface: pygame.Surface, item: TractorReviewItem) -> None:
+        """Both choices in words and figures (left), in cards with their chances (right)."""
         box = self.note_rect
         h = self.size[1]
         draw.draw_panel(surface, box, 14, (255, 250, 232, 240), (226, 160, 40, 255))
         size = max(12, round(h * 0.023))
+        side_w = round(box.w * 0.33)
+        self._draw_choices(surface, item, pygame.Rect(box.right - side_w - 14, box.y + 8,
+                                                      side_w, box.h - 16), size)
+        points = self.view.catchers_points if self.view is not None else 0
         side = "catchers" if item.catching else "dealer"
         you = "tractor.review.auto_you" if item.by_auto else "tractor.review.you"
         lines = [
@@ -298,21 +263,49 @@ class TractorReviewScene(ReviewListPage):
             (t("tractor.review.expert", points=item.expert_points,
                pct=percent(item.expert_win), side=t(f"tractor.review.side.{side}")),
              (150, 80, 0)),
+            (t("review.because", reason=reason_text(item)), theme.INK),
         ]
         if item.played_kitty or item.expert_kitty:
             lines.append((t("tractor.review.kitty", played=whole(item.played_kitty),
                             expert=whole(item.expert_kitty)), theme.INK))
-        lines.append((t("review.because", reason=reason_text(item)), theme.INK))
         if item.by_auto:
             lines.append((t("review.auto_note"), theme.MUTED))
-        y = box.y + 10
+        lines.append((t("tractor.review.moment", n=item.trick, points=points), MOMENT_INK))
+        room = box.w - side_w - 56
+        step = round(size * 1.3)
+        y = box.y + 8
         for text, colour in lines:
-            bold = colour not in (theme.INK, theme.MUTED)
-            for part in wrap(text, size, box.w - 36, bold=bold):
+            bold = colour not in (theme.INK, theme.MUTED, MOMENT_INK)
+            for part in wrap(text, size, room, bold=bold):
                 if y + size > box.bottom - 6:
                     return
                 blit_text(surface, part, size, colour, "topleft", (box.x + 18, y), bold=bold)
-                y += round(size * 1.35)
+                y += step
+
+    def _draw_choices(self, surface: pygame.Surface, item: TractorReviewItem,
+                      area: pygame.Rect, size: int) -> None:
+        """The player's play and the expert's side by side, each over a bar of the side's
+        chance of winning the hand after it (as Dou Dizhu's review compares them)."""
+        half = (area.w - 12) // 2
+        small = max(11, size - 2)
+        bar_h = max(6, size // 2)
+        card_h = area.h - round(size * 1.3) - bar_h - small - 14
+        width = max(18, min(round(half * 0.3), art_width_for(self.app.art, card_h)))
+        played_label = t("tractor.review.your_play" if not item.by_auto else
+                         "tractor.review.auto_play")
+        for i, (label, cards, win, colour) in enumerate((
+                (played_label, item.played, item.played_win, (220, 96, 80)),
+                (t("tractor.review.expert_play"), item.expert, item.expert_win, (230, 150, 40)))):
+            x = area.x + i * (half + 12)
+            bottom = self._cluster(surface, label, cards, (x, area.y), width, size,
+                                   (190, 70, 50) if i == 0 else (150, 80, 0), half)
+            bar = pygame.Rect(x, bottom + 6, half - 44, bar_h)
+            surface.blit(draw.rounded_panel(bar.size, bar.h // 2, (60, 60, 60, 60)), bar.topleft)
+            fill = max(bar.h, round(bar.w * max(0.0, min(1.0, win))))
+            surface.blit(draw.rounded_panel((fill, bar.h), bar.h // 2, (*colour, 255)),
+                         bar.topleft)
+            blit_text(surface, f"{percent(win)}%", small, theme.INK, "midleft",
+                      (bar.right + 4, bar.centery))
 
 
 def art_width_for(art: Any, height: int) -> int:
