@@ -19,6 +19,22 @@ from ui.tractor.replay_board import TractorReplayBoard
 from ui.tractor.scene import TractorScene
 
 
+@pytest.fixture(scope="module")
+def tractor_record() -> dict[str, Any]:
+    """A finished Tractor hand played off screen (beginners), for the tests that need a
+    hand in the records but not the table that played it."""
+    from ui.dev.headless import finished_record
+
+    return finished_record(3, "tractor")
+
+
+def _book(app: Any, record: dict[str, Any]) -> Any:
+    """``record``'s hand in the app's records, as the table books a finished hand."""
+    game = replay(record)
+    app.records.add_hand(game, "beginner", False)
+    return game
+
+
 def _finished_table(app: Any, mode: str, seed: int) -> TractorScene:
     app.settings.animation_speed = "instant"
     app.settings.difficulty = "beginner"
@@ -66,8 +82,10 @@ def test_a_finished_hand_is_listed_and_replays_to_the_same_end(
     assert isinstance(viewer.board, TractorReplayBoard)
 
 
-def test_the_viewer_steps_and_plays_through_the_hand(app: Any) -> None:
-    _finished_table(app, "tractor", 5)
+def test_the_viewer_steps_and_plays_through_the_hand(
+    app: Any, tractor_record: dict[str, Any]
+) -> None:
+    _book(app, tractor_record)
     viewer = _open_listed_replay(app)
     viewer.handle(Intent(intents.STEP, value=1))
     viewer.handle(Intent(intents.STEP, value=1))
@@ -96,11 +114,13 @@ def test_a_forfeited_hand_is_listed_and_replays_to_its_forfeit(app: Any) -> None
     assert viewer.game.result.levels_after == table.session.game.result.levels_after
 
 
-def test_both_games_share_the_list_each_row_with_its_game(app: Any) -> None:
+def test_both_games_share_the_list_each_row_with_its_game(
+    app: Any, tractor_record: dict[str, Any]
+) -> None:
     from ui.dev.headless import finished_record
 
     app.records.add_hand(replay(finished_record(3, "classic")), "normal", False)
-    _finished_table(app, "tractor", 3)
+    _book(app, tractor_record)
     listing = app.push(ReplayListScene(app))
     assert [h.family for h in listing.hands] == ["shengji", "doudizhu"]
     listing.select(1)
@@ -127,12 +147,13 @@ def test_view_table_shows_the_finished_table_and_comes_back(app: Any) -> None:
 
 
 
-def test_the_stats_page_shows_tractor_figures_after_a_hand(app: Any) -> None:
+def test_the_stats_page_shows_tractor_figures_after_a_hand(
+    app: Any, tractor_record: dict[str, Any]
+) -> None:
     from ui.app.i18n import t
     from ui.pages.stats import StatsScene
 
-    table = _finished_table(app, "tractor", 3)
-    result = table.session.game.result
+    result = _book(app, tractor_record).result
     app.settings.mode = "tractor"
     page = app.push(StatsScene(app))
     assert page.family.value == "shengji"
@@ -151,14 +172,15 @@ def test_the_stats_page_shows_tractor_figures_after_a_hand(app: Any) -> None:
     app.frame(1 / 60)  # the page draws Tractor's title and lines
 
 
-def test_tractor_figures_survive_a_reopened_database_and_a_damaged_table(tmp_path: Any) -> None:
+def test_tractor_figures_survive_a_reopened_database_and_a_damaged_table(
+    tmp_path: Any, tractor_record: dict[str, Any]
+) -> None:
     import sqlite3
 
     from ui.persist.stats import StatsStore, hand_row
     from ui.persist.tractor_stats import TABLE
-    from ui.tractor.shots import finished_tractor_record
 
-    game = replay(finished_tractor_record("tractor", 3, "beginner"))
+    game = replay(tractor_record)
     path = tmp_path / "stats.sqlite3"
     store = StatsStore(path)
     store.add(hand_row(game, "normal", False))
@@ -189,19 +211,20 @@ def test_tractor_figures_survive_a_reopened_database_and_a_damaged_table(tmp_pat
 
 
 
-def test_the_list_opens_the_tractor_review(app: Any) -> None:
+def test_the_list_opens_the_tractor_review(app: Any, tractor_record: dict[str, Any]) -> None:
     from ui.tractor.review import TractorReviewScene
 
-    _finished_table(app, "tractor", 3)
+    _book(app, tractor_record)
     listing = app.push(ReplayListScene(app))
     listing.open_review()
     assert isinstance(app.stack.top, TractorReviewScene)
     assert app.stack.top.record["ruleset"] == "tractor"
 
 
-def test_the_review_board_raises_the_better_play_in_the_players_hand(app: Any) -> None:
-    table = _finished_table(app, "tractor", 3)
-    record = table.session.game.record()
+def test_the_review_board_raises_the_better_play_in_the_players_hand(
+    app: Any, tractor_record: dict[str, Any]
+) -> None:
+    record = tractor_record
     index = next(i for i, e in enumerate(record["actions"]) if e.startswith("0 play "))
     game = replay(record, index)
     better = tuple(game.view(0).hand[:2])
@@ -211,6 +234,19 @@ def test_the_review_board_raises_the_better_play_in_the_players_hand(app: Any) -
     assert hand is not None and hand.selected == set(better)
     raised = {card for card, sprite in hand.sprites.items() if sprite.lift > 1}
     assert raised == set(better)
+
+
+
+def test_the_tractor_replay_has_a_screenshot_scene(tmp_path: Any) -> None:
+    import pygame
+
+    import main
+
+    out = tmp_path / "replay.png"
+    argv = ["--screenshot", str(out), "--scene", "replay", "--mode", "friends_five",
+            "--size", "960x540", "--lang", "en"]
+    assert main.main(argv) == 0
+    assert pygame.image.load(str(out)).get_size() == (960, 540)
 
 
 @pytest.mark.slow
