@@ -256,3 +256,25 @@ def test_h_fills_the_friend_picker_with_the_hinted_calls(app: Any) -> None:
     assert picker.hint_words == words[-1] and t("tractor.why.call") in words[0]
     if len(scene.assist.cycle.hints) > 1:
         assert words[1] != words[0]
+
+
+def test_h_puts_the_focus_on_the_hinted_bid_in_the_auction(app: Any) -> None:
+    scene = new_tractor_table(_fast(app), "bidding_three", 26)
+
+    def bidding() -> bool:
+        return scene.human_turn() and scene.view.phase == PhaseName.AUCTION
+
+    assert run_until(app, bidding, 20000), "the player never bid"
+    words = _hints_in(app, scene)
+    hints = scene.assist.cycle.hints
+    assert len(hints) > 1 and all(h.action in scene.view.legal for h in hints)
+    hint = scene.assist.cycle.current
+    assert hint is not None and words[-1] == words[0]
+    index = scene.bar.index_of(hint.action)
+    assert index is not None and scene.keys.bar_ring.shown
+    assert scene.keys.bar_ring.index == index
+    if isinstance(hint.action, Bid):
+        assert str(hint.action.value) in words[0]
+    log = len(scene.session.game.action_log)
+    scene.handle(Intent(intents.CONFIRM))  # Enter takes the focused, hinted answer
+    assert len(scene.session.game.action_log) == log + 1

@@ -132,6 +132,14 @@ class ActionBar:
         self.choices.append(choice)
         return button
 
+    def offer(self, choice: TractorAction, view: TractorView, lay: TractorLayout) -> int:
+        """Add a hinted choice the bar left out (a bid far from the standing one); its
+        place on the bar."""
+        label, params = action_label(choice, view.phase, view)
+        self._add(label, choice, "primary", params)
+        self.layout(lay)
+        return len(self.buttons) - 1
+
     def index_of(self, choice: TractorAction | str) -> int | None:
         """The place on the bar of the button that makes ``choice`` (a hint's focus)."""
         return next((i for i, c in enumerate(self.choices) if c == choice), None)

@@ -164,8 +164,12 @@ class TractorAssist:
         if isinstance(action, CallFriends) and scene.bar.picker is not None:
             scene.bar.picker.set_calls(action.calls, self.cycle.message)
             return
-        ring = scene.keys.bar_ring
         index = scene.bar.index_of(action)
+        view = scene.view
+        if index is None and scene.bar.buttons and action in (view.legal or ()):
+            index = scene.bar.offer(action, view, scene.lay)  # a bid the bar left out
+            scene.keys.follow_bar(scene.bar.buttons)
+        ring = scene.keys.bar_ring
         if index is not None and ring.buttons:
             ring.index, ring.shown = index, True
         else:
