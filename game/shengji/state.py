@@ -1,49 +1,28 @@
 """The state of one Tractor deal, as one value: a redeal starts a fresh :class:`DealState`.
 
 Phases read and write it; the :class:`~game.shengji.game.Game` keeps what
-outlives a deal (rules, seed, levels, the record).  A trick is kept as the seats'
-plays in order, the lead first, so the trick rules of the other modules can be
-asked about it directly.
+outlives a deal (rules, seed, levels, the record).  The auction, the friend calls and
+the play declare their own facts in their modules (:class:`AuctionState`,
+:class:`FriendsState`, :class:`PlayState` with its :class:`Trick`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from game.cards import Card
-from game.shengji.actions import FriendCall
 from game.shengji.declare import Declaration
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO
+from game.shengji.phases.auction import AuctionState
+from game.shengji.phases.call_friends import FriendsState
+from game.shengji.phases.play import PlayState, Trick
 from game.shengji.trump import Trump
 
-if TYPE_CHECKING:
-    from game.shengji.choices import LevelSettlement
 
-
-@dataclass
-class Trick:
-    """One trick: its leader, the plays in order (the lead first), and once complete its
-    winner and points.  ``attempted`` is a failed throw's full set (the lead is forced)."""
-
-    leader: int
-    plays: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
-    winner: int | None = None
-    points: int = 0
-    attempted: tuple[Card, ...] = ()
-
-    @property
-    def lead(self) -> tuple[Card, ...]:
-        return self.plays[0][1] if self.plays else ()
-
-    @property
-    def seats(self) -> list[int]:
-        return [seat for seat, _ in self.plays]
-
-
-@dataclass
-class DealState:
-    """Everything that one deal creates and the phases of the hand change."""
+@dataclass(kw_only=True)
+class DealState(AuctionState, FriendsState, PlayState):
+    """Everything that one deal creates and the phases of the hand change: what every
+    phase reads is declared here, each phase's own facts by its module."""
 
     number: int
     deck: list[Card]
@@ -61,23 +40,8 @@ class DealState:
     turn_queue: list[int] = field(default_factory=list)
     passes: int = 0
     kitty_owner: int | None = None
-    # Three-player auction: the standing bid, its seat, the seats still in.
-    bid: int | None = None
-    bidder: int | None = None
-    bidding_in: list[int] = field(default_factory=list)
-    bids: list[tuple[int, int | None]] = field(default_factory=list)
-    # Finding friends.
-    calls: tuple[FriendCall, ...] = ()
-    call_counts: list[int] = field(default_factory=list)
-    friends: list[int] = field(default_factory=list)
-    # Play.
-    tricks: list[Trick] = field(default_factory=list)
-    points_by_seat: list[int] = field(default_factory=list)
-    penalties_by_seat: list[int] = field(default_factory=list)
     # Cards a seat has shown that are still in its hand: declarations, failed throws.
     shown: dict[int, list[Card]] = field(default_factory=dict)
-    # Equal level rights: the settlement and its open question once the tricks are played.
-    settlement: LevelSettlement | None = None
 
     @property
     def seats(self) -> int:

@@ -3,6 +3,7 @@ steps of 5; a pass is out for good; the last bidder deals (its target is the bid
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.cards import Card
@@ -23,6 +24,17 @@ PHASE_AUCTION = PhaseName.AUCTION
 
 TOP_BID = 200
 BID_STEP = 5
+
+
+
+@dataclass(kw_only=True)
+class AuctionState:
+    """The standing bid and its seat, the seats still in, every bid in order (``None``: a pass)."""
+
+    bid: int | None = None
+    bidder: int | None = None
+    bidding_in: list[int] = field(default_factory=list)
+    bids: list[tuple[int, int | None]] = field(default_factory=list)
 
 
 class AuctionPhase(Phase):

@@ -3,6 +3,7 @@ become its friends when they play them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.cards import SUITS, Card
@@ -22,6 +23,17 @@ if TYPE_CHECKING:
     from game.shengji.game import Game
 
 PHASE_CALL_FRIENDS = PhaseName.CALL_FRIENDS
+
+
+
+@dataclass(kw_only=True)
+class FriendsState:
+    """The dealer's calls, how many copies of each called card have been played so far,
+    and the friends found."""
+
+    calls: tuple[FriendCall, ...] = ()
+    call_counts: list[int] = field(default_factory=list)
+    friends: list[int] = field(default_factory=list)
 
 
 class CallFriendsPhase(Phase):

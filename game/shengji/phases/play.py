@@ -13,7 +13,7 @@ are kept per seat and counted by side when the hand is settled.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from game.cards import Card
@@ -36,7 +36,6 @@ from game.shengji.phase import CONTINUE, DONE, Phase, PhaseName
 from game.shengji.scoring import HandFacts, kitty_bonus, verdict
 from game.shengji.settle import settle
 from game.shengji.shapes import read
-from game.shengji.state import Trick
 from game.shengji.trick import trick_winner
 from game.shengji.trump import Trump, order_for
 
@@ -45,6 +44,37 @@ if TYPE_CHECKING:
 
 PHASE_PLAY = PhaseName.PLAY
 TOP_BID = 200  # a forfeit before any bid scores against the highest target
+
+
+@dataclass
+class Trick:
+    """One trick: its leader, the plays in order (the lead first), and once complete its
+    winner and points.  ``attempted`` is a failed throw's full set (the lead is forced)."""
+
+    leader: int
+    plays: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
+    winner: int | None = None
+    points: int = 0
+    attempted: tuple[Card, ...] = ()
+
+    @property
+    def lead(self) -> tuple[Card, ...]:
+        return self.plays[0][1] if self.plays else ()
+
+    @property
+    def seats(self) -> list[int]:
+        return [seat for seat, _ in self.plays]
+
+
+@dataclass(kw_only=True)
+class PlayState:
+    """The tricks so far, the points each seat took and the throw penalties each paid;
+    with equal level rights, the settlement and its open question once the tricks end."""
+
+    tricks: list[Trick] = field(default_factory=list)
+    points_by_seat: list[int] = field(default_factory=list)
+    penalties_by_seat: list[int] = field(default_factory=list)
+    settlement: LevelSettlement | None = None
 
 
 class PlayPhase(Phase):
