@@ -19,9 +19,9 @@ import game
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def loaded_after(code: str) -> dict[str, list[str]]:
+def loaded_after(code: str, **more_env: str) -> dict[str, list[str]]:
     """Run ``code`` in a fresh interpreter; it prints a JSON object of module lists."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **more_env}
     run = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
         check=False, timeout=120,
@@ -156,3 +156,44 @@ def test_the_normal_start_shows_the_window_then_the_title() -> None:
     marks = [line.split() for line in run.stdout.splitlines()]
     assert [mark for mark, _ in marks] == ["window", "first-frame"]
     assert float(marks[0][1]) <= float(marks[1][1])
+
+
+def test_a_saved_game_is_replayed_after_the_title_first_frame(tmp_path: Path) -> None:
+    folders = {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path)}
+    loaded_after(
+        "import game, json\n"
+        "from ui.persist.records import Records\n"
+        "hand = game.new_game(game.ruleset('classic'), 4)\n"
+        "hand.apply(hand.legal_actions()[0])\n"
+        "records = Records(persist=True)\n"
+        "records.save_current_hand(hand, 'normal', False)\n"
+        "records.close()\n"
+        "print(json.dumps({}))\n",
+        **folders,
+    )
+    found = loaded_after(
+        "import json, sys\n"
+        "from ui.app.app import App, AppOptions\n"
+        "from ui.pages.title import TitleScene\n"
+        "app = App(AppOptions(persist=True, fast=True))\n"
+        "title = app.push(TitleScene(app))\n"
+        "app.frame(0.0)\n"
+        "first = sorted(m for m in sys.modules if m.startswith('game.'))\n"
+        "lit = [str(button.enabled) for button in title.resumes.values()]\n"
+        "app.warm_up()\n"
+        "saved = app.records.current_hand('doudizhu')\n"
+        "app.shutdown()\n"
+        "print(json.dumps({'first': first, 'lit': lit,\n"
+        "                  'saved': [str(len(saved[0].action_log))] if saved else []}))\n",
+        **folders,
+    )
+    assert [m for m in found["first"] if in_family(m)] == []
+    assert found["lit"] == ["True", "False"]  # 继续 of Dou Dizhu, at once
+    assert found["saved"] == ["1"]  # replayed in the warm-up, one action in
+
+
+def test_the_saves_know_the_tractor_match_format_without_the_family() -> None:
+    from game.shengji.modes import MATCH_FORMAT
+    from ui.persist import saves
+
+    assert saves.MATCH_FORMAT == MATCH_FORMAT

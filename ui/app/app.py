@@ -95,7 +95,7 @@ class App:
         self.notices = Notices()
         for message in self.messages:
             self.notices.add(message)
-        self.records.check_saved_hand()
+        self.saves_checked = False  # after the first frame: see check_saves
 
     @staticmethod
     def _clamp(size: tuple[int, int]) -> tuple[int, int]:
@@ -189,6 +189,8 @@ class App:
 
         Headless fast-forwards pass ``draw=False`` for frames nobody looks at (drawing is
         three quarters of a frame's cost) and :meth:`draw` before anyone looks."""
+        if self.frames and not self.saves_checked:
+            self.check_saves()  # the warm-up does it first; a headless app, here
         raw = pygame.event.get() if events is None else events
         for event in raw:
             if event.type == pygame.WINDOWSIZECHANGED:
@@ -223,6 +225,17 @@ class App:
         self.notices.draw(self.screen)
         pygame.display.flip()
 
+    def check_saves(self) -> None:
+        """Replay each saved game once, moving a damaged one aside and saying so, before
+        the player can press 继续.  Replaying needs the families of games, so it waits
+        until the title's first frame is up; a scene on top (the title) is told, as when
+        it comes back on top, that the saved games may have changed."""
+        self.saves_checked = True
+        before = len(self.records.messages)
+        self.records.check_saved_hand()
+        if len(self.records.messages) > before and self.stack.top is not None:
+            self.stack.top.resume()
+
     def yield_to_workers(self) -> None:
         """Headless loops step frames unpaced; give a busy worker (a thread, as the fallback,
         or the receiver of a process) a moment to run."""
@@ -240,6 +253,8 @@ class App:
         on a busy machine)."""
         self.executor.start()
         self.review_executor.start()
+        if not self.saves_checked:
+            self.check_saves()
         import ui.app.session  # noqa: F401  (brings ai: the seats and hints of a hand)
         from game import legal_plays, ruleset
         from game.cards import Card, new_deck

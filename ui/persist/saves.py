@@ -36,6 +36,9 @@ FAMILIES = (DOUDIZHU, SHENGJI)
 # Dou Dizhu keeps the file every save was written to before slots existed; a Tractor
 # match found there is moved to its own slot (:func:`migrate_single_save`).
 SLOT_FILES = {DOUDIZHU: "current_hand.json", SHENGJI: "current_match.json"}
+# A Tractor match's record format (game.shengji.modes.MATCH_FORMAT, a file format that
+# never changes; a test holds them equal): read here without importing the family.
+MATCH_FORMAT = "shengji-match"
 _FLAGS = ("practice", "counter", "open_hands")
 
 
@@ -44,7 +47,6 @@ def restore(record: object) -> Game | Match:
     a :class:`~game.shengji.Match`, anything else as one hand; bad records raise ValueError."""
     from game import replay
     from game.shengji import replay_match
-    from game.shengji.modes import MATCH_FORMAT
 
     if isinstance(record, dict) and record.get("format") == MATCH_FORMAT:
         return replay_match(record)
@@ -128,8 +130,6 @@ def check_meta(meta: object, game: Game | Match) -> dict[str, Any]:
 
 def family_of_save(path: Path) -> str | None:
     """Which family a save file holds, read cheaply (no replay); None when unreadable."""
-    from game.shengji.modes import MATCH_FORMAT
-
     try:
         payload = parse_json(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
