@@ -101,6 +101,23 @@ def test_the_viewer_steps_and_plays_through_the_hand(
     assert viewer.kind.entry_text(viewer.actions[-1]).split(": ", 1)[1]
 
 
+
+def test_the_deal_plays_a_card_a_short_step(app: Any, tractor_record: dict[str, Any]) -> None:
+    from ui.pages.replay import STEP_SECONDS
+    from ui.tractor.replay_board import DEAL_PACE
+
+    _book(app, tractor_record)
+    viewer = _open_listed_replay(app)
+    viewer.handle(Intent(intents.PASS))  # Space: play from the start, in the deal
+    assert viewer.playing and viewer.game.phase == "dealing"
+    viewer.update(STEP_SECONDS * DEAL_PACE * 1.05)
+    assert viewer.step == 1, "a dealt card takes a tenth of a step"
+    viewer.seek(next(i for i, e in enumerate(viewer.actions) if " play " in e))
+    viewer.playing, before = True, viewer.step
+    viewer.update(STEP_SECONDS * DEAL_PACE * 1.05)
+    assert viewer.step == before, "a play keeps its whole step"
+
+
 def test_a_forfeited_hand_is_listed_and_replays_to_its_forfeit(app: Any) -> None:
     app.settings.difficulty = "beginner"
     table = new_tractor_table(app, "tractor", 6)

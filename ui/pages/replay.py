@@ -162,7 +162,8 @@ class ReplayScene(Scene):
         if not self.playing:
             return
         self.clock += dt * speed
-        if self.clock >= STEP_SECONDS:
+        pace = self.kind.pace(self.game) if self.game is not None else 1.0
+        if self.clock >= STEP_SECONDS * pace:
             self.go(1)
 
     # -- layout and input ----------------------------------------------------------------------

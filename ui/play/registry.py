@@ -28,7 +28,8 @@ class ReplayKind:
     is none), the board that draws it, a log line, the outcome, how to play the deal
     again (``None``: the game cannot start from one of its hands), its review page, the
     plays made so far (the newest one flies in when stepped onto), and a hand's score
-    in the game's unit (Dou Dizhu's points, Tractor's levels moved)."""
+    in the game's unit (Dou Dizhu's points, Tractor's levels moved); ``pace`` shortens the
+    steps that show little while playing (Tractor's deal, a card a step)."""
 
     replay: Callable[[dict[str, Any], int], Any]
     board: Callable[[App], Any]
@@ -38,6 +39,7 @@ class ReplayKind:
     review: Callable[[App, dict[str, Any]], Scene]
     plays: Callable[[Any], list[tuple[int, Any]]]  # (seat, play or None), in order
     score: Callable[[int], str]  # a hand's score in the game's unit, for the list
+    pace: Callable[[Any], float] = lambda game: 1.0  # a step's share of the playing time
 
 
 def _doudizhu_replay() -> ReplayKind:

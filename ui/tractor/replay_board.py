@@ -239,5 +239,13 @@ def score_text(levels: int) -> str:
     return t("list.levels", n=f"{levels:+d}" if levels else "0")
 
 
+DEAL_PACE = 0.1  # the deal, a card a step, plays at ten steps a normal step's time
+
+
+def pace(game: Any) -> float:
+    """While the cards are dealt, a step shows one card: those steps go quickly."""
+    return DEAL_PACE if game.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND) else 1.0
+
+
 KIND = ReplayKind(replay_tractor, _board, entry_text, outcome, None, review, plays_of,
-                  score_text)
+                  score_text, pace)
