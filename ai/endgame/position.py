@@ -53,6 +53,8 @@ def read_ranks(text: str, what: str) -> list[int]:
 def read_bans(kinds: Iterable[str]) -> frozenset[str]:
     """Banned kind names, each one of the classic kinds."""
     banned = frozenset(k.strip() for k in kinds if k.strip())
+    if "single" in banned:
+        raise EndgameError("--ban single is refused: a hand must always have a play to lead")
     unknown = sorted(banned - set(CLASSIC_KINDS))
     if unknown:
         raise EndgameError(
