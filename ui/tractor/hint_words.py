@@ -21,6 +21,7 @@ from game.shengji import (
     read,
     trick_winner,
 )
+from game.shengji.phase import PhaseName
 from game.shengji.trump import TRUMP, Order, order_for
 from ui.app.i18n import t
 from ui.tractor.cardsort import cards_text
@@ -50,7 +51,7 @@ def _what(view: TractorView, hint: TractorHint) -> str:
         return t("tractor.what.bury", cards=cards_text(action.cards))
     if isinstance(action, Declare):
         return t("tractor.what.declare", cards=cards_text(action.cards))
-    if action == PASS and view.phase in ("dealing", "final_round"):
+    if action == PASS and view.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND):
         return t("tractor.what.wait")
     if isinstance(action, CallFriends):
         from ui.tractor.presenter import friend_call_text
@@ -68,8 +69,8 @@ def _why(view: TractorView, hint: TractorHint) -> str:
         return play_reason(view, tuple(action.cards))
     if isinstance(action, Bury):
         return _bury_reason(view, tuple(action.cards))
-    if isinstance(action, Declare) or (action == PASS and view.phase in ("dealing",
-                                                                          "final_round")):
+    if isinstance(action, Declare) or (action == PASS and view.phase in (
+            PhaseName.DEALING, PhaseName.FINAL_ROUND)):
         return _declare_reason(view, action)
     if isinstance(action, CallFriends):
         return t("tractor.why.call")
