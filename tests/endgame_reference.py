@@ -22,7 +22,9 @@ def _side(seats: int, seat: int) -> int:
     return seat if seats == 2 else int(seat != 0)
 
 
-def options(hand: Sequence[int], previous: Play | None, banned: frozenset[str]) -> list[Play | None]:
+def options(
+    hand: Sequence[int], previous: Play | None, banned: frozenset[str]
+) -> list[Play | None]:
     """Every legal play of ``hand`` after ``previous`` (kinds not banned), and the pass."""
     plays: list[Play | None] = [
         p for p in game.legal_plays(list(hand), previous, RULES) if p.kind not in banned

@@ -39,7 +39,9 @@ def _position(rng: random.Random, sizes: list[int]) -> tuple[list[list[int]], Pl
     last = None
     if rng.random() < 0.5:
         last = rng.choice(game.legal_plays(cards[start:], None, RULES))
-    banned = frozenset(rng.sample(BAN_CHOICES, rng.randint(1, 3))) if rng.random() < 0.3 else frozenset()
+    banned: frozenset[str] = frozenset()
+    if rng.random() < 0.3:
+        banned = frozenset(rng.sample(BAN_CHOICES, rng.randint(1, 3)))
     if last is not None and last.kind in banned:
         banned = banned - {last.kind}
     return hands, last, banned
@@ -83,7 +85,8 @@ def _agree(rng: random.Random, sizes: list[int]) -> None:
 def test_two_seats_agree_with_brute_force() -> None:
     rng = random.Random(3401)
     for i in range(1500):
-        _agree(rng, [1 + i % 6, 1 + (i // 6) % 6] if i % 3 else [rng.randint(1, 4), rng.randint(1, 4)])
+        small = [rng.randint(1, 4), rng.randint(1, 4)]
+        _agree(rng, [1 + i % 6, 1 + (i // 6) % 6] if i % 3 else small)
 
 
 def test_three_seats_agree_with_brute_force() -> None:
@@ -95,7 +98,7 @@ def test_three_seats_agree_with_brute_force() -> None:
 @pytest.mark.slow
 def test_many_more_positions_agree_with_brute_force() -> None:
     rng = random.Random(3403)
-    for i in range(6000):
+    for _ in range(6000):
         _agree(rng, [rng.randint(1, 6), rng.randint(1, 6)])
-    for i in range(2000):
+    for _ in range(2000):
         _agree(rng, [rng.randint(1, 5), rng.randint(1, 5), rng.randint(1, 5)])

@@ -9,7 +9,7 @@ so this costs about as much as the search did, never a fresh full search.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Protocol
+from typing import Protocol, cast
 
 from ai.endgame.moves import Move
 from ai.endgame.search import LANDLORD, Option, ThreeSeats, TwoSeats
@@ -30,10 +30,14 @@ def _options(plays: list[Move], previous: Move | None) -> list[Option]:
     return [*plays, None] if previous is not None else list(plays)
 
 
+TwoState = tuple[int, int, Move | None]
+ThreeState = tuple[tuple[int, int, int], int, Move | None, int]
+
+
 class TwoSeatTree:
     """States (mover, other, play to answer); the seat alternates 0, 1, 0 …"""
 
-    def __init__(self, search: TwoSeats, root: tuple[int, int, Move | None]) -> None:
+    def __init__(self, search: TwoSeats, root: TwoState) -> None:
         self.search = search
         self.root = root
         self._seats: dict[Hashable, int] = {root: 0}
@@ -42,11 +46,11 @@ class TwoSeatTree:
         return self._seats[state]
 
     def options(self, state: Hashable) -> list[Option]:
-        me, _, previous = state  # type: ignore[misc]
+        me, _, previous = cast(TwoState, state)
         return _options(self.search.table.plays(me, previous), previous)
 
     def child(self, state: Hashable, option: Option) -> Hashable | None:
-        me, opp, _ = state  # type: ignore[misc]
+        me, opp, _ = cast(TwoState, state)
         nxt = (opp, me, None) if option is None else (opp, me - option.delta, option)
         if option is not None and option.delta == me:
             return None
@@ -54,11 +58,11 @@ class TwoSeatTree:
         return nxt
 
     def wins(self, state: Hashable) -> bool:
-        return self.search.wins(*state)  # type: ignore[misc]
+        return self.search.wins(*cast(TwoState, state))
 
     def best(self, state: Hashable) -> Option:
         self.wins(state)
-        return self.search.best[state]  # type: ignore[index]
+        return self.search.best[cast(TwoState, state)]
 
     def same_side(self, seat: int, other: int) -> bool:
         return seat == other
@@ -67,21 +71,19 @@ class TwoSeatTree:
 class ThreeSeatTree:
     """States (hands, seat to move, play to answer, passes since it)."""
 
-    def __init__(
-        self, search: ThreeSeats, root: tuple[tuple[int, int, int], int, Move | None, int]
-    ) -> None:
+    def __init__(self, search: ThreeSeats, root: ThreeState) -> None:
         self.search = search
         self.root = root
 
     def seat(self, state: Hashable) -> int:
-        return state[1]  # type: ignore[index,no-any-return]
+        return cast(ThreeState, state)[1]
 
     def options(self, state: Hashable) -> list[Option]:
-        hands, seat, previous, _ = state  # type: ignore[misc]
+        hands, seat, previous, _ = cast(ThreeState, state)
         return _options(self.search.table.plays(hands[seat], previous), previous)
 
     def child(self, state: Hashable, option: Option) -> Hashable | None:
-        hands, seat, previous, passes = state  # type: ignore[misc]
+        hands, seat, previous, passes = cast(ThreeState, state)
         after = (seat + 1) % 3
         if option is None:
             return (hands, after, None, 0) if passes else (hands, after, previous, 1)
@@ -92,11 +94,11 @@ class ThreeSeatTree:
         return (new, after, option, 0)
 
     def wins(self, state: Hashable) -> bool:
-        return self.search.wins(*state)  # type: ignore[misc]
+        return self.search.wins(*cast(ThreeState, state))
 
     def best(self, state: Hashable) -> Option:
         self.wins(state)
-        return self.search.best[state]  # type: ignore[index]
+        return self.search.best[cast(ThreeState, state)]
 
     def same_side(self, seat: int, other: int) -> bool:
         return (seat == LANDLORD) == (other == LANDLORD)

@@ -74,7 +74,9 @@ def read_last(ranks: list[int], banned: frozenset[str]) -> Move:
         raise EndgameError(f"the previous play (--last) {text} is not a classic combination")
     play = readings[0]
     if play.kind in banned:
-        raise EndgameError(f"the previous play (--last) {text} is a {play.kind}, which --ban forbids")
+        raise EndgameError(
+            f"the previous play (--last) {text} is a {play.kind}, which --ban forbids"
+        )
     return move(play.kind, play.rank, pack_ranks(ranks))
 
 

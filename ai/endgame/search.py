@@ -44,36 +44,36 @@ class TwoSeats:
         found = self.known.get(key)
         if found is None:
             self.nodes += 1
-            choice = self._winning_option(me, opp, previous)
-            found = self.known[key] = choice is not False
+            found, choice = self._winning_option(me, opp, previous)
+            self.known[key] = found
             if found:
-                self.best[key] = choice  # type: ignore[assignment]
+                self.best[key] = choice
         return found
 
-    def _winning_option(self, me: int, opp: int, previous: Move | None) -> Option | bool:
-        """A winning play (None for a winning pass), or False when every option loses."""
+    def _winning_option(self, me: int, opp: int, previous: Move | None) -> tuple[bool, Option]:
+        """(True, a winning play, None for a winning pass), or (False, None): all lose."""
         table = self.table
         plays = table.plays(me, previous)
         for play in plays:
             if play.delta == me:
-                return play
+                return True, play
         answered: list[Move] = []
         for play in plays:
             if table.can_answer(opp, play):
                 answered.append(play)
             elif self.wins(me - play.delta, opp, None):
-                return play
+                return True, play
         passed = previous is None
         for play in answered:
             if play.power and not passed:
                 passed = True
                 if not self.wins(opp, me, None):
-                    return None
+                    return True, None
             if not self.wins(opp, me - play.delta, play):
-                return play
+                return True, play
         if not passed and not self.wins(opp, me, None):
-            return None
-        return False
+            return True, None
+        return False, None
 
 
 class ThreeSeats:
@@ -99,53 +99,61 @@ class ThreeSeats:
         found = self.known.get(key)
         if found is None:
             self.nodes += 1
-            choice = self._winning_option(hands, seat, previous, passes)
-            found = self.known[key] = choice is not False
+            found, choice = self._winning_option(hands, seat, previous, passes)
+            self.known[key] = found
             if found:
-                self.best[key] = choice  # type: ignore[assignment]
+                self.best[key] = choice
         return found
 
     def _winning_option(
         self, hands: tuple[int, int, int], seat: int, previous: Move | None, passes: int
-    ) -> Option | bool:
+    ) -> tuple[bool, Option]:
+        """As :meth:`TwoSeats._winning_option`, for the side of ``seat``."""
         table = self.table
         me = hands[seat]
         plays = table.plays(me, previous)
         for play in plays:
             if play.delta == me:
-                return play
+                return True, play
         after, later = (seat + 1) % 3, (seat + 2) % 3
         # The next seat's result counts for us when it is our partner (farmer 1 → farmer 2).
         partner_next = seat != LANDLORD and after != LANDLORD
         owner = (seat - 1 - passes) % 3
-        if previous is not None and owner != seat and LANDLORD not in (owner, seat):
+        passed = previous is None  # leading: no pass to try
+        if not passed and LANDLORD not in (owner, seat):  # the partner's play: pass first
+            passed = True
             if self._pass_wins(hands, seat, previous, passes, partner_next):
-                return None
-            previous_passed = True
-        else:
-            previous_passed = previous is None
+                return True, None
         answered: list[Move] = []
         for play in plays:
             rest = _replace(hands, seat, me - play.delta)
             if table.can_answer(hands[after], play) or table.can_answer(hands[later], play):
                 answered.append(play)
             elif self.wins(rest, seat, None, 0):
-                return play
+                return True, play
         for play in answered:
-            if play.power and not previous_passed:
-                previous_passed = True
-                if self._pass_wins(hands, seat, previous, passes, partner_next):  # type: ignore[arg-type]
-                    return None
+            if play.power and not passed:
+                passed = True
+                if self._pass_wins(hands, seat, previous, passes, partner_next):
+                    return True, None
             rest = _replace(hands, seat, me - play.delta)
             if self.wins(rest, after, play, 0) == partner_next:
-                return play
-        if not previous_passed and self._pass_wins(hands, seat, previous, passes, partner_next):  # type: ignore[arg-type]
-            return None
-        return False
+                return True, play
+        if not passed and self._pass_wins(hands, seat, previous, passes, partner_next):
+            return True, None
+        return False, None
 
     def _pass_wins(
-        self, hands: tuple[int, int, int], seat: int, previous: Move, passes: int, partner: bool
+        self,
+        hands: tuple[int, int, int],
+        seat: int,
+        previous: Move | None,
+        passes: int,
+        partner: bool,
     ) -> bool:
+        """Whether passing wins for the side of ``seat`` (never, when leading)."""
+        if previous is None:
+            return False
         after = (seat + 1) % 3
         if passes:
             return self.wins(hands, after, None, 0) == partner

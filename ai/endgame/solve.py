@@ -9,10 +9,10 @@ wall time would measure the neighbours).
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from ai.endgame.line import LineWalker, ThreeSeatTree, Tree, TwoSeatTree, winning_options
+from ai.endgame.line import LineWalker, ThreeSeatTree, TwoSeatTree, winning_options
 from ai.endgame.moves import MoveTable
 from ai.endgame.position import Position, read_position
 from ai.endgame.search import Option, ThreeSeats, TwoSeats
@@ -70,24 +70,27 @@ def solve(
     return solve_position(read_position(hands, last, bans, last_by))
 
 
+def _tree(
+    position: Position, table: MoveTable
+) -> tuple[TwoSeatTree | ThreeSeatTree, Callable[[], int]]:
+    """The searched game of the position, and how to read its node count."""
+    if position.seats == 2:
+        two = TwoSeats(table)
+        return TwoSeatTree(two, (position.hands[0], position.hands[1], position.last)), (
+            lambda: two.nodes
+        )
+    three = ThreeSeats(table)
+    passes = position.seats - 1 - position.last_by if position.last is not None else 0
+    hands = (position.hands[0], position.hands[1], position.hands[2])
+    return ThreeSeatTree(three, (hands, 0, position.last, passes)), lambda: three.nodes
+
+
 def solve_position(position: Position) -> Solution:
     """Solve a checked :class:`Position`."""
     started = time.process_time()
-    table = MoveTable(position.banned)
-    tree: Tree
-    root: Hashable
-    if position.seats == 2:
-        two = TwoSeats(table)
-        root = (position.hands[0], position.hands[1], position.last)
-        tree, search = TwoSeatTree(two, root), two  # type: ignore[arg-type]
-        names = ("first", "second")
-    else:
-        three = ThreeSeats(table)
-        passes = position.seats - 1 - position.last_by if position.last is not None else 0
-        hands = (position.hands[0], position.hands[1], position.hands[2])
-        root = (hands, 0, position.last, passes)
-        tree, search = ThreeSeatTree(three, root), three  # type: ignore[assignment]
-        names = ("landlord", "farmers")
+    tree, nodes = _tree(position, MoveTable(position.banned))
+    root = tree.root
+    names = ("first", "second") if position.seats == 2 else ("landlord", "farmers")
     first_wins = tree.wins(root)
     moves = winning_options(tree, root) if first_wins else []
     walker = LineWalker(tree)
@@ -99,6 +102,6 @@ def solve_position(position: Position) -> Solution:
         moves=tuple(option_text(o) for o in moves),
         line=tuple(option_text(o) for _, o in line),
         line_seats=tuple(seat for seat, _ in line),
-        nodes=search.nodes,
+        nodes=nodes(),
         seconds=time.process_time() - started,
     )
