@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, overload
 
-from game import engines, rules
+from game import rules
 
 if TYPE_CHECKING:
     import game.doudizhu as doudizhu
@@ -138,6 +138,8 @@ def new_game(
 ) -> Game: ...
 def new_game(rules: Ruleset, seed: int, **options: Any) -> Any:
     """A new hand of ``rules``, played by the engine of the ruleset's family."""
+    from game import engines
+
     return engines.new_game(rules, seed, **options)
 
 
