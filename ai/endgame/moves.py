@@ -65,7 +65,7 @@ class Move:
     :func:`move`, so ``is`` and ``==`` agree and hashing is by identity.
     """
 
-    __slots__ = ("delta", "kind", "n", "power", "rank", "text")
+    __slots__ = ("delta", "kind", "n", "power", "rank", "sig", "text")
 
     def __init__(self, kind: str, rank: int, delta: int) -> None:
         self.kind = kind
@@ -73,6 +73,7 @@ class Move:
         self.delta = delta
         self.n = size(delta)
         self.power = 2 if kind == "rocket" else 1 if kind == "bomb" else 0
+        self.sig = shape_id(kind, self.n)
         self.text = ranks_text(delta)
 
     def beats(self, previous: Move) -> bool:
@@ -88,6 +89,17 @@ class Move:
 
 
 _INTERNED: dict[int, Move] = {}
+_SHAPES: dict[tuple[str, int], int] = {}
+SHAPE_LIMIT = 256  # (kind, length) pairs of the classic set: well under this
+
+
+def shape_id(kind: str, n: int) -> int:
+    """A small number for a play's (kind, length): what must match for one to beat another."""
+    found = _SHAPES.get((kind, n))
+    if found is None:
+        found = _SHAPES[(kind, n)] = len(_SHAPES)
+    return found
+
 _SIGNATURES: dict[tuple[str, int, int], Move] = {}
 
 
@@ -99,6 +111,7 @@ def signature(kind: str, rank: int, n: int, power: int) -> Move:
     if found is None:
         found = Move.__new__(Move)
         found.kind, found.rank, found.n, found.power = kind, rank, n, power
+        found.sig = shape_id(kind, n)
         found.delta, found.text = -1, f"<{kind} {RANK_CHARS[rank]}>"
         _SIGNATURES[key] = found
     return found
@@ -210,6 +223,16 @@ def _combinations(items: list[int], k: int) -> Iterator[list[int]]:
             yield [items[i], *tail]
 
 
+ROCKET_REACH = 99
+
+
+def answerable(tops: list[int], bomb: int, play: Move) -> bool:
+    """Whether a hand of this reach (:meth:`MoveTable.reach`) can beat ``play``."""
+    if play.power:
+        return bomb == ROCKET_REACH or (play.power == 1 and bomb > play.rank)
+    return bomb >= 0 or tops[play.sig] > play.rank
+
+
 class MoveTable:
     """Memoised plays of packed hands, with some kinds banned, ordered for the search.
 
@@ -222,7 +245,7 @@ class MoveTable:
         self.banned = frozenset(banned)
         self._leads: dict[int, list[Move]] = {}
         self._answers: dict[tuple[int, Move], list[Move]] = {}
-        self._reach: dict[int, tuple[dict[tuple[str, int], int], int]] = {}
+        self._reach: dict[int, tuple[list[int], int]] = {}
 
     def leads(self, hand: int) -> list[Move]:
         found = self._leads.get(hand)
@@ -242,27 +265,26 @@ class MoveTable:
             found = self._answers[key] = plays
         return found
 
-    def reach(self, hand: int) -> tuple[dict[tuple[str, int], int], int]:
-        """What ``hand`` can answer with: its highest key rank of each (kind, length), and
-        its strongest bomb (-1 none, a bomb's rank, 99 the rocket)."""
+    def reach(self, hand: int) -> tuple[list[int], int]:
+        """What ``hand`` can answer with: its highest key rank of each play shape (by
+        :func:`shape_id`, -1 for none), and its strongest bomb (-1 none, a bomb's rank,
+        99 the rocket).  The search tests "can the other hand answer?" with these."""
         found = self._reach.get(hand)
         if found is None:
-            tops: dict[tuple[str, int], int] = {}
+            tops = [-1] * SHAPE_LIMIT
             bomb = -1
             for m in self.leads(hand):
                 if m.power:
-                    bomb = max(bomb, 99 if m.power == 2 else m.rank)
-                elif tops.get((m.kind, m.n), -1) < m.rank:
-                    tops[(m.kind, m.n)] = m.rank
+                    bomb = max(bomb, ROCKET_REACH if m.power == 2 else m.rank)
+                elif tops[m.sig] < m.rank:
+                    tops[m.sig] = m.rank
             found = self._reach[hand] = (tops, bomb)
         return found
 
     def can_answer(self, hand: int, play: Move) -> bool:
-        """Whether ``hand`` holds any play that beats ``play`` (a cheap test, no list)."""
+        """Whether ``hand`` holds any play that beats ``play``."""
         tops, bomb = self.reach(hand)
-        if play.power:
-            return bomb == 99 or (play.power == 1 and bomb > play.rank)
-        return bomb >= 0 or tops.get((play.kind, play.n), -1) > play.rank
+        return answerable(tops, bomb, play)
 
     def plays(self, hand: int, previous: Move | None) -> list[Move]:
         return self.leads(hand) if previous is None else self.answers(hand, previous)

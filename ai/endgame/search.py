@@ -21,7 +21,7 @@ play that won it: :mod:`ai.endgame.line` walks those to print a line.
 
 from __future__ import annotations
 
-from ai.endgame.moves import Move, MoveTable
+from ai.endgame.moves import Move, MoveTable, answerable
 
 Option = Move | None  # None: pass
 LANDLORD = 0
@@ -53,14 +53,18 @@ class TwoSeats:
     def _winning_option(self, me: int, opp: int, previous: Move | None) -> tuple[bool, Option]:
         """(True, a winning play, None for a winning pass), or (False, None): all lose."""
         table = self.table
-        plays = table.plays(me, previous)
+        plays = table.leads(me) if previous is None else table.answers(me, previous)
         for play in plays:
             if play.delta == me:
                 return True, play
+        tops, bomb = table.reach(opp)
         answered: list[Move] = []
         for play in plays:
-            if table.can_answer(opp, play):
-                answered.append(play)
+            if bomb >= 0 or play.power or tops[play.sig] > play.rank:
+                if not play.power or answerable(tops, bomb, play):
+                    answered.append(play)
+                elif self.wins(me - play.delta, opp, None):
+                    return True, play
             elif self.wins(me - play.delta, opp, None):
                 return True, play
         passed = previous is None
