@@ -62,7 +62,7 @@ class TwoSeatTree:
 
     def best(self, state: Hashable) -> Option:
         self.wins(state)
-        return self.search.best[cast(TwoState, state)]
+        return self.search.best[self.search.key(*cast(TwoState, state))]
 
     def same_side(self, seat: int, other: int) -> bool:
         return seat == other

@@ -244,7 +244,8 @@ class MoveTable:
     def __init__(self, banned: Iterable[str] = ()) -> None:
         self.banned = frozenset(banned)
         self._leads: dict[int, list[Move]] = {}
-        self._answers: dict[tuple[int, Move], list[Move]] = {}
+        self._answers: dict[tuple[int, Move], tuple[list[Move], int]] = {}
+        self._tokens: dict[tuple[Move, ...], int] = {}
         self._reach: dict[int, tuple[list[int], int]] = {}
 
     def leads(self, hand: int) -> list[Move]:
@@ -257,12 +258,21 @@ class MoveTable:
 
     def answers(self, hand: int, previous: Move) -> list[Move]:
         """The plays of ``hand`` that beat ``previous`` (passing not included)."""
+        return self.choices(hand, previous)[0]
+
+    def choices(self, hand: int, previous: Move) -> tuple[list[Move], int]:
+        """The answers to ``previous`` and a number naming that set of answers.
+
+        Two plays to answer that leave the same answers (a single 5 or 6 against a hand
+        with nothing between) make the same position: the search keys it by the number.
+        """
         key = (hand, previous)
         found = self._answers.get(key)
         if found is None:
             plays = [m for m in self.leads(hand) if m.beats(previous)]
             plays.sort(key=lambda m: (m.power, m.rank))
-            found = self._answers[key] = plays
+            token = self._tokens.setdefault(tuple(plays), len(self._tokens))
+            found = self._answers[key] = (plays, token)
         return found
 
     def reach(self, hand: int) -> tuple[list[int], int]:

@@ -34,26 +34,35 @@ class TwoSeats:
 
     def __init__(self, table: MoveTable) -> None:
         self.table = table
-        self.known: dict[tuple[int, int, Move | None], bool] = {}
-        self.best: dict[tuple[int, int, Move | None], Option] = {}
+        self.known: dict[tuple[int, int, int], bool] = {}
+        self.best: dict[tuple[int, int, int], Option] = {}
         self.nodes = 0
 
     def wins(self, me: int, opp: int, previous: Move | None) -> bool:
         """Whether the mover, holding ``me`` against ``opp``, wins answering ``previous``."""
-        key = (me, opp, previous)
+        if previous is None:
+            plays, token = self.table.leads(me), -1
+        else:
+            plays, token = self.table.choices(me, previous)
+        key = (me, opp, token)
         found = self.known.get(key)
         if found is None:
             self.nodes += 1
-            found, choice = self._winning_option(me, opp, previous)
+            found, choice = self._winning_option(me, opp, previous, plays)
             self.known[key] = found
             if found:
                 self.best[key] = choice
         return found
 
-    def _winning_option(self, me: int, opp: int, previous: Move | None) -> tuple[bool, Option]:
+    def key(self, me: int, opp: int, previous: Move | None) -> tuple[int, int, int]:
+        """The table's key: the hands and the set of answers open to the mover (-1 leading)."""
+        return (me, opp, -1 if previous is None else self.table.choices(me, previous)[1])
+
+    def _winning_option(
+        self, me: int, opp: int, previous: Move | None, plays: list[Move]
+    ) -> tuple[bool, Option]:
         """(True, a winning play, None for a winning pass), or (False, None): all lose."""
         table = self.table
-        plays = table.leads(me) if previous is None else table.answers(me, previous)
         for play in plays:
             if play.delta == me:
                 return True, play
