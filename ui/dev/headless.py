@@ -44,8 +44,11 @@ def run_until(
     done: Callable[[], bool],
     max_frames: int = 20000,
     each: Callable[[], None] | None = None,
+    draw_every: int = DRAW_EVERY,
 ) -> bool:
     """Run frames until ``done()``; ``each`` runs before every frame (e.g. to act for seat 0).
+    One frame in ``draw_every`` is drawn (0: only the last, for a caller that draws the
+    state it reaches and not the frames on the way).
 
     ``max_frames`` bounds the game's own progress, not a worker's: a frame in which the
     AI, hint or review worker is still at its job does not count, so a loaded machine (a
@@ -58,7 +61,7 @@ def run_until(
     while counted < max_frames and not done() and time.monotonic() < deadline:
         if each is not None:
             each()
-        drawn = n % DRAW_EVERY == DRAW_EVERY - 1
+        drawn = draw_every > 0 and n % draw_every == draw_every - 1
         waiting = workers_busy(app)
         app.frame(FRAME, [], draw=drawn)
         app.yield_to_workers()

@@ -47,6 +47,7 @@ from ui.dev.walk_steps import (
     scene_presses,
     session_of,
     settle,
+    snapshot,
     stops,
     walk_modes,
 )
@@ -61,6 +62,10 @@ ENTER_FRAMES = 50  # on a new scene: past the result's key delay and the first a
 MAX_DEPTH = 7
 MAX_PRESSES = 80  # per visit: a scene whose controls keep changing still ends
 BACK_TRIES = 4
+# A key press that leaves the same scene on top is drawn once in DRAW_KEYS_EVERY (a click,
+# a step, a new scene always): a draw is most of a quiet press's cost, and a state a key
+# leaves behind (a picked card, a focus) is drawn with the next press that draws.
+DRAW_KEYS_EVERY = 4
 
 
 @dataclass
@@ -93,6 +98,10 @@ class Walker:
         self.app: App | None = None
         self.mode: str | None = None  # the mode whose game scenes this stop walks
         self.trail: list[Press] = []
+        # Per entry path (its presses' names), the table it reached as a snapshot step: a
+        # rebuild through that table resumes it instead of replaying the path's AI turns.
+        self.snaps: dict[tuple[str, ...], Press] = {}
+        self.undrawn = 0  # presses since the last draw
 
     def log(self, text: str) -> None:
         if self.out is not None:
@@ -108,6 +117,7 @@ class Walker:
         self.app.settings.difficulty = WALK_LEVEL
         self.app.push(TitleScene(self.app))
         self.trail = []
+        self.undrawn = 0
         settle(self.app)
         return all(self.apply(press) for press in path)
 
@@ -117,14 +127,23 @@ class Walker:
         assert app is not None
         self.trail.append(press)
         self.report.presses += 1
+        top = app.stack.top
         try:
-            if press.goal:
+            if press.run is not None:
+                press.run(app)
+            elif press.goal:
                 FAST_FORWARDS[press.goal](app)
-                settle(app)
             else:
                 assert press.make is not None
+                if self.undrawn and press.name.startswith("click"):
+                    app.draw()  # the hit areas as drawn, before a click
                 app.frame(headless.FRAME, press.make(app), draw=False)
-                settle(app)
+            self.undrawn += 1
+            draw = (self.undrawn >= DRAW_KEYS_EVERY or not press.name.startswith("key")
+                    or app.stack.top is not top)
+            settle(app, draw=draw)
+            if draw:
+                self.undrawn = 0
             return True
         except Unreached as missed:
             self.log(f"skipped: {' › '.join(p.name for p in self.trail)}: {missed}")
@@ -165,6 +184,7 @@ class Walker:
         self.visited.add(key)
         self._check_fields(target)
         settle(app, ENTER_FRAMES)
+        self._snapshot(entry, target, key)
         done: list[str] = []
         rebuilds = 0
         while len(done) < MAX_PRESSES:
@@ -211,6 +231,23 @@ class Walker:
         self.report.scenes.append(key)
         self.log(f"{'  ' * depth}{key}: {len(done)} presses ({rebuilds} rebuilds): "
                  f"{', '.join(done)}")
+
+    def _snapshot(self, entry: list[Press], target: Scene, key: str) -> None:
+        """Keep the table ``entry`` reached (see :func:`snapshot`) for later rebuilds."""
+        names = tuple(p.name for p in entry)
+        if names not in self.snaps and self.app is not None:
+            taken = snapshot(self.app, target, f"⏩ {key} as saved after: {' › '.join(names)}")
+            if taken is not None:
+                self.snaps[names] = taken
+
+    def _shortcut(self, path: list[Press]) -> list[Press]:
+        """``path`` from its longest prefix with a snapshot: the snapshot, then the rest."""
+        names = [p.name for p in path]
+        for n in range(len(path), 0, -1):
+            taken = self.snaps.get(tuple(names[:n]))
+            if taken is not None:
+                return [taken, *path[n:]]
+        return path
 
     def _ours(self, scene: Scene) -> bool:
         """Whether this stop walks ``scene``: a page stop every page (a table it opens is
@@ -276,7 +313,7 @@ class Walker:
         """The scene of ``entry`` again, on a fresh app (None if the path no longer leads
         to the same scene)."""
         self.report.rebuilds += 1
-        if not self.start(entry) or self.app is None or self.app.stack.top is None:
+        if not self.start(self._shortcut(entry)) or self.app is None or self.app.stack.top is None:
             return None
         settle(self.app, ENTER_FRAMES)  # a scene the press led to may come on top late
         top = self.app.stack.top

@@ -37,6 +37,7 @@ class Press:
     name: str
     make: Callable[[App], list[pygame.event.Event]] | None = None
     goal: str = ""
+    run: Callable[[App], None] | None = None  # a step done on the app (a snapshot resumed)
 
 
 # -- presses ---------------------------------------------------------------------------------
@@ -202,15 +203,16 @@ def quiet(app: App) -> bool:
     return bool(human_turn())
 
 
-def settle(app: App, least: int = 2) -> None:
-    """Frames until the app waits on the player (at least ``least``), the last one drawn."""
+def settle(app: App, least: int = 2, draw: bool = True) -> None:
+    """Frames until the app waits on the player (at least ``least``), the last one drawn
+    if ``draw`` (a draw is most of a quiet press's cost; the walk draws where it counts)."""
     for n in range(SETTLE_FRAMES):
         if not app.running or app.stack.top is None or (n >= least and quiet(app)):
             break
         app.frame(headless.FRAME, [], draw=False)
         if app.executor.busy:  # an AI seat thinking (the review's worker is not waited on)
             app.executor.wait(0.05)
-    if app.running and app.stack.top is not None:
+    if draw and app.running and app.stack.top is not None:
         app.draw()
 
 
@@ -294,7 +296,10 @@ def _fast_forward(app: App, done: Callable[[Any], bool]) -> None:
     scene = app.stack.top
     if scene is None or not hasattr(scene, "human_turn"):
         raise Unreached("no table on top to fast-forward")
-    if not headless.run_until(app, lambda: done(app.stack.top), 20000, lambda: _act(scene)):
+    # Drawn only at the end: the walk presses (and draws) the states it stops at, not the
+    # frames on the way.
+    if not headless.run_until(app, lambda: done(app.stack.top), 20000, lambda: _act(scene),
+                              draw_every=0):
         raise Unreached("the fast-forward did not reach its moment")
 
 
@@ -338,6 +343,48 @@ FAST_FORWARDS: dict[str, Callable[[App], None]] = {
     "end": lambda app: _fast_forward(app, _at_end),
     "history": _history,
 }
+
+
+# -- snapshots -------------------------------------------------------------------------------
+def snapshot(app: App, scene: Scene, name: str) -> Press | None:
+    """A step that puts ``scene``'s table back as it stands (the game and its table options,
+    as the table saves them for 继续) over the title of a fresh app: a rebuild resumes it
+    instead of replaying every press and AI turn from the title.  None for a table that
+    cannot be saved (a finished Dou Dizhu hand) or a scene that is no table."""
+    from ui.persist.saves import restore
+
+    save = getattr(scene, "save_progress", None)
+    session = session_of(scene)
+    if save is None or session is None or not hasattr(scene, "human_turn"):
+        return None
+    kept: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def keep(game: Any, level: str, practice: bool, extra: dict[str, Any] | None = None) -> None:
+        if not game.over:
+            kept.append((game.record(), {**(extra or {}), "level": level, "practice": practice}))
+
+    records = app.records
+    setattr(records, "save_current_hand", keep)  # noqa: B010  (caught, not saved)
+    try:
+        save()
+    finally:
+        delattr(records, "save_current_hand")
+    if not kept:
+        return None
+    record, meta = kept[0]
+    # The next deal's seed and the finished hands (the pages list them), as on the path.
+    started = app.hands_started
+    booked = list(reversed(app.records.stats_store.recent_hands()))
+
+    def resume(app: App) -> None:
+        from ui.pages.title import _resume
+
+        app.hands_started = started
+        for row in booked:
+            app.records.stats_store.add(row)
+        _resume(app, restore(record), dict(meta))
+
+    return Press(name, run=resume)
 
 
 Stop = tuple[list[Press], str | None]
