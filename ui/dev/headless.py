@@ -39,6 +39,29 @@ def make_app(
     return app
 
 
+def reset_app(app: App, speed: str = "fast") -> None:
+    """``app`` as :func:`make_app` hands it over (no scene, default settings, no hands, no
+    saves, the first deal's seed next), keeping what it has drawn: a fresh app renders
+    its fonts, texts and card faces again, most of a short run's cost (the walk rebuilds
+    hundreds of times)."""
+    from ui.persist.records import Records
+    from ui.widgets.notices import Notices
+
+    for scene in list(app.stack.scenes):
+        scene.leave()
+    app.stack.scenes.clear()
+    app.records.close()
+    app.records = Records(persist=False)
+    app.settings = app.store.load()
+    app.settings.animation_speed = speed
+    app.save_settings()  # the language and the volume applied, as at start-up
+    app.match_scores = []
+    app.hands_started = 0
+    app.running = True
+    app.messages = []
+    app.notices = Notices()
+
+
 def run_until(
     app: App,
     done: Callable[[], bool],

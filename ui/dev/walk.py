@@ -111,9 +111,12 @@ class Walker:
     def start(self, path: list[Press]) -> bool:
         from ui.pages.title import TitleScene
 
-        if self.app is not None:
-            self.app.shutdown()
-        self.app = headless.make_app(seed=self.seed, speed="instant")
+        # One app for the whole walk, reset for each start: its drawn fonts, texts and card
+        # faces are kept (a fresh app renders them again, most of a rebuild's cost).
+        if self.app is None:
+            self.app = headless.make_app(seed=self.seed, speed="instant")
+        else:
+            headless.reset_app(self.app, speed="instant")
         self.app.settings.difficulty = WALK_LEVEL
         self.app.push(TitleScene(self.app))
         self.trail = []
