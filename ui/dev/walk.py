@@ -58,7 +58,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Failure", "WalkReport", "Walker", "run_walk", "walk_modes"]
 
-ENTER_FRAMES = 50  # on a new scene: past the result's key delay and the first animations
 MAX_DEPTH = 7
 MAX_PRESSES = 80  # per visit: a scene whose controls keep changing still ends
 BACK_TRIES = 4
@@ -186,7 +185,7 @@ class Walker:
             return
         self.visited.add(key)
         self._check_fields(target)
-        settle(app, ENTER_FRAMES)
+        settle(app, enter=True)
         self._snapshot(entry, target, key)
         done: list[str] = []
         rebuilds = 0
@@ -309,7 +308,7 @@ class Walker:
         top = app.stack.top
         if scene_key(app, top) != key:
             return None
-        settle(app, ENTER_FRAMES)
+        settle(app, enter=True)
         return top
 
     def _rebuild(self, entry: list[Press], key: str) -> Scene | None:
@@ -318,7 +317,7 @@ class Walker:
         self.report.rebuilds += 1
         if not self.start(self._shortcut(entry)) or self.app is None or self.app.stack.top is None:
             return None
-        settle(self.app, ENTER_FRAMES)  # a scene the press led to may come on top late
+        settle(self.app, enter=True)  # a scene the press led to may come on top late
         top = self.app.stack.top
         if top is None:
             return None

@@ -203,11 +203,24 @@ def quiet(app: App) -> bool:
     return bool(human_turn())
 
 
-def settle(app: App, least: int = 2, draw: bool = True) -> None:
-    """Frames until the app waits on the player (at least ``least``), the last one drawn
-    if ``draw`` (a draw is most of a quiet press's cost; the walk draws where it counts)."""
+def ready(scene: Scene) -> bool:
+    """The scene takes every input: the result panel past its key delay, a table with its
+    animations over (a press under a show is ignored, and would walk nothing)."""
+    from ui.pages.result import KEY_DELAY_SECONDS, ResultScene
+
+    if isinstance(scene, ResultScene):
+        return scene.age >= KEY_DELAY_SECONDS
+    return not getattr(scene, "busy", False)
+
+
+def settle(app: App, least: int = 2, draw: bool = True, enter: bool = False) -> None:
+    """Frames until the app waits on the player (at least ``least``; on entering a scene
+    also until it is :func:`ready`), the last one drawn if ``draw`` (a draw is most of a
+    quiet press's cost; the walk draws where it counts)."""
     for n in range(SETTLE_FRAMES):
-        if not app.running or app.stack.top is None or (n >= least and quiet(app)):
+        top = app.stack.top
+        if not app.running or top is None or (
+                n >= least and quiet(app) and (not enter or ready(top))):
             break
         app.frame(headless.FRAME, [], draw=False)
         if app.executor.busy:  # an AI seat thinking (the review's worker is not waited on)
