@@ -16,6 +16,7 @@ from game.shengji.phase import PhaseName
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
+from ui.dev.headless import wait_for
 from ui.tractor.assist import forced_cards
 from ui.tractor.cardsort import cards_text
 from ui.tractor.hand import TractorHand
@@ -115,7 +116,9 @@ def test_h_hints_a_declaration_during_the_deal_and_focuses_its_button(app: Any) 
     scene._refresh_bar()
     assert scene.bar.hint is not None  # 提示 on the bar beside the declarations
     scene.choose("hint")
-    assert run_until(app, lambda: bool(scene.assist.cycle.hints), 2000)
+    # The deal waits while the worker answers (wait_for), as a slow machine must not
+    # deal past the moment the press was for.
+    assert wait_for(app, lambda: bool(scene.assist.cycle.hints))
     hint = scene.assist.cycle.current
     assert hint is not None
     if isinstance(hint.action, Declare):
@@ -278,3 +281,25 @@ def test_h_puts_the_focus_on_the_hinted_bid_in_the_auction(app: Any) -> None:
     log = len(scene.session.game.action_log)
     scene.handle(Intent(intents.CONFIRM))  # Enter takes the focused, hinted answer
     assert len(scene.session.game.action_log) == log + 1
+
+
+def test_a_hint_pressed_during_the_deal_carries_over_to_a_changed_declaration(app: Any) -> None:
+    """H pressed while the hint is worked out, then a card changes what may be declared:
+    the press is asked again for the new choice, not dropped (it was, on a slow machine)."""
+    from concurrent.futures import Future
+
+    scene = new_tractor_table(_fast(app), "tractor", 12)
+    assert run_until(app, lambda: bool(scene.session.view().declarable), 20000)
+    jobs: list[Future[list[Any]]] = []
+
+    def submit(view: Any) -> Future[list[Any]]:
+        jobs.append(Future())
+        return jobs[-1]
+
+    scene.assist._submit = submit  # type: ignore[method-assign]
+    scene.choose("hint")
+    first = scene.assist.key
+    assert scene.assist.cycle.waiting and len(jobs) == 1
+    assert run_until(app, lambda: scene.assist.key != first, 20000)
+    assert isinstance(scene.assist.key, tuple) and scene.assist.key[0] == "deal"
+    assert scene.assist.cycle.waiting and len(jobs) == 2 and jobs[0].cancelled()

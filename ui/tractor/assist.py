@@ -108,8 +108,14 @@ class TractorAssist:
         key = self.decision(scene)
         if key == self.key:
             return
+        # During the deal a card can change what may be declared while a pressed hint is
+        # still being worked out: the press carries over to the new choice, not lost.
+        asked = self.cycle.waiting
         self.cycle.clear()
         self.key, self.due = key, False
+        if asked and isinstance(key, tuple) and key[0] == "deal":
+            view = self.live_view(scene)
+            self.cycle.advance(lambda: self._submit(view))
         if key is not None and not (isinstance(key, tuple) and key[0] == "deal"):
             self.cycle.begin(lambda: self._submit(self.live_view(scene)))
             self._pick_forced(scene)
