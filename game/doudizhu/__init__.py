@@ -1,4 +1,4 @@
-"""The climbing family: every 斗地主 mode of RULES.md on one engine.
+"""The climbing family: every 斗地主 mode of docs/doudizhu-modes.md on one engine.
 
 Importing this package registers its modes (:mod:`game.doudizhu.modes`) and its
 engine, so ``game.ruleset("classic")`` and ``game.new_game`` find them.

@@ -73,7 +73,8 @@ class CallAlly:
 @dataclass(frozen=True, slots=True)
 class Keep:
     """帝主 keeps these kitty cards (any of them, none to all) and discards the rest unseen
-    (RULES.md §6).  The cards are held in a canonical order, so equal choices are equal."""
+    (docs/doudizhu-modes.md §6).  The cards are held in a canonical order, so equal choices are
+    equal."""
 
     cards: tuple[Card, ...]
 

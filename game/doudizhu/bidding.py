@@ -1,4 +1,4 @@
-"""The two bidding styles as small state machines (RULES.md §1 "Bidding").
+"""The two bidding styles as small state machines (docs/doudizhu.md §1.2).
 
 Each machine knows whose turn it is, what that seat may say, and when bidding
 is over; the :class:`~game.doudizhu.game.Game` applies the outcome (landlord, base,
@@ -33,7 +33,8 @@ class PointsBidding:
     high: int = 0
     high_seat: int | None = None
     outcome: Outcome | None = None
-    # The lowest bid allowed (RULES.md §4 ``three_or_pass``: 3), and the seats that may
+    # The lowest bid allowed (docs/doudizhu-modes.md §4 ``three_or_pass``: 3), and the seats that
+    # may
     # not pass while nobody has bid (§4's must-bid rule).
     lowest: int = 1
     must_bid: frozenset[int] = frozenset()
@@ -138,7 +139,8 @@ class CallRobBidding:
 class CallBidding:
     """叫地主 without robbing: seats speak once in order, call or not; the first call wins
     (base 1).  Nobody calls: a redeal, or with ``all_pass_landlord`` the first seat keeps
-    the role (RULES.md §3 two-player; §4 ``flipped_landlord``, where not calling passes
+    the role (docs/doudizhu-modes.md §3 two-player; §4 ``flipped_landlord``, where not calling
+    passes
     the role on).  Seats in ``must_call`` may not decline."""
 
     seats: int

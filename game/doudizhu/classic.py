@@ -1,6 +1,7 @@
 """The classic pattern set: classification and comparison of the 14 classic kinds.
 
-Kicker decisions (RULES.md §1): airplane single wings are any cards off the chain,
+Kicker decisions (docs/doudizhu.md §1.6, DZ1, DZ2): airplane single wings are any cards off the
+chain,
 repeats and 2/B/R allowed, but never B and R together, never all four of a rank,
 and never a trio of a chainable rank adjacent to the chain (that would be a
 longer chain).  Four-with-two singles may be a pair, never B and R.  Under these

@@ -1,4 +1,4 @@
-"""The ``emperor`` pattern set: three players, two decks, 帝主 (RULES.md §6).
+"""The ``emperor`` pattern set: three players, two decks, 帝主 (docs/doudizhu-modes.md §6).
 
 Sixteen kinds: single; straight (5+); pair; pair chain (4+ pairs); trio; trio
 chain (3+ trios); trio + pair; airplane (a trio chain of 3+ with as many pairs);

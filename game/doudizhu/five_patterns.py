@@ -1,4 +1,4 @@
-"""The ``five`` pattern set: five-player Dou Dizhu with two decks (RULES.md §5).
+"""The ``five`` pattern set: five-player Dou Dizhu with two decks (docs/doudizhu-modes.md §5).
 
 Single; pair (no jokers); pair chain; straight; trio; trio chain; trio + pair;
 airplane + pairs (wing pairs of distinct ranks, none a chain rank, never
@@ -52,7 +52,7 @@ TRIPLE_JOKERS = {
 }
 HEAVEN = intern_play(HEAVEN_BOMB, R, [B, B, R, R])
 
-# Each bomb's place in the order of RULES.md §5, by kind and number of cards.
+# Each bomb's place in the order of docs/doudizhu-modes.md §5, by kind and number of cards.
 BOMB_LEVEL = {
     (BOMB, 4): 0, (JOKER_BOMB_2, 2): 1, (BOMB, 5): 2, (BOMB, 6): 3, (JOKER_BOMB_3, 3): 4,
     (BOMB, 7): 5, (BOMB, 8): 6, (HEAVEN_BOMB, 4): 7,
@@ -105,7 +105,8 @@ def bombs(counts: list[int], above: int, length: int) -> Iterator[Play]:
 
 
 def doubles(play: Play) -> bool:
-    """Bombs of 5+ cards, the triple joker and the heaven bomb double (RULES.md §5)."""
+    """Bombs of 5+ cards, the triple joker and the heaven bomb double
+    (docs/doudizhu-modes.md §5)."""
     level = BOMB_LEVEL.get((play.kind, len(play)))
     return level is not None and level >= DOUBLING_LEVEL
 

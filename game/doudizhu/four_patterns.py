@@ -1,4 +1,4 @@
-"""The ``four`` pattern set: four-player Dou Dizhu with two decks (RULES.md §4).
+"""The ``four`` pattern set: four-player Dou Dizhu with two decks (docs/doudizhu-modes.md §4).
 
 Single; pair (``BB`` and ``RR`` are pairs, ``BR`` is not); trio; trio + pair;
 straight; pair chain; trio chain; airplane + pairs.  No trio + single and no
@@ -78,7 +78,7 @@ def bombs(counts: list[int], above: int, length: int) -> Iterator[Play]:
 
 
 def doubles(play: Play) -> bool:
-    """Only the rocket and bombs of six or more cards double (RULES.md §4)."""
+    """Only the rocket and bombs of six or more cards double (docs/doudizhu-modes.md §4)."""
     return play.kind == ROCKET or (play.kind == BOMB and len(play) >= DOUBLING_BOMB)
 
 

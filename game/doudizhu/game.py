@@ -57,7 +57,7 @@ class Game(DealReads, PhasedGame[DealState, Action]):
 
     @property
     def next_first_bidder(self) -> int | None:
-        """The first bidder of the next hand of a match (RULES.md §1): with
+        """The first bidder of the next hand of a match (docs/doudizhu.md §1.8): with
         ``first_bidder=rotate`` the seat after this hand's; with ``flipped_card`` each
         hand's flipped card decides, so ``None``."""
         if self.rules.first_bidder != "rotate":
@@ -80,7 +80,8 @@ class Game(DealReads, PhasedGame[DealState, Action]):
         self.emit(HandOver(self.result))
 
     def forfeit(self, seat: int) -> None:
-        """逃跑 is a loss with the penalty.  **Decision** (RULES.md §1): the multiplier also
+        """逃跑 is a loss with the penalty.  **Decision** (DZ4, docs/doudizhu.md §1.9): the
+        multiplier also
         doubles for every bomb and rocket still held by any seat, played or not."""
         state = self.state
         held = sum(bombs_held(hand, self.rules) for hand in state.hands)

@@ -1,4 +1,5 @@
-"""癞子斗地主, the wildcard mode (RULES.md §2): classic rules plus wild cards, declared
+"""癞子斗地主, the wildcard mode (docs/doudizhu-modes.md §2): classic rules plus wild cards,
+declared
 on the shared engine.
 
 The mode is a :class:`~game.rules.Ruleset` value plus the pieces only it has: the
@@ -13,18 +14,20 @@ classes live in :mod:`game.kinds`); a combination made with wilds ranks the same
 the natural one.  Multipliers: soft ×2, hard ×4, pure wild ×4, rocket ×4, counted
 as ``bomb_doubles`` says.
 
-Options: ``wild_cards`` = ``one_rank`` (default) | ``two_fixed`` as RULES.md names
+Options: ``wild_cards`` = ``one_rank`` (default) | ``two_fixed`` as docs/doudizhu-modes.md §2 names
 them, and a second option ``fixed_wilds`` = ``red_sevens`` (default) | ``jokers``:
 which two cards are wild with ``two_fixed``, "chosen at setup".  A second option
-rather than more values of ``wild_cards`` keeps RULES.md's option and its values
+rather than more values of ``wild_cards`` keeps the documented option and its values
 verbatim in records and on the new-game screen, and the setup choice is a question
 of its own that only ``two_fixed`` asks (with ``one_rank`` it is ignored).  With
 ``two_fixed`` nothing is drawn: the wilds are known from the deal, so the ``wild``
 phase does nothing and ``SeatView.wild`` stays ``None``.
 
-The wild kicker rule (RULES.md §2's Decision) is :mod:`~game.doudizhu.laizi_kickers`;
+The wild kicker rule (docs/doudizhu-modes.md §2, Decision DZ5) is
+:mod:`~game.doudizhu.laizi_kickers`;
 every set of up to eight cards is checked against an independent enumeration
-(``tests/test_laizi_exhaustive.py``).  **Decisions** beyond RULES.md, each pinned by a
+(``tests/test_laizi_exhaustive.py``).  **Decisions** beyond docs/doudizhu-modes.md §2, each pinned
+by a
 test (``tests/test_laizi_readings.py``, ``tests/test_laizi_rules.py``): the two wild
 jokers alone are the rocket (their faces); wild red 7s alone, or with black 7s only,
 are 7s; the early-leave count of bombs held is the classic one (four
@@ -52,12 +55,13 @@ WILD_OPTIONS = {
     "wild_cards": ("one_rank", "two_fixed"),
     "fixed_wilds": ("red_sevens", "jokers"),
 }
-# What each counted bomb multiplies the score by (RULES.md §2).
+# What each counted bomb multiplies the score by (docs/doudizhu-modes.md §2).
 BOMB_FACTORS = {"soft_bomb": 2, "hard_bomb": 4, "wild_bomb": 4, "rocket": 4}
 
 
 def beats_wild(play: Play, previous: Play | None) -> bool:
-    """Bombs by class, then rank; other plays by kind, size and key (RULES.md §1, §2)."""
+    """Bombs by class, then rank; other plays by kind, size and key (docs/doudizhu.md §1.7,
+    docs/doudizhu-modes.md §2)."""
     if previous is None:
         return True
     mine, theirs = play.bomb_class, previous.bomb_class

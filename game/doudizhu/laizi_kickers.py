@@ -1,9 +1,9 @@
-"""Wild kickers (RULES.md §2 Decision): what a wild kicker stands for.
+"""Wild kickers (docs/doudizhu-modes.md §2, Decision DZ5): what a wild kicker stands for.
 
 A wild used as a kicker (a wing, or a four's attachment) stands for its own face rank
 where the kicker rules allow that, else for the lowest rank they allow; readings that
 differ only in a kicker wild are one reading.  The kicker rules are the classic ones
-(RULES.md §1): single wings are off the chain, never all four of a rank, never a trio
+(docs/doudizhu.md §1.6): single wings are off the chain, never all four of a rank, never a trio
 of a rank just beside the chain, never both jokers; pair wings are distinct ranks of
 3..2 off the core.
 

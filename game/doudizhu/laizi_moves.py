@@ -1,4 +1,4 @@
-"""Readings and legal plays of the wildcard pattern set (癞子, RULES.md §2).
+"""Readings and legal plays of the wildcard pattern set (癞子, docs/doudizhu-modes.md §2).
 
 One generator serves both: :func:`generate_wild` lists every distinct play
 (kind, key, cards, stands_for) a :class:`~game.doudizhu.laizi_wilds.Holding` can

@@ -1,4 +1,5 @@
-"""Which cards are wild in 癞子斗地主 (RULES.md §2), and how a set of cards splits into
+"""Which cards are wild in 癞子斗地主 (docs/doudizhu-modes.md §2), and how a set of cards splits
+into
 natural cards and wilds.
 
 Three setups, from the ruleset's ``wild_cards`` and ``fixed_wilds`` options:

@@ -4,7 +4,7 @@ Each core (a trio, a four, an airplane's chain) is made of natural cards and wil
 the natural kickers are listed once per call (per chain window for airplanes) with
 their text, and each play's card text is their text with the core's run and the
 wilds' run slid in at their ranks.  Wild kickers stand for what
-:mod:`game.doudizhu.laizi_kickers` says (RULES.md §2's Decision), whatever natural
+:mod:`game.doudizhu.laizi_kickers` says (docs/doudizhu-modes.md §2, Decision DZ5), whatever natural
 cards the core holds; only a play of wilds alone is left to the wilds-alone rule.
 """
 

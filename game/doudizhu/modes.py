@@ -1,4 +1,5 @@
-"""The Dou Dizhu modes, declared as data on the one engine (RULES.md §1, §3–§6).
+"""The Dou Dizhu modes, declared as data on the one engine (docs/doudizhu.md §1,
+docs/doudizhu-modes.md §3–§6).
 
 Each mode lists its table, its teams, the phases of a hand in order, its pattern
 set, its scorer and the options a player may change.  A phase named here runs
@@ -8,7 +9,7 @@ only when its options are on (``show`` needs ``show_hand``, ``double`` needs
 
 The two-player and two-deck modes:
 
-- ``two`` (RULES.md §3): one deck, 20 cards each, 3 in the kitty and 11 set aside
+- ``two`` (docs/doudizhu-modes.md §3): one deck, 20 cards each, 3 in the kitty and 11 set aside
   unseen; call or not, the first call wins, nobody calls: a redeal; classic
   combinations and scoring against the single opponent.
 - ``four`` (§4): two decks, 25 each, a kitty of 8 only the landlord sees; bidding
@@ -18,7 +19,7 @@ The two-player and two-deck modes:
 - ``emperor`` (§6, 帝主): two decks, 34 each, a kitty of 6 the emperor alone sees,
   keeps any of and discards the rest unseen; points bidding; the ``emperor`` set.
 
-Options each mode lets the player change come from RULES.md: §1's
+Options each mode lets the player change come from docs/doudizhu-modes.md §7: docs/doudizhu.md §1's
 ``first_bidder`` and ``bomb_doubles`` everywhere (their scoring is classic's, with
 each mode's own doubling plays), ``all_pass`` where bidding is "as in points"
 (§4, §5; §6's Decision fixes a redeal), and §4's ``bidding4``.

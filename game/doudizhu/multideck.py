@@ -3,7 +3,7 @@ wings, the tables of common plays, and one generation pipeline.
 
 With two decks a rank holds up to eight cards and each joker two, so a set of
 cards is read by its *groups*: the ranks held once, twice, three or four times.
-Every ordinary combination of RULES.md §4–§6 is a fixed pattern of groups (a
+Every ordinary combination of docs/doudizhu-modes.md §4–§6 is a fixed pattern of groups (a
 trio and a pair; a trio chain and as many pairs …), which is why each legal set
 has exactly one reading.  Bombs (one rank, or jokers only) are read by each
 mode's own pattern set, which also orders them.
@@ -121,7 +121,7 @@ def read_ordinary(counts: list[int], shapes: Shapes) -> Play | None:
 
 
 def _read_fours(g: dict[int, list[int]], shape: tuple[int, ...], ranks: list[int]) -> Play | None:
-    """The emperor's kinds built on fours (RULES.md §6)."""
+    """The emperor's kinds built on fours (docs/doudizhu-modes.md §6)."""
     fours = g.get(4, [])
     if not fours or (len(fours) > 1 and not is_chain(fours, 2)):
         return None
@@ -239,7 +239,7 @@ TRIO_PAIR_TABLE = {
 
 
 def ordinary_generators(shapes: Shapes) -> dict[str, Generator]:
-    """The generators of every ordinary kind the modes of RULES.md §4–§6 share."""
+    """The generators of every ordinary kind the modes of docs/doudizhu-modes.md §4–§6 share."""
     pair_top = shapes.pair_top
 
     def singles(counts: list[int], above: int, length: int) -> Iterator[Play]:
@@ -309,7 +309,8 @@ def generate_plays(
 
 
 def order_key(play: Play) -> tuple[int, int]:
-    """How two plays of one kind and size compare: the key, then (for a spaceship, RULES.md
+    """How two plays of one kind and size compare: the key, then (for a spaceship,
+    docs/doudizhu-modes.md
     §6) the top of its trio chain."""
     if play.kind != "spaceship":
         return play.rank, 0

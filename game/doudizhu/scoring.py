@@ -62,7 +62,8 @@ def settle_hidden_ally(
     factors: list[tuple[str, int]],
     plays_by_seat: list[int],
 ) -> Result:
-    """Score a hand where the landlord has a hidden ally (RULES.md §5 Decision).
+    """Score a hand where the landlord has a hidden ally (docs/doudizhu-modes.md §5, Decisions DZ6,
+    DZ8).
 
     ``b`` = base × multiplier (the ``alone`` ×2 among the factors): each farmer
     pays or receives ``b``; the ally takes one farmer's share and the landlord the
@@ -128,10 +129,10 @@ def pair_factors(doubled: list[bool | None], landlord: int | None) -> list[int]:
 def leave_penalty(
     *, quitter: int, landlord: int | None, base: int, multiplier: int, pair_factors: list[int]
 ) -> Result:
-    """逃跑: the quitter loses; RULES.md §1 "Leaving a hand early".
+    """逃跑: the quitter loses; docs/doudizhu.md §1.9.
 
     ``multiplier`` is the hand's multiplier from actions so far, already doubled
-    for every bomb and rocket still held by any seat (**Decision**, RULES.md §1:
+    for every bomb and rocket still held by any seat (**Decision** DZ4, docs/doudizhu.md §1.9:
     "逃跑计算时将计算当盘所有的炸弹数量，无论是否炸出").  **Decision**
     (the sources are silent on who receives the penalty): a landlord's penalty is
     split between the two farmers; a farmer's goes to the landlord, its partner

@@ -41,7 +41,7 @@ class DealState(ShowState, BidState, DoubleState, AllyState, KeepState, PlayStat
     flipped_seat: int | None = None
     landlord: int | None = None
     base: int = 1
-    # 癞子 (RULES.md §2): the wild rank drawn after the kitty, as a rank index.
+    # 癞子 (docs/doudizhu-modes.md §2): the wild rank drawn after the kitty, as a rank index.
     wild: int | None = None
 
     def landlord_side(self) -> set[int]:

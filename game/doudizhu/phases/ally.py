@@ -1,4 +1,4 @@
-"""Five players (``ally``, RULES.md §5): the landlord names a card of which it holds
+"""Five players (``ally``, docs/doudizhu-modes.md §5): the landlord names a card of which it holds
 exactly one copy, and the holder of the other copy is its hidden ally; or it plays
 alone, 1 against all (×2).  The ally is known to itself at once and to every seat
 when it plays the named card or the hand ends."""

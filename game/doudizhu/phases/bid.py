@@ -1,5 +1,6 @@
 """Bidding (``bid``) in the mode's style: 叫分 points, 叫地主 call, or 叫地主/抢地主 call
-and rob (RULES.md §1.3, §3).  The first seat to have shown its hand speaks first.
+and rob (docs/doudizhu.md §1.2, docs/doudizhu-modes.md §3).  The first seat to have shown its hand
+speaks first.
 No landlord means the deal is void; the engine deals again."""
 
 from __future__ import annotations

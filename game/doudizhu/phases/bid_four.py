@@ -1,4 +1,4 @@
-"""Four-player bidding (``bid_four``, RULES.md §4) in the ``bidding4`` style, with the
+"""Four-player bidding (``bid_four``, docs/doudizhu-modes.md §4) in the ``bidding4`` style, with the
 must-bid rule.
 
 - ``points`` (1/2/3), ``three_or_pass`` (必打: 3 or pass) or ``flipped_landlord``
@@ -29,7 +29,7 @@ def bombs_in(cards: Iterable[Card]) -> int:
 
 
 def must_bid(hand: Iterable[Card], rules: Ruleset) -> bool:
-    """Whether a seat may not pass while nobody has bid (RULES.md §4).
+    """Whether a seat may not pass while nobody has bid (docs/doudizhu-modes.md §4).
 
     Every style: all four jokers, or three bombs.  ``three_or_pass`` adds 必打: a
     bomb with a big joker, or a bomb with both small jokers; there the bid is 3.

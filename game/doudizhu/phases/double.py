@@ -1,4 +1,4 @@
-"""加倍 (``double``, RULES.md §1.4): each farmer in turn after the landlord, then the
+"""加倍 (``double``, docs/doudizhu.md §1.4): each farmer in turn after the landlord, then the
 landlord, says whether it doubles; a pair's factor is the landlord's times the farmer's."""
 
 from __future__ import annotations

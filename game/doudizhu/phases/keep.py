@@ -1,4 +1,5 @@
-"""帝主 (``keep``, RULES.md §6): the emperor keeps any of the kitty cards (none to all)
+"""帝主 (``keep``, docs/doudizhu-modes.md §6): the emperor keeps any of the kitty cards (none to
+all)
 and discards the rest face down; no view and no event shows the discards."""
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class KeepState:
 
 
 class KeepPhase(Phase):
-    """The emperor keeps any of the kitty cards and discards the rest unseen (RULES.md §6).
+    """The emperor keeps any of the kitty cards and discards the rest unseen
+    (docs/doudizhu-modes.md §6).
 
     The kitty phase before it has put the kitty in the emperor's hand; the
     discards leave it here.  Afterwards the game's ``kitty`` (and so the emperor's

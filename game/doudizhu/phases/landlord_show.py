@@ -1,5 +1,5 @@
 """明牌 after the kitty (``landlord_show``, ×2), and 亮牌 in four-player Dou Dizhu
-(``reveal``, ×3, RULES.md §4): the landlord, holding the kitty, may show its hand
+(``reveal``, ×3, docs/doudizhu-modes.md §4): the landlord, holding the kitty, may show its hand
 to every seat, when it has not shown already."""
 
 from __future__ import annotations

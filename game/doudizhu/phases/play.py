@@ -1,4 +1,5 @@
-"""The play (``play``, RULES.md §1.5): tricks until a seat has no cards, then the settlement.
+"""The play (``play``, docs/doudizhu.md §1.5): tricks until a seat has no cards, then the
+settlement.
 
 Each seat plays a combination that beats the last one or passes; when every
 other seat has passed, the last player leads a new trick.  Bombs and rockets
