@@ -1,4 +1,5 @@
-"""The trick-taking family: Tractor / 升级 and its variants (TRACTOR.md).
+"""The trick-taking family: Tractor / 升级 and its variants (docs/tractor.md,
+docs/tractor-modes.md).
 
 Trick mechanics: :mod:`~game.shengji.cards` (notation, points),
 :mod:`~game.shengji.trump` (effective suits and order),

@@ -3,7 +3,7 @@
 Tractor uses the shared :class:`game.cards.Card` (rank index, printed suit,
 deck copy) but its own text and rank order: ``AS`` is ♠A, ``TH`` ♥10, ``2D``
 ♦2, ``B`` the small joker, ``R`` the big one, and 2 is the *lowest* natural
-rank (TRACTOR.md §0).  A hand groups its cards by suit, ``"S:AAK9 H:55 B"``;
+rank (docs/tractor.md §0).  A hand groups its cards by suit, ``"S:AAK9 H:55 B"``;
 a group goes on until the next ``X:`` so ``"S:9 88 44"`` is five spades.
 Loose cards (``"AS TH 2D"``), joker runs (``"BB RR"``) and deck marks
 (``"AS'"``) may be mixed in.  Without a mark the k-th copy of a face gets deck
@@ -67,7 +67,7 @@ _RANK_POINTS = tuple(_POINTS.get(ch, 0) for ch in RANK_CHARS)
 
 
 def card_points(card: Card) -> int:
-    """5 for a five, 10 for a ten or a king, 0 otherwise (TRACTOR.md §1.1)."""
+    """5 for a five, 10 for a ten or a king, 0 otherwise (docs/tractor.md §1.1)."""
     return _RANK_POINTS[card.rank]
 
 
@@ -136,7 +136,7 @@ def _split(text: str) -> list[tuple[str, str]]:
 
 
 def parse_hand(text: str) -> list[Card]:
-    """Cards written as in TRACTOR.md; every copy of a face gets its own deck number.
+    """Cards written as in docs/tractor.md §0; every copy of a face gets its own deck number.
 
     >>> [str(c) for c in parse_hand("H:77 S:7 BB")]
     ['7H', "7H'", '7S', 'B', "B'"]

@@ -1,4 +1,5 @@
-"""The choices equal level rights give the players once a hand is over (TRACTOR.md §2.5.3).
+"""The choices equal level rights give the players once a hand is over
+(docs/tractor-modes.md §2.5.3).
 
 In the five-player three-deck game the settlement is not all arithmetic:
 
@@ -353,7 +354,7 @@ def jack_drop(unit: tuple[int, int]) -> int:
 
 def default_action(choice: LevelChoice, legal: list[TractorAction],
                    rules_ladder: str, team: frozenset[int] | None = None) -> TractorAction:
-    """The **Decision** of TRACTOR.md §2.5.3 for an AI seat (and for :func:`settle`).
+    """The **Decision** of docs/tractor-modes.md §2.5.3 for an AI seat (and for :func:`settle`).
 
     Blocked levels go to the lowest teammate first, as many as he can take, else
     drop the highest opponent; an offer is accepted; the last third goes to the

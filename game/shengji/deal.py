@@ -1,4 +1,4 @@
-"""The paced deal 发牌 with declaring interleaved, then the final round (TRACTOR.md §1.3).
+"""The paced deal 发牌 with declaring interleaved, then the final round (docs/tractor.md §1.3).
 
 Cards arrive one at a time, counter-clockwise from the first receiver (the
 dealer; a random seat in a match's first hand, and every hand with four decks).

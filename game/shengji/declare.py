@@ -1,6 +1,6 @@
 """Declaring trump 亮主: what a set of cards declares, how strong it is, and who may show it.
 
-One rule serves every deck count (TRACTOR.md §1.3, §2.1, §2.2, §2.4): a
+One rule serves every deck count (docs/tractor.md §1.3, docs/tractor-modes.md §2.1, §2.2, §2.4): a
 declaration is a set of identical cards — level cards, or (where the mode lets
 jokers declare) two or more identical jokers — and its strength is ``(count,
 kind)`` compared as a tuple: more cards first, then jokers over level cards and

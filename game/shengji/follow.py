@@ -1,4 +1,5 @@
-"""Following a lead: F1 (suit), then the lead's ladder (TRACTOR.md §1.7, §2.2, §2.4).
+"""Following a lead: F1 (suit), then the lead's ladder (docs/tractor.md §1.7,
+docs/tractor-modes.md §2.2, §2.4).
 
 The lead's shape is read once (:func:`game.shengji.shapes.read`) and turned
 into a ladder (:mod:`game.shengji.ladders`); a follow is judged against it:

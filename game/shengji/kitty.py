@@ -1,4 +1,4 @@
-"""The kitty 底牌: the dealer takes it and buries as many (TRACTOR.md §1.4), and 炒地皮.
+"""The kitty 底牌: the dealer takes it and buries as many (docs/tractor.md §1.4), and 炒地皮.
 
 Burying is unrestricted (D6): points, trumps and jokers may all go down.  Only
 the seat that buried sees the buried cards until the hand ends; the others learn

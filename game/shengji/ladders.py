@@ -1,10 +1,11 @@
-"""What a follower must include: the ladders of TRACTOR.md §1.7, §2.2 and §2.4, as data.
+"""What a follower must include: the ladders of docs/tractor.md §1.7, docs/tractor-modes.md §2.2 and
+§2.4, as data.
 
 A ladder is a list of lines; a line is a list of alternatives; an alternative
 is the units (pairs, triples, quads, tractors) a play must contain among its
 cards of the led suit.  The first line the follower's cards of the led suit
 can form is compulsory, and the play must contain one of its alternatives
-(TRACTOR.md §2.2 "the first line of this ladder that his cards … can form").
+(docs/tractor-modes.md §2.2: the first line of the ladder the follower's cards can form).
 Singles never appear: F1 already fills the play with cards of the led suit.
 
 - Two decks, one-component lead: F2 and F3 read as a ladder — the tractor
@@ -38,7 +39,7 @@ _PAIRS_IN = {2: 1, 3: 1, 4: 2}
 
 
 def equivalents_on(rules: Any) -> bool:
-    """The four-deck structure equivalences (TRACTOR.md §2.4, D34, D35)."""
+    """The four-deck structure equivalences (docs/tractor-modes.md §2.4, D34, D35)."""
     return int(rules.decks) >= 4
 
 

@@ -1,4 +1,5 @@
-"""Leading: what may be led, and whether a throw stands (TRACTOR.md §1.6, §2.2, §2.4, §2.6).
+"""Leading: what may be led, and whether a throw stands (docs/tractor.md §1.6,
+docs/tractor-modes.md §2.2, §2.4, §2.6).
 
 A lead is any set of one effective suit (:func:`lead_error`).  A lead of two
 or more components is a *throw* 甩牌: it stands only if no other hand holds,
@@ -83,7 +84,8 @@ class ThrowVerdict:
 def throw_result(
     cards: CardsLike, other_hands: Sequence[CardsLike], trump: Trump, rules: Any
 ) -> str | None:
-    """The cards actually played (TRACTOR.md notation) if the throw fails, ``None`` if it stands."""
+    """The cards actually played (docs/tractor.md §0 notation) if the throw fails, ``None`` if it
+    stands."""
     verdict = judge_throw(cards, other_hands, trump, rules)
     return None if verdict is None else format_hand(verdict.forced)
 

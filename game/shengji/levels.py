@@ -1,7 +1,8 @@
 """Levels 级: the tables that turn the catchers' points into level changes, and the ladder.
 
 A hand moves levels in two steps.  :func:`level_change` reads the catchers' final
-total against the mode's table (TRACTOR.md §1.11 with s = 20 × decks, §2.5.3's
+total against the mode's table (docs/tractor.md §1.11 with s = 20 × decks,
+docs/tractor-modes.md §2.5.3's
 equal level rights, §2.6's auction target) and says which side moves and by how
 much.  :func:`climb` then walks one player's level up the ladder, where the top
 level caps every rise and a must-play level (§1.12) stops any rise that would pass

@@ -1,7 +1,8 @@
-"""The Tractor / 升级 modes, declared as data (TRACTOR.md §1 and §2).
+"""The Tractor / 升级 modes, declared as data (docs/tractor.md §1, docs/tractor-modes.md §2).
 
 :class:`TractorRules` is the family's :class:`~game.rules.Ruleset`: one field per
-**Option:** of TRACTOR.md, named exactly as there (on/off options are booleans,
+**Option** of docs/tractor.md and docs/tractor-modes.md, named exactly as there (on/off options are
+booleans,
 the others the strings named, D36), plus the facts a mode declares and a player
 does not change (how trump is declared, two colours, friend calls, throw limits).
 Each registered mode lists in ``choices`` the options it lets the player change,
@@ -25,7 +26,7 @@ TEAMS_FIXED_PARTNERS = "fixed_partners"  # alternate seats, partner opposite
 TEAMS_FRIENDS = "friends"  # 找朋友: the dealer's friends are found in play
 TEAMS_ONE_VS_TWO = "one_vs_two"  # 三人竞标: the lowest bidder alone against two
 
-# How trump is declared during the deal (TRACTOR.md §1.3, §2.1, §2.2, §2.4, §2.6).
+# How trump is declared during the deal (docs/tractor.md §1.3, docs/tractor-modes.md §2.1–§2.6).
 DECLARE_PAIRS = "pairs"  # level card < level pair < BB < RR
 DECLARE_COLOURS = "colours"  # one deck: a level card declares its colour; no jokers
 DECLARE_COUNT = "count"  # three decks: more identical cards first, then B, then R
@@ -74,7 +75,7 @@ EQUAL_RIGHTS_OPTIONS: dict[str, tuple[Any, ...]] = {
 DECLARING_ONLY = ("late_reinforce", "no_declaration", "kitty_theft")
 @dataclass(frozen=True)
 class TractorRules(Ruleset):
-    """One Tractor mode: its table, teams, phases and every TRACTOR.md option.
+    """One Tractor mode: its table, teams, phases and every option of docs/tractor-modes.md §5.
 
     >>> from game.rules import ruleset
     >>> ruleset("tractor").level_step, ruleset("tractor_three_decks").level_step
@@ -93,7 +94,7 @@ class TractorRules(Ruleset):
     scorer: str = SCORE_LEVEL_TABLE
     choices: tuple[tuple[str, tuple[Any, ...]], ...] = tuple(CORE_OPTIONS.items())
     record_format: str = RECORD_FORMAT
-    # ----- the options of TRACTOR.md (field names as there) --------------------------------
+    # ----- the options of docs/tractor.md (field names as there) -----------------------------
     permanent_twos: bool = False
     late_reinforce: bool = False
     no_declaration: str = "no_trump"

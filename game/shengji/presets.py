@@ -1,4 +1,4 @@
-"""Named sets of options for the Tractor modes (TRACTOR.md §1.13, "Presets").
+"""Named sets of options for the Tractor modes (docs/tractor.md §1.13, "Presets").
 
 A preset names only the options it changes from the defaults; a mode offers a
 preset when it lets the player set every one of those options to that value, so
@@ -51,7 +51,8 @@ def offered(preset: dict[str, Any], rules: Ruleset) -> bool:
 
 
 def presets_for(rules: Ruleset) -> dict[str, dict[str, Any]]:
-    """The presets a mode offers, in TRACTOR.md's order, each as the options it sets."""
+    """The presets a mode offers, in the order of docs/tractor.md §1.13, each as the options it
+    sets."""
     if rules.family != FAMILY:
         return {}
     return {name: dict(options) for name, options in PRESETS.items() if offered(options, rules)}

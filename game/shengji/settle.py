@@ -1,7 +1,7 @@
 """Settling a finished Tractor hand: the table's verdict, then the scorer's level moves.
 
 Most modes move levels by the table (:func:`game.shengji.scoring.settle_by_table`).
-Five players, three decks play equal level rights 级差权平等 (TRACTOR.md §2.5.3):
+Five players, three decks play equal level rights 级差权平等 (docs/tractor-modes.md §2.5.3):
 
 The dealer side's base b (1, 2 or 3 by the catchers' points) is shared so that
 every player of a 2 v 3 side gets levels in proportion — dealer 2b and friend b,

@@ -1,4 +1,4 @@
-"""Reading cards into components: singles, tuples and tractors (TRACTOR.md §1.5, D32).
+"""Reading cards into components: singles, tuples and tractors (docs/tractor.md §1.5, D32).
 
 A :class:`Unit` is a shape — ``width`` identical cards at each of ``length``
 consecutive indices: a single is ``Unit(1)``, a pair ``Unit(2)``, a two-pair

@@ -1,4 +1,5 @@
-"""Who wins a trick, and its points (TRACTOR.md §1.8, §2.2, §2.4, D14, D15, D32–D35).
+"""Who wins a trick, and its points (docs/tractor.md §1.8, docs/tractor-modes.md §2.2, §2.4, D14,
+D15, D32–D35).
 
 A play can win only if it *matches* the lead: all its cards in the led suit,
 or all trump, and its cards split into parts one-to-one with the lead's

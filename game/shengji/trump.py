@@ -18,7 +18,7 @@ pairs: same rank and suit, or same rank and colour with two colours).
 >>> o.suit_of(parse_hand("H:7")[0]), o.suit_of(parse_hand("H:A")[0])
 ('T', 'H')
 
-Indices follow TRACTOR.md §1.2 (plain ranks 0 …, then 副级牌, 主级牌, B, R; at no
+Indices follow docs/tractor.md §1.2 (plain ranks 0 …, then 副级牌, 主级牌, B, R; at no
 trump the trump suit starts at 0 with the level cards); with
 ``permanent_twos`` the 副2 and 主2 come between the trump suit's A and the 副级牌;
 with ``level_gap="breaks"`` the ranks above the level sit one higher, so the
@@ -247,7 +247,7 @@ def order_for(trump: Trump, rules: Any) -> Order:
 
 
 def effective_suit(card: Card, trump: Trump, rules: Any) -> str:
-    """``'T'`` for a trump, else the plain suit the card follows (TRACTOR.md §1.2)."""
+    """``'T'`` for a trump, else the plain suit the card follows (docs/tractor.md §1.2)."""
     return order_for(trump, rules).suit_of(_a_card(card))
 
 

@@ -1,4 +1,4 @@
-"""三人竞标 (``auction``, TRACTOR.md §2.6): the catchers' target is bid down from 200 in
+"""三人竞标 (``auction``, docs/tractor-modes.md §2.6): the catchers' target is bid down from 200 in
 steps of 5; a pass is out for good; the last bidder deals (its target is the bid)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""找朋友 (``call_friends``, TRACTOR.md §2.5): the dealer names the cards whose holders
+"""找朋友 (``call_friends``, docs/tractor-modes.md §2.5): the dealer names the cards whose holders
 become its friends when they play them."""
 
 from __future__ import annotations

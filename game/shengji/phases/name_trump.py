@@ -1,4 +1,4 @@
-"""Naming trump (``name_trump``, TRACTOR.md §2.6): the auction's dealer names the trump
+"""Naming trump (``name_trump``, docs/tractor-modes.md §2.6): the auction's dealer names the trump
 suit, or no trump."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Playing the tricks, then settling the hand (TRACTOR.md §1.6–§1.10).
+"""Playing the tricks, then settling the hand (docs/tractor.md §1.6–§1.10).
 
 The dealer leads the first trick; each trick's winner leads the next.  The trick
 mechanics are asked, never re-implemented here: :func:`lead_error` and
@@ -281,7 +281,7 @@ def _rank_char(natural: int) -> str:
 def forfeit(game: Game, seat: int) -> None:
     """逃跑: ``seat`` leaves and its side loses the hand at once.
 
-    **Decision** (TRACTOR.md names no rule): scored as if the other side had
+    **Decision** (docs/tractor.md names no rule): scored as if the other side had
     taken everything — the catchers every point of the decks when a dealer-side
     seat leaves, nothing when a catcher leaves; with no dealer yet, the seat
     after the leaver deals.  Levels, the next dealer and the match end follow

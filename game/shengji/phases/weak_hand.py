@@ -1,4 +1,4 @@
-"""造反 (``weak_hand``, TRACTOR.md §1.12): a catcher whose hand is weak may ask for a
+"""造反 (``weak_hand``, docs/tractor.md §1.12): a catcher whose hand is weak may ask for a
 new deal, a few times a hand at most."""
 
 from __future__ import annotations
