@@ -70,7 +70,7 @@ for _kind in (
     Kind("four_two_pair"),
     Kind("bomb", bomb_class=1),
     Kind("rocket", bomb_class=9),
-    # The two-deck modes (RULES.md §5, §6).  Joker bombs share the bomb class: in
+    # The two-deck modes (docs/doudizhu-modes.md §5, §6).  Joker bombs share the bomb class: in
     # ``five`` they sit between bombs of given lengths, so its pattern set orders them.
     Kind("joker_bomb_2", bomb_class=1),
     Kind("joker_bomb_3", bomb_class=1),
@@ -81,7 +81,7 @@ for _kind in (
     Kind("carrier", chain_unit=7, min_chain=2),
     Kind("dress"),
     Kind("spaceship", chain_unit=9, min_chain=2),
-    # The wildcard mode (RULES.md §2): rocket > pure wild bomb > hard bomb > soft bomb.
+    # Wildcards (docs/doudizhu-modes.md §2): rocket > pure wild bomb > hard bomb > soft bomb.
     Kind("soft_bomb", bomb_class=2),
     Kind("hard_bomb", bomb_class=3),
     Kind("wild_bomb", bomb_class=4),

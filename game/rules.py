@@ -1,4 +1,4 @@
-"""Rulesets: a mode declared as data, with every option of RULES.md for it.
+"""Rulesets: a mode declared as data, with every option docs/ lists for it.
 
 A mode is one frozen :class:`Ruleset` value: its family (which engine plays it),
 its :class:`Table` (seats, decks, hand and kitty sizes, cards set aside, who sees
@@ -109,9 +109,9 @@ class Ruleset:
     show_hand: bool = False
     doubling: bool = False
     max_bid: int = 3
-    # Four-player bidding (RULES.md §4): points | three_or_pass | flipped_landlord.
+    # Four-player bidding (docs/doudizhu-modes.md §4): points | three_or_pass | flipped_landlord.
     bidding4: str = "points"
-    # The wildcard mode (RULES.md §2): a drawn rank or two cards fixed at setup, and which.
+    # Wildcards (docs/doudizhu-modes.md §2): a drawn rank or two cards fixed at setup, and which.
     wild_cards: str = "one_rank"
     fixed_wilds: str = "red_sevens"
     # How many seats' worth of score the landlord wins or loses per farmer pair.
