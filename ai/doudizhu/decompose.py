@@ -58,7 +58,7 @@ _CHAIN_KIND = {width: kind for width, _, kind in _CHAIN_SPECS}
 _FOUR_CHAIN = "four_chain"
 _FOUR = "four"  # 帝主's four of a kind: an ordinary play
 # 帝主's fours carrying trios: four + trio, four + trio + pair, four chain + trios, four
-# chain + a trio chain as long + pairs (RULES.md §6; game.doudizhu.emperor_patterns).
+# chain + a trio chain as long + pairs (docs/doudizhu-modes.md §6; game.doudizhu.emperor_patterns).
 FOUR_TRIO, DRESS, CARRIER, SPACESHIP = "four_trio", "dress", "carrier", "spaceship"
 _BOMBS_OF_FOUR = (BOMB, "soft_bomb", "hard_bomb", "wild_bomb")  # the wildcard mode's too
 _KICKER_LIMIT = TWO  # 2s and jokers are kept for control, never spent as kickers

@@ -1,7 +1,7 @@
 """The plan's shapes per mode: which groups a two-deck hand splits into, and their worth.
 
 Classic plans (:mod:`ai.doudizhu.decompose`) know bombs of four and the B+R rocket.  The
-two-deck modes of RULES.md §4–§6 differ: a rank may hold five to eight cards and
+two-deck modes of docs/doudizhu-modes.md §4–§6 differ: a rank may hold five to eight cards and
 such a long bomb is one play that beats every shorter bomb, so it is worth more
 than a four-bomb and a kicker; jokers pair up (``BB`` and ``RR`` are pairs in
 ``four`` and ``emperor``, bombs in ``five``) and all four make the mode's top

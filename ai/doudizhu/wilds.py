@@ -1,4 +1,4 @@
-"""癞子: how the AI plans, bombs, bids and explains with wild cards (RULES.md §2).
+"""癞子: how the AI plans, bombs, bids and explains with wild cards (docs/doudizhu-modes.md §2).
 
 A wild is the most flexible card in the hand: it completes a straight or a chain
 with a gap, turns a pair into a trio that carries a kicker, a trio into a soft

@@ -3,7 +3,7 @@
 The view's ``choice`` (:class:`~game.shengji.choices.LevelChoice`) says what is
 asked: the last third of the dealer side's levels, blocked levels to give or
 impose, an offer to accept, the catchers to name for a J-rule drop.  Every level
-answers by TRACTOR.md §2.5.3's **Decision** for an AI: blocked levels to the
+answers by docs/tractor-modes.md §2.5.3's **Decision** for an AI: blocked levels to the
 lowest teammate first, else the highest opponent down; always accept; the last
 third to the lower of the two; the highest catcher named first — the same rule
 the engine's own :func:`~game.shengji.choices.default_action` applies, fed from

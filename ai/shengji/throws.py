@@ -2,7 +2,7 @@
 measured risk.
 
 A throw stands when no other seat — partner included — holds, in the led
-suit, something that beats one of its components (TRACTOR.md §1.6).  The AI
+suit, something that beats one of its components (docs/tractor.md §1.6).  The AI
 cannot see the other hands, but :meth:`Count.possible` gives for each seat a
 superset of what it can hold; if :func:`~game.shengji.lead.judge_throw` finds
 nothing that beats the throw in those supersets, nothing in the real hands
