@@ -6,7 +6,7 @@ cheap dictionary key.  Suits never matter to who wins, so the solver never sees
 them.  Plays are interned :class:`Move` objects (one per set of cards: a classic
 set of cards has at most one reading), compared and hashed by identity.
 
-The generator mirrors the classic pattern set of ``game`` (RULES.md §1) and is
+The generator mirrors the classic pattern set of ``game`` (docs/doudizhu.md §1.6) and is
 checked against :func:`game.legal_plays` in ``tests/test_endgame_moves.py``; it
 exists because the search asks for the plays of the same few hundred hands
 millions of times, and tables keyed by packed hands answer that in one lookup.
