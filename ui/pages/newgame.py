@@ -3,7 +3,7 @@ difficulty, practice, deal.
 
 Modes come from the rules core's registry (a tab per family: 斗地主, 升级) and each
 mode's options from its ``option_choices()``: nothing here names a mode or an
-option.  A mode with presets (TRACTOR.md §1.13) shows them as a first row.  The
+option.  A mode with presets (docs/tractor.md §1.13) shows them as a first row.  The
 player's choices are remembered per mode in the settings (``Settings.set_option``);
 a value the rules forbid with the options above it is greyed out with the reason,
 so the game started (``Settings.rules()``) is always one the rules accept.  Under

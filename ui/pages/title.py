@@ -41,7 +41,7 @@ def start_game(
     ``seed`` replays a known deal; ``game`` (a fresh game from a record) also
     keeps that record's ruleset and options.  ``previous`` is the hand before in
     the same match: the next one keeps its rules and takes the first bidder it
-    passes on (``Game.next_first_bidder``, RULES.md §1).
+    passes on (``Game.next_first_bidder``, docs/doudizhu.md §1.8).
     """
     from game import new_game
     from ui.app.session import Session  # the AI comes with it: not before a hand

@@ -186,7 +186,7 @@ def blocker(
 
 
 def presets(mode: str) -> dict[str, dict[str, Any]]:
-    """The named option sets ``mode`` offers (TRACTOR.md §1.13), each as the picks it
+    """The named option sets ``mode`` offers (docs/tractor.md §1.13), each as the picks it
     makes; a preset whose combination the rules refuse is left out."""
     from game.shengji.presets import presets_for  # Tractor's: loaded with its family
 

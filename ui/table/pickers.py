@@ -1,5 +1,5 @@
 """Choosing cards that are not a play: the landlord's call of its hidden ally's card
-(五人斗地主, RULES.md §5) and the emperor's keep of the kitty (帝主, §6).
+(五人斗地主, docs/doudizhu-modes.md §5) and the emperor's keep of the kitty (帝主, §6).
 
 Each picker is a panel of card faces over the middle of the table, shown only on
 the player's own turn in its phase.  It owns what is chosen so far and hands the

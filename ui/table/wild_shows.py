@@ -77,7 +77,7 @@ def _fill(kind: str) -> tuple[shows.Colour, shows.Colour]:
 
 def bomb_factor_names(rules: object) -> list[str]:
     """The bomb lines a result panel lists for ``rules``: the wildcard mode's three bombs
-    and the rocket (RULES.md §2: soft ×2, hard ×4, pure wild ×4, rocket ×4), else the
+    and the rocket (docs/doudizhu-modes.md §2: soft ×2, hard ×4, pure wild ×4, rocket ×4), else the
     classic bomb and rocket."""
     if getattr(rules, "pattern_set", "") == "laizi":
         return [SOFT_BOMB, HARD_BOMB, WILD_BOMB, "rocket"]

@@ -1,5 +1,5 @@
 """What the friend-card picker offers: every call the rules allow, and what each one means
-for the dealer's own cards (找朋友, TRACTOR.md §2.5.1).
+for the dealer's own cards (找朋友, docs/tractor-modes.md §2.5.1).
 
 A call names a face that is not trump this hand and an ordinal k (1 ≤ k ≤ decks):
 whoever plays the k-th copy joins the dealer.  The rules forbid trump faces (jokers

@@ -1,4 +1,4 @@
-"""Words and buttons for the phase ``levels`` (equal level rights, TRACTOR.md §2.5.3).
+"""Words and buttons for the phase ``levels`` (equal level rights, docs/tractor-modes.md §2.5.3).
 
 After a five-player three-deck hand the rules core may ask one seat a question
 (``view.choice``): who takes the dealer side's last third, where blocked levels

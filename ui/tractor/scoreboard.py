@@ -3,7 +3,7 @@ dealer, the standing declaration) and the catchers' points with the point cards 
 
 Tractor is decided by one number — the catchers' total — so it sits large in the
 top-right panel with every 5, 10 and K they took laid out under it; the dealer's
-side's own points are shown smaller for reference (TRACTOR.md §1.9).
+side's own points are shown smaller for reference (docs/tractor.md §1.9).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def side_levels(board: Board, seat: int) -> tuple[str, str]:
 
 def levels_words(board: Board, seat: int) -> str:
     """The score panel's levels line.  Partners share a level (us and them); where each
-    player has his own level (找朋友, 三人竞标, TRACTOR.md §2.5.1, §2.6) there are no
+    player has his own level (找朋友, 三人竞标, docs/tractor-modes.md §2.5.1, §2.6) there are no
     fixed sides: the player's own level, and the dealer's, which the hand is played at
     (each seat's own level is on its plate)."""
     if not board.own_levels:
