@@ -1,4 +1,5 @@
-"""Small helpers for the trick-mechanics tests: shapes in TRACTOR.md's notation, brute force."""
+"""Small helpers for the trick-mechanics tests: shapes in the notation of docs/tractor.md §0, brute
+force."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tests.shengji.trick_rules import rules
 
 
 def notation(unit: Unit) -> str:
-    """``1``, ``2``, ``3``, ``4``, ``T2^k``, ``T3^k`` as in TRACTOR.md §0."""
+    """``1``, ``2``, ``3``, ``4``, ``T2^k``, ``T3^k`` as in docs/tractor.md §0."""
     return f"T{unit.width}^{unit.length}" if unit.is_tractor else str(unit.width)
 
 

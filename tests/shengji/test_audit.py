@@ -1,4 +1,5 @@
-"""Rules of TRACTOR.md that the audit (game/shengji/AUDIT.md) found without a test of their own.
+"""Rules of docs/tractor.md and docs/tractor-modes.md that the audit (game/shengji/AUDIT.md) found
+without a test of their own.
 
 Named ``test_<section>_<rule>``; the other rules' tests are listed in AUDIT.md.
 """

@@ -1,4 +1,4 @@
-"""Tractor card notation (TRACTOR.md §0) and point cards (§1.1)."""
+"""Tractor card notation (docs/tractor.md §0) and point cards (§1.1)."""
 
 from __future__ import annotations
 

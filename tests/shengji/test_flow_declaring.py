@@ -1,6 +1,6 @@
 """Declaring trump during the paced deal.
 
-TRACTOR.md §1.3, §2.1, §2.2, §2.4; Decisions D1, D2, D4, D5, D21, D25.
+docs/tractor.md §1.3, docs/tractor-modes.md §2.1, §2.2, §2.4; Decisions D1, D2, D4, D5, D21, D25.
 """
 
 from __future__ import annotations

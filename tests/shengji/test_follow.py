@@ -1,4 +1,5 @@
-"""Following (TRACTOR.md §1.7, §2.1, §2.2, §2.4): F1–F3, the ladders, refusals in words."""
+"""Following (docs/tractor.md §1.7, docs/tractor-modes.md §2.1, §2.2, §2.4): F1–F3, the ladders,
+refusals in words."""
 
 from __future__ import annotations
 

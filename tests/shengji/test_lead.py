@@ -1,4 +1,5 @@
-"""Leading and throws (TRACTOR.md §1.6, §2.2, §2.4, §2.6): what may be led, whether it stands."""
+"""Leading and throws (docs/tractor.md §1.6, docs/tractor-modes.md §2.2, §2.4, §2.6): what may be
+led, whether it stands."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The players' choices of equal level rights (TRACTOR.md §2.5.3), asked as the phase ``levels``.
+"""The players' choices of equal level rights (docs/tractor-modes.md §2.5.3), asked as the phase
+``levels``.
 
 Each question — the last third under ``friend_share=flexible``, blocked levels to
 give or impose, a teammate's answer to an offer, the catchers the dealer names

@@ -1,6 +1,6 @@
 """Levels: the tables, must-play levels, the end of the match, the next dealer (§1.11, §1.12).
 
-Positions of TRACTOR.md §3 are named ``test_position_<n>_…``.
+Positions of docs/tractor.md §3 are named ``test_position_<n>_…``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""TRACTOR.md §3: every position about cards, leads, throws, follows and tricks, by number.
+"""docs/tractor.md §3: every position about cards, leads, throws, follows and tricks, by number.
 
 Positions 4, 16–18 and 23–25 are about declaring, the kitty bonus, levels and
 friends: the hand-flow tests pin those.

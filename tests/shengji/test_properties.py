@@ -192,7 +192,7 @@ def _longest_tractor(cards: list[Card], order: Any) -> int:
 def _reference_legal(
     play: list[Card], hand: list[Card], lead: list[Card], order: Any, partial: bool
 ) -> bool:
-    """F1–F3 of TRACTOR.md §1.7 for two decks, written out directly."""
+    """F1–F3 of docs/tractor.md §1.7 for two decks, written out directly."""
     suit = order.suit_of(lead[0])
     mine = [c for c in hand if order.suit_of(c) == suit]
     played = [c for c in play if order.suit_of(c) == suit]

@@ -1,4 +1,5 @@
-"""Winning a trick (TRACTOR.md §1.8, §2.2, §2.4, D14, D15, D34, D35) and its points."""
+"""Winning a trick (docs/tractor.md §1.8, docs/tractor-modes.md §2.2, §2.4, D14, D15, D34, D35) and
+its points."""
 
 from __future__ import annotations
 

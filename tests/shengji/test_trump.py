@@ -1,4 +1,5 @@
-"""Trump, effective suits and the order inside each (TRACTOR.md §1.2, §2.1, §2.4, D33, D38)."""
+"""Trump, effective suits and the order inside each (docs/tractor.md §1.2,
+docs/tractor-modes.md §2.1, §2.4, D33, D38)."""
 
 from __future__ import annotations
 
