@@ -1,5 +1,6 @@
 """Independent reference implementations for tests: built from the rules table of
-RULES.md, sharing no code with ``game.doudizhu.classic`` or ``game.doudizhu.classic_moves``."""
+docs/doudizhu.md §1.6, sharing no code with ``game.doudizhu.classic`` or
+``game.doudizhu.classic_moves``."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""An independent reference for the wildcard readings of 癞子 (RULES.md §2), for tests.
+"""An independent reference for the wildcard readings of 癞子 (docs/doudizhu-modes.md §2), for
+tests.
 
 Built from the rules as written and the classic table of :mod:`tests.reference` (itself
-built from RULES.md's table, not from the engine); it shares no code with
+built from the table of docs/doudizhu.md §1.6, not from the engine); it shares no code with
 ``game.doudizhu.laizi_*``.  A set of natural cards and wilds is read in three steps:
 
 1. every assignment of a rank to every wild (any rank 3..2, or its own face);
@@ -170,7 +171,8 @@ def natural_sets(wild: str, most: int) -> Iterator[str]:
 
 
 def reference_beats(play: Reading, previous: Reading | None) -> bool:
-    """Comparison straight from RULES.md §1 and §2: rocket > pure wild > hard > soft."""
+    """Comparison straight from docs/doudizhu.md §1.7 and docs/doudizhu-modes.md §2: rocket > pure
+    wild > hard > soft."""
     if previous is None:
         return True
     kind, key, cards, _ = play

@@ -1,4 +1,5 @@
-"""Independent reference readings of the two-deck modes (RULES.md §4, §5, §6) for tests.
+"""Independent reference readings of the two-deck modes (docs/doudizhu-modes.md §4, §5, §6) for
+tests.
 
 Written from the rules text and sharing no code with ``game.doudizhu``: a set is
 read by trying every core the rules name (one rank, a chain of a given width,

@@ -1,4 +1,5 @@
-"""帝主's large kinds in the plan and in play (RULES.md §6): a four carries a trio (four +
+"""帝主's large kinds in the plan and in play (docs/doudizhu-modes.md §6): a four carries a trio
+(four +
 trio) and a pair with it (dress), a four chain as many trios (carrier) or a consecutive
 trio chain as long and as many pairs (spaceship).  Each carried group is a play saved, so
 the plan forms them and the hard level leads them; no plan holds a shape the rules refuse.

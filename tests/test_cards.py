@@ -1,4 +1,4 @@
-"""Card notation (RULES.md: notation) and the deck."""
+"""Card notation (docs/doudizhu.md §0) and the deck."""
 
 from __future__ import annotations
 

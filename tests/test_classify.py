@@ -1,4 +1,4 @@
-"""Combinations (RULES.md §1 "Combinations") and comparison: classify is exact."""
+"""Combinations (docs/doudizhu.md §1.6) and comparison (§1.7): classify is exact."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""RULES.md §2's wild kicker Decision checked by enumeration: the engine's readings and
+"""docs/doudizhu-modes.md §2's wild kicker Decision (DZ5) checked by enumeration: the engine's
+readings and
 legal plays against the independent reference of :mod:`tests.reference_laizi`.
 
 The Decision: a wild used as a kicker stands for its own face where the kicker rules

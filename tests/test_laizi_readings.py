@@ -1,4 +1,5 @@
-"""Golden readings of the wildcard mode (RULES.md §2): what a set of cards with wilds is.
+"""Golden readings of the wildcard mode (docs/doudizhu-modes.md §2): what a set of cards with wilds
+is.
 
 Each reading is written ``cards:kind:key[:stands_for]`` (``str(play)``); the wild is
 named per test.  Every golden set is also checked against the independent reference.
@@ -27,7 +28,7 @@ def _agrees_with_reference(cards: str, wild: str) -> bool:
     return found == reference
 
 
-def test_wilds_complete_a_pair_chain() -> None:  # RULES.md: 44556 + 7 is 445566
+def test_wilds_complete_a_pair_chain() -> None:  # docs/doudizhu-modes.md §2: 44556 + 7 is 445566
     assert read("445567", "7") == ["445567:pair_chain:6:445566"]
 
 
@@ -67,7 +68,8 @@ def test_trio_of_naturals_with_two_wilds_has_one_reading() -> None:
 
 
 def test_wild_five_4555_has_fourteen_readings() -> None:
-    """RULES.md's thirteen, and the trio of 4s with the wild 5 as kicker (issue 35)."""
+    """The thirteen first written (docs/doudizhu-modes.md §2, DZ11), and the trio of 4s with the
+    wild 5 as kicker (issue 35)."""
     got = read("4555", "5")
     assert len(got) == 14 and "4555:soft_bomb:4:4444" in got
     assert {p.split(":")[2] for p in got if "trio_single" in p} == set("3456789TJQKA2")
@@ -156,7 +158,7 @@ def test_golden_sets_agree_with_the_reference(cards: str, wild: str) -> None:
     assert _agrees_with_reference(cards, wild)
 
 
-def test_three_five_five_and_a_wild_is_either_trio() -> None:  # RULES.md's 3355W
+def test_three_five_five_and_a_wild_is_either_trio() -> None:  # docs/doudizhu.md §1.6's 3355W
     assert read("33557", "7") == ["33557:trio_pair:3:33355", "33557:trio_pair:5:33555"]
 
 

@@ -1,4 +1,5 @@
-"""The independent reference for the wildcard readings (RULES.md §2), and its own checks.
+"""The independent reference for the wildcard readings (docs/doudizhu-modes.md §2), and its own
+checks.
 
 The reference itself lives in :mod:`tests.reference_laizi`: every assignment of a rank
 to every wild, the classic table of :mod:`tests.reference`, then the Decision's collapse
@@ -28,7 +29,8 @@ def test_reference_knows_the_decisions_examples() -> None:
 
 
 def test_reference_reads_a_lone_natural_in_the_core_with_a_wild_kicker() -> None:
-    """RULES.md's thirteen readings of 4555 (wild 5), and the trio of 4s with the wild
+    """The thirteen readings of 4555 (wild 5) first counted (docs/doudizhu-modes.md §2, DZ11), and
+    the trio of 4s with the wild
     5 as its kicker at its face (issue 35)."""
     got = reference_readings("4", "555")
     assert len(got) == 14

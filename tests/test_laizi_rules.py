@@ -1,4 +1,5 @@
-"""The wildcard mode's rules on the engine (RULES.md §2): one test per rule, Decision and
+"""The wildcard mode's rules on the engine (docs/doudizhu-modes.md §2): one test per rule, Decision
+and
 Option — the wild draw, bomb order, multipliers, options, readings named in play, records."""
 
 from __future__ import annotations

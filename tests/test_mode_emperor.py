@@ -1,4 +1,4 @@
-"""Three players, two decks, 帝主: ``emperor`` (RULES.md §6)."""
+"""Three players, two decks, 帝主: ``emperor`` (docs/doudizhu-modes.md §6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Five-player Dou Dizhu with two decks and a hidden ally, ``five`` (RULES.md §5)."""
+"""Five-player Dou Dizhu with two decks and a hidden ally, ``five`` (docs/doudizhu-modes.md §5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Four-player Dou Dizhu with two decks, ``four`` (RULES.md §4)."""
+"""Four-player Dou Dizhu with two decks, ``four`` (docs/doudizhu-modes.md §4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Two-player Dou Dizhu, ``two`` (RULES.md §3): one deck, 20 each, 3 kitty, 11 set aside."""
+"""Two-player Dou Dizhu, ``two`` (docs/doudizhu-modes.md §3): one deck, 20 each, 3 kitty, 11 set
+aside."""
 
 from __future__ import annotations
 

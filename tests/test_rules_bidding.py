@@ -1,4 +1,4 @@
-"""Deal and bidding (RULES.md §1 "Deal", "Bidding", "Kitty")."""
+"""Deal and bidding (docs/doudizhu.md §1.1 deal, §1.2 bidding, §1.3 kitty)."""
 
 from __future__ import annotations
 
@@ -142,7 +142,7 @@ def test_illegal_action_raises_with_reason_and_changes_nothing() -> None:
 
 def test_first_bidder_rotate_passes_the_first_bid_on_across_a_match() -> None:
     """Option first_bidder=rotate: the first hand's first bidder is random, each later
-    hand's is the next seat counter-clockwise (RULES.md §1, "In a match")."""
+    hand's is the next seat counter-clockwise (docs/doudizhu.md §1.8, a match of several hands)."""
     rules = ruleset("classic", first_bidder="rotate")
     first = new_game(rules, 5)
     starts = [first.first_bidder]

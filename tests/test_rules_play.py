@@ -1,4 +1,4 @@
-"""Play flow (RULES.md §1 "Play") and what each seat may see."""
+"""Play flow (docs/doudizhu.md §1.5) and what each seat may see."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scoring (RULES.md §1 "Scoring", "Leaving a hand early", "Ranks")."""
+"""Scoring (docs/doudizhu.md §1.8 scoring, §1.9 leaving a hand early, §1.10 ranks)."""
 
 from __future__ import annotations
 
@@ -157,7 +157,7 @@ def test_doubling_round_farmers_then_landlord() -> None:
 
 
 # A deal with no bomb and no rocket in any hand, even after the kitty: the leave
-# penalty counts every bomb held by any seat (RULES.md §1, Decision).
+# penalty counts every bomb held by any seat (docs/doudizhu.md §1.9, Decision DZ4).
 NO_BOMBS = ["3345667899TJQQK22", "344567789TJQKKA2B", "345567889TJQKAA2R"]
 NO_BOMBS_KITTY = "ATJ"
 

@@ -198,7 +198,7 @@ def run_twin(rules: Ruleset, seed: int, deck: list[Card], played: Played,
 
 
 def _judged_throw(events: list[Event]) -> bool:
-    """A throw failed (TRACTOR.md §1.6): who could beat it, and what, is shown to all."""
+    """A throw failed (docs/tractor.md §1.6): who could beat it, and what, is shown to all."""
     return any(isinstance(event, ThrowFailed) for event in events)
 
 

@@ -1,4 +1,5 @@
-"""In a match with first_bidder=rotate the first bid passes on from hand to hand (RULES.md §1)."""
+"""In a match with first_bidder=rotate the first bid passes on from hand to hand
+(docs/doudizhu.md §1.8)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The table's own phases of 五人斗地主 (naming the hidden ally, RULES.md §5) and 帝主
+"""The table's own phases of 五人斗地主 (naming the hidden ally, docs/doudizhu-modes.md §5) and 帝主
 (keeping kitty cards, §6): the pickers, their buttons and keys, and what each seat
 shows of the sides — never more than the player's view knows."""
 
