@@ -281,6 +281,23 @@ def test_every_docs_citation_in_the_repository_names_a_section_that_exists() -> 
     assert cited > 50 and bad == []
 
 
+def test_no_file_of_the_repository_cites_the_rule_books_outside_it() -> None:
+    """The old citations (``RULES.md §1``, ``TRACTOR.md §1.6``) now point into docs/.
+
+    A quoted file name is not a citation: tools/make_font.py reads the shared rules file
+    for its characters.
+    """
+    old = re.compile(r"(?<![\w/\"])(RULES|TRACTOR)\.md")
+    stale = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in citing_files()
+        if path.parent != DOCS and path != Path(__file__)
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if old.search(line)
+    ]
+    assert stale == []
+
+
 # ----- the in-game rules pages -------------------------------------------------------------
 
 
