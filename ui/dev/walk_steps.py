@@ -383,19 +383,66 @@ def snapshot(app: App, scene: Scene, name: str) -> Press | None:
     finally:
         delattr(records, "save_current_hand")
     if not kept:
-        return None
+        return _finished_hand(app, scene, name)
     record, meta = kept[0]
-    # The next deal's seed and the finished hands (the pages list them), as on the path.
-    started = app.hands_started
-    booked = list(reversed(app.records.stats_store.recent_hands()))
+    before = _as_on_the_path(app)
 
     def resume(app: App) -> None:
         from ui.pages.title import _resume
 
+        before(app)
+        _resume(app, restore(record), dict(meta))
+
+    return Press(name, run=resume)
+
+
+def _as_on_the_path(app: App) -> Callable[[App], None]:
+    """A step that gives a fresh app the next deal's seed and the finished hands (the pages
+    list them) that ``app`` has now, as on the path that led here."""
+    started = app.hands_started
+    booked = list(reversed(app.records.stats_store.recent_hands()))
+
+    def put_back(app: App) -> None:
         app.hands_started = started
         for row in booked:
             app.records.stats_store.add(row)
-        _resume(app, restore(record), dict(meta))
+
+    return put_back
+
+
+def _finished_hand(app: App, scene: Any, name: str) -> Press | None:
+    """A finished Dou Dizhu hand, whose save is cleared: the table one action before the
+    end, resumed, and the last action applied through the table (which ends the hand as
+    in play: the result panel follows)."""
+    import game
+
+    session = session_of(scene)
+    if not session.over or not hasattr(scene, "tools") or not hasattr(session, "game"):
+        return None
+    record = session.game.record()
+    actions = record["actions"]
+    if not actions:
+        return None
+    upto = len(actions) - 1
+    probe = game.replay(record, upto=upto)
+    taken: list[tuple[Any, Any]] = []
+    real = probe.apply
+
+    def grab(action: Any, cards: Any = None) -> Any:
+        taken.append((action, cards))
+        return real(action, cards)
+
+    probe.apply = grab
+    probe.apply_logged(actions[-1])
+    meta = {**scene.tools.options.to_meta(), "level": session.level, "practice": scene.practice}
+    before = _as_on_the_path(app)
+
+    def resume(app: App) -> None:
+        from ui.pages.title import _resume
+
+        before(app)
+        table = _resume(app, game.replay(record, upto=upto), dict(meta))
+        table.apply(*taken[0])
 
     return Press(name, run=resume)
 
