@@ -135,20 +135,16 @@ class ThreeSeats:
             passed = True
             if self._pass_wins(hands, seat, previous, passes, partner_next):
                 return True, None
-        answered: list[Move] = []
         for play in plays:
-            rest = _replace(hands, seat, me - play.delta)
-            if table.can_answer(hands[after], play) or table.can_answer(hands[later], play):
-                answered.append(play)
-            elif self.wins(rest, seat, None, 0):
-                return True, play
-        for play in answered:
             if play.power and not passed:
                 passed = True
                 if self._pass_wins(hands, seat, previous, passes, partner_next):
                     return True, None
             rest = _replace(hands, seat, me - play.delta)
-            if self.wins(rest, after, play, 0) == partner_next:
+            if table.can_answer(hands[after], play) or table.can_answer(hands[later], play):
+                if self.wins(rest, after, play, 0) == partner_next:
+                    return True, play
+            elif self.wins(rest, seat, None, 0):  # nobody can answer: the lead comes back
                 return True, play
         if not passed and self._pass_wins(hands, seat, previous, passes, partner_next):
             return True, None
