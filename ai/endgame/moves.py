@@ -244,7 +244,7 @@ class MoveTable:
     def __init__(self, banned: Iterable[str] = ()) -> None:
         self.banned = frozenset(banned)
         self._leads: dict[int, list[Move]] = {}
-        self._answers: dict[tuple[int, Move], tuple[list[Move], int]] = {}
+        self.answer_cache: dict[tuple[int, Move], tuple[list[Move], int]] = {}
         self._tokens: dict[tuple[Move, ...], int] = {}
         self._reach: dict[int, tuple[list[int], int]] = {}
 
@@ -267,12 +267,12 @@ class MoveTable:
         with nothing between) make the same position: the search keys it by the number.
         """
         key = (hand, previous)
-        found = self._answers.get(key)
+        found = self.answer_cache.get(key)
         if found is None:
             plays = [m for m in self.leads(hand) if m.beats(previous)]
             plays.sort(key=lambda m: (m.power, m.rank))
             token = self._tokens.setdefault(tuple(plays), len(self._tokens))
-            found = self._answers[key] = (plays, token)
+            found = self.answer_cache[key] = (plays, token)
         return found
 
     def reach(self, hand: int) -> tuple[list[int], int]:

@@ -38,22 +38,32 @@ class TwoSeats:
         self.table = table
         self.known: dict[tuple[int, int, int], bool] = {}
         self.best: dict[tuple[int, int, int], Option] = {}
+        self._choices = table.answer_cache  # read directly: the hottest lookup
         self.nodes = 0
 
     def wins(self, me: int, opp: int, previous: Move | None) -> bool:
         """Whether the mover, holding ``me`` against ``opp``, wins answering ``previous``."""
+        known = self.known
         if previous is None:
-            plays, token = self.table.leads(me), -1
+            key = (me, opp, -1)
+            found = known.get(key)
+            if found is not None:
+                return found
+            plays = self.table.leads(me)
         else:
-            plays, token = self.table.choices(me, previous)
-        key = (me, opp, token)
-        found = self.known.get(key)
-        if found is None:
-            self.nodes += 1
-            found, choice = self._winning_option(me, opp, previous, plays)
-            self.known[key] = found
-            if found:
-                self.best[key] = choice
+            choices = self._choices.get((me, previous))
+            if choices is None:
+                choices = self.table.choices(me, previous)
+            key = (me, opp, choices[1])
+            found = known.get(key)
+            if found is not None:
+                return found
+            plays = choices[0]
+        self.nodes += 1
+        found, choice = self._winning_option(me, opp, previous, plays)
+        known[key] = found
+        if found:
+            self.best[key] = choice
         return found
 
     def key(self, me: int, opp: int, previous: Move | None) -> tuple[int, int, int]:
