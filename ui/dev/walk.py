@@ -43,6 +43,7 @@ from ui.dev.walk_steps import (
     Press,
     Unreached,
     mode_of,
+    quick_players,
     scene_key,
     scene_presses,
     session_of,
@@ -343,8 +344,9 @@ def run_walk(seed: int = 0, out: TextIO | None = sys.stdout, modes: list[str] | 
     kind = os.environ.get("DDZ_WORKERS")
     os.environ["DDZ_WORKERS"] = THREAD
     try:
-        for path, mode in stops(modes, pages):
-            walker.walk_stop(path, mode)
+        with quick_players():
+            for path, mode in stops(modes, pages):
+                walker.walk_stop(path, mode)
     finally:
         walker.close()
         if kind is None:

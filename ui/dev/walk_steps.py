@@ -6,6 +6,7 @@ the title where the walk starts crawling, with the fast-forwards they use.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -227,6 +228,21 @@ def settle(app: App, least: int = 2, draw: bool = True, enter: bool = False) -> 
             app.executor.wait(0.05)
     if draw and app.running and app.stack.top is not None:
         app.draw()
+
+
+@contextlib.contextmanager
+def quick_players() -> Iterator[None]:
+    """The hint button and 托管 ask the walk's level instead of the expert while the walk
+    runs (they are walked for their screens: an expert's hints for a two-deck hand took
+    most of a mode's walk)."""
+    from ui.app import agents
+
+    levels = agents.HINT_LEVEL, agents.AUTO_LEVEL
+    agents.HINT_LEVEL = agents.AUTO_LEVEL = WALK_LEVEL
+    try:
+        yield
+    finally:
+        agents.HINT_LEVEL, agents.AUTO_LEVEL = levels
 
 
 # -- stops -----------------------------------------------------------------------------------
