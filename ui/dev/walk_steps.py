@@ -369,7 +369,7 @@ def _history(app: App) -> None:
 
 FAST_FORWARDS: dict[str, Callable[[App], None]] = {
     "play": lambda app: _fast_forward(app, _in_play),
-    "end": lambda app: _fast_forward(app, _at_end),
+    "end": lambda app: _to_end_off_screen(app),
     "history": _history,
 }
 
@@ -378,30 +378,18 @@ FAST_FORWARDS: dict[str, Callable[[App], None]] = {
 def snapshot(app: App, scene: Scene, name: str) -> Press | None:
     """A step that puts ``scene``'s table back as it stands (the game and its table options,
     as the table saves them for 继续) over the title of a fresh app: a rebuild resumes it
-    instead of replaying every press and AI turn from the title.  None for a table that
-    cannot be saved (a finished Dou Dizhu hand) or a scene that is no table."""
+    instead of replaying every press and AI turn from the title.  None for a scene that is
+    no table."""
     from ui.persist.saves import restore
 
-    save = getattr(scene, "save_progress", None)
-    session = session_of(scene)
-    if save is None or session is None or not hasattr(scene, "human_turn"):
+    saved = saved_table(scene)
+    if saved is None:
         return None
-    kept: list[tuple[dict[str, Any], dict[str, Any]]] = []
-
-    def keep(game: Any, level: str, practice: bool, extra: dict[str, Any] | None = None) -> None:
-        if not game.over:
-            kept.append((game.record(), {**(extra or {}), "level": level, "practice": practice}))
-
-    records = app.records
-    setattr(records, "save_current_hand", keep)  # noqa: B010  (caught, not saved)
-    try:
-        save()
-    finally:
-        delattr(records, "save_current_hand")
-    if not kept:
-        return _finished_hand(app, scene, name)
-    record, meta = kept[0]
+    record, meta = saved
     before = _as_on_the_path(app)
+    if session_of(scene).over and getattr(session_of(scene), "match", None) is None:
+        # A finished Dou Dizhu hand: one action before the end, then that action.
+        return Press(name, run=lambda app: (before(app), _resume_ending(app, record, meta))[0])
 
     def resume(app: App) -> None:
         from ui.pages.title import _resume
@@ -410,6 +398,34 @@ def snapshot(app: App, scene: Scene, name: str) -> Press | None:
         _resume(app, restore(record), dict(meta))
 
     return Press(name, run=resume)
+
+
+def saved_table(scene: Scene) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The game record and the table options ``scene`` saves for 继续 (caught on their way
+    to the records, which keep nothing); a finished Dou Dizhu hand (whose save is cleared)
+    with the options it would have saved.  None for a scene that is no table."""
+    save = getattr(scene, "save_progress", None)
+    session = session_of(scene)
+    if save is None or session is None or not hasattr(scene, "human_turn"):
+        return None
+    kept: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def keep(game: Any, level: str, practice: bool, extra: dict[str, Any] | None = None) -> None:
+        kept.append((game.record(), {**(extra or {}), "level": level, "practice": practice}))
+
+    records = scene.app.records
+    setattr(records, "save_current_hand", keep)  # noqa: B010  (caught, not saved)
+    try:
+        save()
+    finally:
+        delattr(records, "save_current_hand")
+    if kept:
+        return kept[0]
+    if not session.over or not hasattr(scene, "tools") or not hasattr(session, "game"):
+        return None
+    table: Any = scene
+    return session.game.record(), {**table.tools.options.to_meta(), "level": session.level,
+                                   "practice": table.practice}
 
 
 def _as_on_the_path(app: App) -> Callable[[App], None]:
@@ -426,19 +442,14 @@ def _as_on_the_path(app: App) -> Callable[[App], None]:
     return put_back
 
 
-def _finished_hand(app: App, scene: Any, name: str) -> Press | None:
-    """A finished Dou Dizhu hand, whose save is cleared: the table one action before the
-    end, resumed, and the last action applied through the table (which ends the hand as
-    in play: the result panel follows)."""
+def _resume_ending(app: App, record: dict[str, Any], meta: dict[str, Any]) -> Any:
+    """A finished Dou Dizhu hand's table, resumed one action before the end, and the last
+    action applied through the table, which ends the hand as in play (the result panel
+    follows)."""
     import game
+    from ui.pages.title import _resume
 
-    session = session_of(scene)
-    if not session.over or not hasattr(scene, "tools") or not hasattr(session, "game"):
-        return None
-    record = session.game.record()
     actions = record["actions"]
-    if not actions:
-        return None
     upto = len(actions) - 1
     probe = game.replay(record, upto=upto)
     taken: list[tuple[Any, Any]] = []
@@ -450,17 +461,41 @@ def _finished_hand(app: App, scene: Any, name: str) -> Press | None:
 
     probe.apply = grab
     probe.apply_logged(actions[-1])
-    meta = {**scene.tools.options.to_meta(), "level": session.level, "practice": scene.practice}
-    before = _as_on_the_path(app)
+    table = _resume(app, game.replay(record, upto=upto), dict(meta))
+    table.apply(*taken[0])
+    return table
 
-    def resume(app: App) -> None:
-        from ui.pages.title import _resume
 
-        before(app)
-        table = _resume(app, game.replay(record, upto=upto), dict(meta))
-        table.apply(*taken[0])
+def _to_end_off_screen(app: App) -> None:
+    """The table on top played to the hand's end off screen by the walk's agents (a record
+    replays in a moment; the table's frames and animations took seconds a hand), then
+    resumed where it ends: a Tractor table on its end panel, a Dou Dizhu table one action
+    before the end, that action applied through it (the result panel follows)."""
+    import ai
+    from ui.app.agents import seat_agents
+    from ui.pages.title import _resume
+    from ui.persist.saves import restore
 
-    return Press(name, run=resume)
+    scene = app.stack.top
+    saved = saved_table(scene) if scene is not None else None
+    if scene is None or saved is None or session_of(scene).over:
+        raise Unreached("no table in play on top to fast-forward")
+    record, meta = saved
+    played = restore(record)
+    hand: Any = getattr(played, "game", played)  # a Tractor match's hand in play, or the hand
+    players = seat_agents(hand.rules, WALK_LEVEL, int(record["seed"]))
+    while not hand.over:
+        seat = hand.to_act
+        if seat is None:
+            raise Unreached("no seat to act off screen")
+        hand.apply(ai.choose_action(players[seat], hand.view(seat)))
+    app.pop()
+    if hand is played:
+        _resume_ending(app, played.record(), meta)
+    else:
+        _resume(app, played, dict(meta))
+    if not headless.run_until(app, lambda: _at_end(app.stack.top), 20000, draw_every=0):
+        raise Unreached("the hand played off screen did not reach its end panel")
 
 
 Stop = tuple[list[Press], str | None]
