@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.endgame import EndgameError, solve
+from ai.endgame import EndgameError, SearchLimit, solve
 from ai.endgame.__main__ import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -102,6 +102,13 @@ def test_bad_input_exits_2_with_a_message(
 def test_solve_raises_endgame_error() -> None:
     with pytest.raises(EndgameError, match="two or three hands"):
         solve(["3"])
+
+
+def test_node_limit_stops_a_big_search() -> None:
+    hands = ["356788QQAA2BR", "4456789TJJK22"]
+    with pytest.raises(SearchLimit):
+        solve(hands, max_nodes=50)
+    assert solve(["3KK", "A"], max_nodes=50).moves == ("KK",)
 
 
 def test_module_entry_point() -> None:

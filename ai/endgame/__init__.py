@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ai.endgame.moves import CLASSIC_KINDS
 from ai.endgame.position import EndgameError, Position, read_position
+from ai.endgame.search import SearchLimit
 from ai.endgame.solve import PASS_TEXT, Solution, solve, solve_position
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "PASS_TEXT",
     "EndgameError",
     "Position",
+    "SearchLimit",
     "Solution",
     "read_position",
     "solve",

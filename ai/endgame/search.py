@@ -27,6 +27,12 @@ from ai.endgame.moves import Move, MoveTable, answerable
 
 Option = Move | None  # None: pass
 LANDLORD = 0
+NO_LIMIT = 1 << 62
+
+
+class SearchLimit(Exception):
+    """The search met its node limit before the answer was known (too big a position
+    for the time a caller can wait: the app's analysis board sets one)."""
 
 
 class TwoSeats:
@@ -34,8 +40,9 @@ class TwoSeats:
 
     seats = 2
 
-    def __init__(self, table: MoveTable) -> None:
+    def __init__(self, table: MoveTable, limit: int | None = None) -> None:
         self.table = table
+        self.limit = NO_LIMIT if limit is None else limit
         self.known: dict[tuple[int, int, int], bool] = {}
         self.best: dict[tuple[int, int, int], Option] = {}
         self._choices = table.answer_cache  # read directly: the hottest lookup
@@ -60,6 +67,8 @@ class TwoSeats:
                 return found
             plays = choices[0]
         self.nodes += 1
+        if self.nodes > self.limit:
+            raise SearchLimit(self.limit)
         found, choice = self._winning_option(me, opp, previous, plays)
         known[key] = found
         if found:
@@ -106,8 +115,9 @@ class ThreeSeats:
 
     seats = 3
 
-    def __init__(self, table: MoveTable) -> None:
+    def __init__(self, table: MoveTable, limit: int | None = None) -> None:
         self.table = table
+        self.limit = NO_LIMIT if limit is None else limit
         self.known: dict[tuple[tuple[int, int, int], int, Move | None, int], bool] = {}
         self.best: dict[tuple[tuple[int, int, int], int, Move | None, int], Option] = {}
         self.nodes = 0
@@ -120,6 +130,8 @@ class ThreeSeats:
         found = self.known.get(key)
         if found is None:
             self.nodes += 1
+            if self.nodes > self.limit:
+                raise SearchLimit(self.limit)
             found, choice = self._winning_option(hands, seat, previous, passes)
             self.known[key] = found
             if found:

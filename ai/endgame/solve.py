@@ -62,36 +62,39 @@ def solve(
     last: str | None = None,
     bans: Iterable[str] = (),
     last_by: int = 1,
+    max_nodes: int | None = None,
 ) -> Solution:
     """Solve the hands (card notation, in turn order: two, or landlord and two farmers).
 
     ``last`` is a play for the first hand to answer, made by seat ``last_by`` (the
     second hand, by default; with three hands the third then passed).  ``bans`` are
     kind names no one may play.  Raises :class:`ai.endgame.EndgameError` with the
-    reason for a position it cannot take.
+    reason for a position it cannot take, and :class:`ai.endgame.SearchLimit` when
+    ``max_nodes`` positions were searched without an answer (no limit by default).
+    Plays in the answer are rank text (``"33344"``), as :func:`game.classify` reads it.
     """
-    return solve_position(read_position(hands, last, bans, last_by))
+    return solve_position(read_position(hands, last, bans, last_by), max_nodes)
 
 
 def _tree(
-    position: Position, table: MoveTable
+    position: Position, table: MoveTable, limit: int | None = None
 ) -> tuple[TwoSeatTree | ThreeSeatTree, Callable[[], int]]:
     """The searched game of the position, and how to read its node count."""
     if position.seats == 2:
-        two = TwoSeats(table)
+        two = TwoSeats(table, limit)
         return TwoSeatTree(two, (position.hands[0], position.hands[1], position.last)), (
             lambda: two.nodes
         )
-    three = ThreeSeats(table)
+    three = ThreeSeats(table, limit)
     passes = position.seats - 1 - position.last_by if position.last is not None else 0
     hands = (position.hands[0], position.hands[1], position.hands[2])
     return ThreeSeatTree(three, (hands, 0, position.last, passes)), lambda: three.nodes
 
 
-def solve_position(position: Position) -> Solution:
-    """Solve a checked :class:`Position`."""
+def solve_position(position: Position, max_nodes: int | None = None) -> Solution:
+    """Solve a checked :class:`Position` (see :func:`solve`)."""
     started = time.process_time()
-    tree, nodes = _tree(position, MoveTable(position.banned))
+    tree, nodes = _tree(position, MoveTable(position.banned), max_nodes)
     root = tree.root
     names = ("first", "second") if position.seats == 2 else ("landlord", "farmers")
     first_wins = tree.wins(root)
