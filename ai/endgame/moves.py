@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 
 RANK_CHARS = "3456789TJQKA2BR"
 RANKS = len(RANK_CHARS)
+KING = 10
 ACE = 11  # the highest rank a chain may use
 TWO = 12
 SMALL_JOKER = 13
@@ -236,8 +237,10 @@ def answerable(tops: list[int], bomb: int, play: Move) -> bool:
 class MoveTable:
     """Memoised plays of packed hands, with some kinds banned, ordered for the search.
 
-    Leads are ordered longest first (shed the most cards), bombs and the rocket last;
-    answers lowest first (keep the high cards), bombs last.  ``finisher`` is the play
+    Leads are ordered low plays first (key below K), each group longest first (shed
+    the most cards), bombs and the rocket last; answers lowest first (keep the high
+    cards), bombs last.  Holding back the K-and-up plays cut the nodes of 13-card
+    positions by a quarter (bench/endgame.py).  ``finisher`` is the play
     that empties a hand at once, if there is one.
     """
 
@@ -252,7 +255,7 @@ class MoveTable:
         found = self._leads.get(hand)
         if found is None:
             plays = [m for m in leads(unpack(hand)) if m.kind not in self.banned]
-            plays.sort(key=lambda m: (m.power, -m.n, m.rank))
+            plays.sort(key=lambda m: (m.power, m.rank >= KING, -m.n, m.rank))
             found = self._leads[hand] = plays
         return found
 
