@@ -42,7 +42,6 @@ from ui.dev.walk_steps import (
     WALK_LEVEL,
     Press,
     Unreached,
-    hint_landed,
     mode_of,
     quick_players,
     scene_key,
@@ -63,7 +62,6 @@ __all__ = ["Failure", "WalkReport", "Walker", "run_walk", "walk_modes"]
 MAX_DEPTH = 7
 MAX_PRESSES = 80  # per visit: a scene whose controls keep changing still ends
 BACK_TRIES = 4
-HINT_PRESSES = ("click btn.hint", "click tractor.btn.hint", "key h")
 # A key press that leaves the same scene on top is drawn once in DRAW_KEYS_EVERY (a click,
 # a step, a new scene always): a draw is most of a quiet press's cost, and a state a key
 # leaves behind (a picked card, a focus) is drawn with the next press that draws.
@@ -104,8 +102,6 @@ class Walker:
         # rebuild through that table resumes it instead of replaying the path's AI turns.
         self.snaps: dict[tuple[str, ...], Press] = {}
         self.undrawn = 0  # presses since the last draw
-        self.replaying = False  # a path replayed on start: no hint waited on
-        self.hinted: set[str] = set()  # the scene states whose hint was waited on
 
     def log(self, text: str) -> None:
         if self.out is not None:
@@ -126,11 +122,7 @@ class Walker:
         self.trail = []
         self.undrawn = 0
         settle(self.app)
-        self.replaying = True
-        try:
-            return all(self.apply(press) for press in path)
-        finally:
-            self.replaying = False
+        return all(self.apply(press) for press in path)
 
     def apply(self, press: Press) -> bool:
         """Send one press and let the app settle; False (and reported) on an exception."""
@@ -149,8 +141,6 @@ class Walker:
                 if self.undrawn and press.name.startswith("click"):
                     app.draw()  # the hit areas as drawn, before a click
                 app.frame(headless.FRAME, press.make(app), draw=False)
-                if press.name in HINT_PRESSES and top is not None and not self.replaying:
-                    self._hint_once(app, top)
             self.undrawn += 1
             draw = (self.undrawn >= DRAW_KEYS_EVERY or not press.name.startswith("key")
                     or app.stack.top is not top)
@@ -167,15 +157,6 @@ class Walker:
             self.report.failures.append(Failure(path, error))
             self.log("FAILED at: " + " › ".join(path) + "\n" + error)
             return False
-
-    def _hint_once(self, app: App, top: Scene) -> None:
-        """The first hint press of a Tractor bury waits for the hint to land: it picks the
-        cards 扣底 needs, and 扣底 leads on (to 找朋友 in the friends modes).  Other hints
-        are not waited on: a Tractor play hint is a quarter second of work a press."""
-        key = scene_key(app, top)
-        if key.endswith(", bury]") and key not in self.hinted:
-            self.hinted.add(key)
-            hint_landed(app)
 
     def walk_stop(self, path: list[Press], mode: str | None) -> None:
         """Crawl from ``path``'s scene; game scenes only of ``mode`` (a page stop: none,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -205,20 +204,6 @@ def quiet(app: App) -> bool:
     return bool(human_turn())
 
 
-HINT_WAIT_SECONDS = 30.0  # a safety net only: a hint comes in well under a second
-
-
-def hint_landed(app: App) -> None:
-    """After a hint press, until the review worker has answered and the scene has taken
-    the hint (it selects the cards a later press such as 扣底 needs): waited on this press
-    only, since a review or a hint nobody asked for may run on."""
-    deadline = time.monotonic() + HINT_WAIT_SECONDS
-    while app.running and app.review_executor.busy and time.monotonic() < deadline:
-        app.review_executor.wait(0.05)
-        app.frame(0.0, [], draw=False)
-    app.frame(headless.FRAME, [], draw=False)
-
-
 def ready(scene: Scene) -> bool:
     """The scene takes every input: the result panel past its key delay, a table with its
     animations over (a press under a show is ignored, and would walk nothing)."""
@@ -239,7 +224,7 @@ def settle(app: App, least: int = 2, draw: bool = True, enter: bool = False) -> 
                 n >= least and quiet(app) and (not enter or ready(top))):
             break
         app.frame(headless.FRAME, [], draw=False)
-        if app.executor.busy:  # an AI seat thinking (the review's worker: see hint_landed)
+        if app.executor.busy:  # an AI seat thinking (the review's worker is not waited on)
             app.executor.wait(0.05)
     if draw and app.running and app.stack.top is not None:
         app.draw()
