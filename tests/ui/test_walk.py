@@ -46,41 +46,51 @@ def test_result_review_and_back_keeps_the_result(mode: str) -> None:
 
 
 # -- the crawler ------------------------------------------------------------------------------
-# One walk per mode (and one of the pages), so pytest-xdist spreads them over the cores.  The
-# default run walks the pages and the first mode of each game (5-35 s of CPU a mode); the
-# other modes' walks are slow-marked (pytest -m slow), as ``main.py --walk`` walks them all.
-FIRST_OF_EACH_GAME = {game.ruleset(m).family: m for m in reversed(walk_modes())}
-WALK_GROUPS = ["pages", *(
-    mode if mode in FIRST_OF_EACH_GAME.values() else pytest.param(mode, marks=pytest.mark.slow)
-    for mode in walk_modes()
-)]
+# ``main.py --walk`` in a few parts, so pytest-xdist spreads them over the cores: the pages,
+# and the modes' tables in WALK_BATCHES groups (each mode walked as the full walk walks it),
+# about 60 s of CPU in all.  The three costliest modes (6-8 s each: three decks and five
+# seats, a three-seat auction, emperor's two decks and five seats) are walked by
+# ``pytest -m slow`` and by ``main.py --walk``.
+WALK_BATCHES = 4
+SLOW_MODES = ("friends_five_three_decks", "bidding_three", "emperor")
+_DEFAULT_MODES = [m for m in walk_modes() if m not in SLOW_MODES]
+WALK_GROUPS = [
+    "pages",
+    *(",".join(_DEFAULT_MODES[i::WALK_BATCHES]) for i in range(WALK_BATCHES)),
+    *(pytest.param(m, marks=pytest.mark.slow) for m in walk_modes() if m in SLOW_MODES),
+]
 
 
 def _failures(report: WalkReport) -> str:
     return "\n\n".join(" › ".join(f.path) + "\n" + f.error for f in report.failures)
 
 
+def _expected(mode: str) -> tuple[str, ...]:
+    """The scenes a mode's walk must reach: its table in play and at the hand's end, the
+    menu, and for Dou Dizhu the result panel and the review."""
+    if game.ruleset(mode).family == "doudizhu":
+        return (f"TableScene[{mode}", f"ResultScene[{mode}", f"ReviewScene[{mode}]",
+                f"PauseMenu[{mode}")
+    return (f"TractorScene[{mode}, play]", f"TractorScene[{mode}, over]", f"PauseMenu[{mode}")
+
+
 @pytest.mark.parametrize("group", WALK_GROUPS)
 def test_the_walk_presses_everything_without_an_exception(group: str) -> None:
-    """``main.py --walk`` for one mode's tables (or for the pages): every press of every
+    """``main.py --walk`` for some modes' tables (or for the pages): every press of every
     scene reached, and no exception on the way."""
     pages = group == "pages"
-    report = run_walk(0, out=None, modes=[] if pages else [group], pages=pages)
+    modes = [] if pages else group.split(",")
+    report = run_walk(0, out=None, modes=modes, pages=pages)
     assert not report.failures, _failures(report)
     walked = " ".join(report.scenes)
-    if pages:
-        for page in ("TitleScene", "NewGameScene", "StatsScene", "SettingsScene", "RulesScene",
-                     "ReplayListScene", "ReplayScene", "ReviewScene", "ConfirmScene"):
-            assert page in walked, f"the walk never reached {page}: {walked}"
-    elif game.ruleset(group).family == "doudizhu":
-        for scene in (f"TableScene[{group}", f"ResultScene[{group}", f"ReviewScene[{group}]",
-                      f"PauseMenu[{group}"):
-            assert scene in walked, f"the walk never reached {scene}: {walked}"
-    else:
-        for scene in (f"TractorScene[{group}, play]", f"TractorScene[{group}, over]",
-                      f"PauseMenu[{group}"):
-            assert scene in walked, f"the walk never reached {scene}: {walked}"
-    assert report.presses > 50
+    expected = [f"{page}[" for page in (
+        "TitleScene", "NewGameScene", "StatsScene", "SettingsScene", "RulesScene",
+        "ReplayListScene", "ReplayScene", "ReviewScene", "ConfirmScene")] if pages else [
+        scene for mode in modes for scene in _expected(mode)]
+    assert expected
+    for scene in expected:
+        assert scene in walked, f"the walk never reached {scene}: {walked}"
+    assert report.presses > 50 * max(1, len(modes))
 
 
 def test_a_field_hiding_a_scene_method_is_reported() -> None:
