@@ -48,11 +48,11 @@ def test_result_review_and_back_keeps_the_result(mode: str) -> None:
 # -- the crawler ------------------------------------------------------------------------------
 # ``main.py --walk`` in a few parts, so pytest-xdist spreads them over the cores: the pages,
 # and the modes' tables in WALK_BATCHES groups (each mode walked as the full walk walks it),
-# about 60 s of CPU in all.  The three costliest modes (6-8 s each: three decks and five
-# seats, a three-seat auction, emperor's two decks and five seats) are walked by
-# ``pytest -m slow`` and by ``main.py --walk``.
+# about 60 s of CPU in all.  The four costliest modes (5-8 s each: three decks and five
+# seats, a three-seat auction, emperor's two decks and five seats, friends_four's calls)
+# are walked by ``pytest -m slow`` and by ``main.py --walk``.
 WALK_BATCHES = 4
-SLOW_MODES = ("friends_five_three_decks", "bidding_three", "emperor")
+SLOW_MODES = ("friends_five_three_decks", "bidding_three", "emperor", "friends_four")
 _DEFAULT_MODES = [m for m in walk_modes() if m not in SLOW_MODES]
 WALK_GROUPS = [
     "pages",
