@@ -103,16 +103,7 @@ class Settings:
     def from_json(cls, data: dict[str, Any]) -> Settings:
         """Known fields with valid values; anything else keeps its default."""
         s = cls()
-        checks: dict[str, Any] = {
-            "language": ("zh", "en"),
-            "animation_speed": tuple(SPEEDS),
-            "card_back": CARD_BACKS,
-            "mode": mode_names(),
-            "difficulty": LEVELS,
-            "turn_clock": CLOCK_CHOICES,
-            "tractor_turn_clock": CLOCK_CHOICES,
-        }
-        for name, allowed in checks.items():
+        for name, allowed in choice_fields().items():
             if data.get(name) in allowed:
                 setattr(s, name, data[name])
         volume = data.get("volume")
@@ -171,6 +162,20 @@ def read_json(path: Path) -> tuple[Any, str | None]:
         return None, move_aside(path, f"corrupt: {exc}")
 
 
+def choice_fields() -> dict[str, tuple[Any, ...]]:
+    """The settings whose value is one of a list, with the values allowed: the one list that
+    reading a file and judging it both use."""
+    return {
+        "language": ("zh", "en"),
+        "animation_speed": tuple(SPEEDS),
+        "card_back": tuple(CARD_BACKS),
+        "mode": tuple(mode_names()),
+        "difficulty": tuple(LEVELS),
+        "turn_clock": tuple(CLOCK_CHOICES),
+        "tractor_turn_clock": tuple(CLOCK_CHOICES),
+    }
+
+
 def unusable_fields(data: dict[str, Any]) -> list[str]:
     """The known fields of a settings file whose values are of the wrong type or out of
     range, so the file is kept aside rather than overwritten at the next save.
@@ -182,15 +187,7 @@ def unusable_fields(data: dict[str, Any]) -> list[str]:
     >>> unusable_fields({"language": "fr", "volume": 0.5, "practice": 1, "extra": 0})
     ['language', 'practice']
     """
-    choices: dict[str, Any] = {
-        "language": ("zh", "en"),
-        "animation_speed": tuple(SPEEDS),
-        "card_back": CARD_BACKS,
-        "mode": mode_names(),
-        "difficulty": LEVELS,
-        "turn_clock": CLOCK_CHOICES,
-        "tractor_turn_clock": CLOCK_CHOICES,
-    }
+    choices = choice_fields()
     flags = {f.name for f in dataclasses.fields(Settings) if f.type in ("bool", bool)}
     bad = []
     for name, value in data.items():
