@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.plays import Play
-from game.record import replay, start_from
+from game.record import start_from
 from ui.app.i18n import seat_name, t
 from ui.app.session import HUMAN
-from ui.play.registry import DOUDIZHU, ReplayKind
+from ui.play.registry import DOUDIZHU, ReplayKind, replay_hand
 from ui.table.board import Board
 from ui.table.selection import describe
 
@@ -19,16 +19,8 @@ if TYPE_CHECKING:
 
 
 def replay_doudizhu(record: dict[str, Any], step: int) -> Any:
-    """The Dou Dizhu hand of ``record`` after ``step`` actions, or ValueError saying why
-    there is none: a record the rules core cannot read (whatever it trips over), or
-    another game's hand (the board draws Dou Dizhu tables only)."""
-    try:
-        game = replay(record, step)
-    except (TypeError, KeyError, AttributeError, IndexError) as exc:
-        raise ValueError(f"the record cannot be replayed ({exc!r})") from None
-    if game.rules.family != DOUDIZHU:
-        raise ValueError(f"not a Dou Dizhu hand ({game.rules.name})")
-    return game
+    """The Dou Dizhu hand of ``record`` after ``step`` actions (ValueError: none)."""
+    return replay_hand(record, step, DOUDIZHU, "Dou Dizhu")
 
 
 def entry_text(entry: str) -> str:

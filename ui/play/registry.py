@@ -66,6 +66,22 @@ def replay_kind(family: str) -> ReplayKind:
     return REPLAYS.get(family, REPLAYS[DOUDIZHU])()
 
 
+def replay_hand(record: dict[str, Any], step: int, family: str, name: str) -> Any:
+    """The hand of ``record`` after ``step`` actions if it is one of ``family``'s, or
+    ValueError saying why there is none: a record the rules core cannot read (whatever it
+    trips over), or another game's hand (a board draws its own game's tables only).
+    ``name`` is the game's, for the message."""
+    from game.record import replay
+
+    try:
+        hand = replay(record, step)
+    except (TypeError, KeyError, AttributeError, IndexError) as exc:
+        raise ValueError(f"the record cannot be replayed ({exc!r})") from None
+    if hand.rules.family != family:
+        raise ValueError(f"not a {name} hand ({hand.rules.name})")
+    return hand
+
+
 def family_of(record: object, default: str = DOUDIZHU) -> str:
     """The family of a hand record's ruleset, or ``default`` when it names none known."""
     name = record.get("ruleset") if isinstance(record, dict) else None

@@ -18,13 +18,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.cards import Card
-from game.record import replay
 from game.shengji.phase import PhaseName
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, family_back
 from ui.art.text import blit_text
-from ui.play.registry import SHENGJI, ReplayKind
+from ui.play.registry import SHENGJI, ReplayKind, replay_hand
 from ui.tractor.board import Board
 from ui.tractor.cardsort import cards_text, table_trump
 from ui.tractor.endpanel import forfeit_lines, forfeit_seat, kitty_text, verdict_text
@@ -46,15 +45,8 @@ LEAST_H = 480  # the least height the table is laid out at (smaller boards are s
 
 
 def replay_tractor(record: dict[str, Any], step: int) -> Any:
-    """The Tractor hand of ``record`` after ``step`` actions, or ValueError saying why there
-    is none (a record the rules core cannot read, or another game's hand)."""
-    try:
-        game = replay(record, step)
-    except (TypeError, KeyError, AttributeError, IndexError) as exc:
-        raise ValueError(f"the record cannot be replayed ({exc!r})") from None
-    if game.rules.family != SHENGJI:
-        raise ValueError(f"not a Tractor hand ({game.rules.name})")
-    return game
+    """The Tractor hand of ``record`` after ``step`` actions (ValueError: none)."""
+    return replay_hand(record, step, SHENGJI, "Tractor")
 
 
 def plays_of(game: Any) -> Plays:
