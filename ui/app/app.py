@@ -278,7 +278,7 @@ class App:
     def run(self) -> int:
         self.frame(0.0)  # the first picture, then what would stall a later frame
         if os.environ.get(startup.FIRST_FRAME_EXIT):
-            print(f"first-frame {time.time():.6f}", flush=True)  # bench/startup.py's mark
+            startup.mark("first-frame")  # bench/startup.py's mark
             self.shutdown()
             return 0
         self.warm_up()

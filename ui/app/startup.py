@@ -25,9 +25,9 @@ import pygame
 
 OFF_SCREEN_DRIVERS = ("offscreen", "dummy")
 EXIT_NO_DISPLAY = 3
-# Set (to anything) by bench/startup.py: the app prints ``window <time.time()>`` when the
-# window is up, ``first-frame <time.time()>`` once the title's first frame is on the
-# screen, and exits, so start-up is timed to each.
+# Set (to anything) by bench/startup.py: the app prints ``window <time> <cpu>`` when the
+# window is up, ``first-frame <time> <cpu>`` once the title's first frame is on the
+# screen (see :func:`mark`), and exits, so start-up is timed to each.
 FIRST_FRAME_EXIT = "DDZ_FIRST_FRAME_EXIT"
 # The window's caption and colour until the app takes it over: both names (the player's
 # language is in the settings, read later), and a shade between the title backdrop's
@@ -121,5 +121,11 @@ def open_window(size: tuple[int, int]) -> None:
     pygame.display.set_caption(EARLY_CAPTION)
     screen.fill(EARLY_SHADE)
     pygame.display.flip()
+    mark("window")
+
+
+def mark(moment: str) -> None:
+    """Under ``DDZ_FIRST_FRAME_EXIT``, print bench/startup.py's line for ``moment``: the wall
+    clock (``time.time``, to compare with the launch) and the CPU the process has used."""
     if os.environ.get(FIRST_FRAME_EXIT):
-        print(f"window {time.time():.6f}", flush=True)  # bench/startup.py's mark
+        print(f"{moment} {time.time():.6f} {time.process_time():.6f}", flush=True)
