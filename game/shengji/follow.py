@@ -9,8 +9,9 @@ into a ladder (:mod:`game.shengji.ladders`); a follow is judged against it:
 3. the first ladder line the follower's led-suit cards can form is
    compulsory, and his led-suit cards in the play must contain it.
 
-What the *hand* can form honours the protections (``protect_triples``; in four
-decks a quad never has to serve as a triple); what the *play* contains may cut
+What the *hand* can form honours the protections (``follow_protection``: longer
+tuples, held tractors against a lead without one; in four decks a quad never has
+to serve as a triple); what the *play* contains may cut
 any tuple from a larger one.  Every refusal says why, naming the cards.
 
 >>> from game.shengji.trump import Trump
@@ -39,8 +40,9 @@ from game.shengji.trump import Order, Trump, order_for
 def hand_usable(rules: Any) -> Usable:
     """Which of the hand's tuples may be *forced* to give a smaller tuple.
 
-    Without ``protect_triples`` any larger tuple may be cut (shengji's
-    ``NoProtections``); with it, only into equal parts (a quad into two pairs).
+    Without ``protect_triples`` (``follow_protection`` ``longer_tuples`` or ``both``) any
+    larger tuple may be cut (shengji's ``NoProtections``); with it, only into equal parts
+    (a quad into two pairs).
     In four decks a quad counts as two pairs and never as a triple (§2.4).
     """
     protect = bool(rules.protect_triples)
@@ -54,6 +56,27 @@ def hand_usable(rules: Any) -> Usable:
         return not protect or count % width == 0
 
     return usable
+
+
+def protects_tractors(rules: Any) -> bool:
+    """``follow_protection`` keeps held tractors whole unless the lead holds a tractor."""
+    return str(getattr(rules, "follow_protection", "none")) in ("tractor_on_tractor", "both")
+
+
+def unprotected(held: Holding, lead: Reading, rules: Any) -> Holding:
+    """The held cards the ladder may draw on (§1.15 ``follow_protection``).
+
+    With ``tractor_on_tractor`` (or ``both``) and a lead without a tractor, the cards of
+    the tractors in the holding's one reading are left out: their pairs do not count for F2.
+    """
+    if not protects_tractors(rules) or any(u.is_tractor for u in lead.units):
+        return held
+    guarded = {face for part in read(held, held.order).parts if part.unit.is_tractor
+               for face in part.faces}
+    if not guarded:
+        return held
+    kept = [c for face, group in held.cards.items() if face not in guarded for c in group]
+    return Holding(held.suit, kept, held.order)
 
 
 def missing_cards(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
@@ -80,6 +103,7 @@ def lead_reading(lead: CardsLike, order: Order) -> Reading:
 def compulsory_line(held: Holding, lead: Reading, rules: Any) -> tuple[Line, Alternative] | None:
     """The first ladder line the held cards can form, and the alternative they form."""
     usable = hand_usable(rules)
+    held = unprotected(held, lead, rules)
     for line in follow_ladder(lead, rules):
         for alternative in line:
             if can_form(held, alternative, usable) is not None:

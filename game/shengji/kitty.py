@@ -5,7 +5,8 @@ the seat that buried sees the buried cards until the hand ends; the others learn
 how many.  With ``kitty_theft`` the other seats, in turn from the one after the
 last burier (each is asked, one that cannot steal too), may make a stronger
 declaration, take the kitty, bury again and so change trump; the dealer stays
-the dealer (shengji ``KittyTheftPolicy``).
+the dealer (shengji ``KittyTheftPolicy``).  Under ``kitty=none`` (§1.15) every card is
+dealt and these phases do not run.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ class KittyPhase(Phase):
 
     name = "kitty"
 
+    def active(self, game: Game) -> bool:
+        return game.rules.has_kitty  # kitty=none (§1.15): every card was dealt
+
     def start(self, game: Game) -> bool:
         state = game.state
         assert state.dealer is not None
@@ -45,6 +49,9 @@ class BuryPhase(Phase):
     """The kitty's owner buries exactly as many cards as he took."""
 
     name = "bury"
+
+    def active(self, game: Game) -> bool:
+        return game.rules.has_kitty
 
     def start(self, game: Game) -> bool:
         game.enter(PHASE_BURY, game.state.kitty_owner)
@@ -102,7 +109,7 @@ class KittyTheftPhase(Phase):
     name = "kitty_theft"
 
     def active(self, game: Game) -> bool:
-        return game.rules.kitty_theft and game.rules.declares_in_deal
+        return game.rules.kitty_theft and game.rules.declares_in_deal and game.rules.has_kitty
 
     def start(self, game: Game) -> bool:
         return self._next_round(game)

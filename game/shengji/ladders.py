@@ -60,10 +60,38 @@ def equivalents(unit: Unit) -> list[Alternative]:
 
 
 def follow_ladder(lead: Reading, rules: Any) -> Ladder:
-    """The ladder for following ``lead`` under ``rules``."""
+    """The ladder for following ``lead`` under ``rules``.
+
+    ``follow_protection=suit_only`` leaves F1 alone (an empty ladder); a line's
+    alternative that needs a tractor shorter than ``tractor_min_pairs`` allows is
+    dropped, since such a run is only separate tuples (§1.15).
+    """
+    if str(getattr(rules, "follow_protection", "none")) == "suit_only":
+        return []
     if lead.is_throw:
-        return tuple_rule(lead.units, three_or_more=int(rules.decks) >= 3)
-    return single_unit_ladder(lead.units[0], partial_on(rules), equivalents_on(rules))
+        ladder = tuple_rule(lead.units, three_or_more=int(rules.decks) >= 3)
+    else:
+        ladder = single_unit_ladder(lead.units[0], partial_on(rules), equivalents_on(rules))
+    shortest = int(getattr(rules, "min_tractor", 2))
+    if shortest <= 2:
+        return ladder
+    return shortest_tractors(ladder, shortest)
+
+
+def shortest_tractors(ladder: Ladder, shortest: int) -> Ladder:
+    """The ladder without alternatives that hold a tractor of fewer than ``shortest`` units.
+
+    >>> from game.shengji.shapes import Unit
+    >>> ladder = pair_tractor_ladder(4, True, False)
+    >>> [[list(map(str, a)) for a in line] for line in shortest_tractors(ladder, 3)][:2]
+    [[['tractor of 4 pairs']], [['tractor of 3 pairs', 'pair']]]
+    """
+    kept: Ladder = []
+    for line in ladder:
+        alts = tuple(a for a in line if all(u.length == 1 or u.length >= shortest for u in a))
+        if alts:
+            kept.append(alts)
+    return kept
 
 
 def _pairs(count: int) -> Alternative:

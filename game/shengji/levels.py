@@ -52,26 +52,29 @@ def level_change(points: int, rules: TractorRules, *, bid: int | None = None) ->
             raise ValueError("bidding_three scores against the winning bid: pass bid=")
         return bidding_change(points, bid)
     if rules.scorer == SCORE_EQUAL_RIGHTS:
-        return equal_rights_change(points, rules.level_step)
-    return table_change(points, rules.level_step)
+        return equal_rights_change(points, rules.level_step, rules.turnover_steps)
+    return table_change(points, rules.level_step, rules.turnover_steps, rules.deadzone_steps)
 
 
-def table_change(points: int, step: int) -> tuple[str, int]:
-    """The §1.11 table: bands of width ``step`` (40 with two decks).
+def table_change(points: int, step: int, turnover: int = 2, deadzone: int = 1) -> tuple[str, int]:
+    """The §1.11 table: bands of width ``step`` (40 with two decks); the catchers take over
+    at ``turnover`` bands and rise nothing for ``deadzone`` bands more (§1.15).
 
     >>> table_change(115, 40), table_change(155, 40), table_change(200, 40)
     (('catchers', 0), ('catchers', 1), ('catchers', 3))
+    >>> table_change(40, 40, turnover=1), table_change(80, 40, deadzone=0)
+    (('catchers', 0), ('catchers', 1))
     """
     if points <= 0:
         return DEALER, 3
     if points < step:
         return DEALER, 2
-    if points < 2 * step:
+    if points < turnover * step:
         return DEALER, 1
-    return CATCHERS, (points - 2 * step) // step
+    return CATCHERS, max(0, (points - turnover * step) // step - deadzone + 1)
 
 
-def equal_rights_change(points: int, step: int) -> tuple[str, int]:
+def equal_rights_change(points: int, step: int, turnover: int = 2) -> tuple[str, int]:
     """§2.5.3 (s = 60): the dealer side's base b, or each catcher's rise (D28).
 
     >>> equal_rights_change(0, 60), equal_rights_change(55, 60), equal_rights_change(60, 60)
@@ -79,9 +82,9 @@ def equal_rights_change(points: int, step: int) -> tuple[str, int]:
     >>> equal_rights_change(130, 60), equal_rights_change(250, 60)
     (('catchers', 1), ('catchers', 3))
     """
-    if points < 2 * step:
-        return table_change(points, step)
-    return CATCHERS, 1 + (points - 2 * step) // step
+    if points < turnover * step:
+        return table_change(points, step, turnover)
+    return CATCHERS, 1 + (points - turnover * step) // step
 
 
 def bidding_change(points: int, bid: int) -> tuple[str, int]:

@@ -24,9 +24,8 @@ from game.rules import UnknownRuleset, ruleset
 from game.shengji.game import Game
 from game.shengji.modes import MATCH_FORMAT, TEAMS_ONE_VS_TWO, TractorRules
 from game.shengji.scoring import HandResult
-from game.shengji.versions import MATCH_VERSIONS, skips_silent_turns
+from game.shengji.versions import MATCH_VERSION, MATCH_VERSIONS, skips_silent_turns
 
-MATCH_VERSION = 2  # game.shengji.versions: every seat asked, every pass logged
 _SEED_SPREAD = 1_000_003
 _SEED_MASK = 2**63 - 1
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules import KITTY_SEEN_BY_LANDLORD, Ruleset, Table, register
+from game.errors import InvalidSetting
+from game.rules import CARDS_PER_DECK, KITTY_SEEN_BY_LANDLORD, Ruleset, Table, register
 
 FAMILY = "shengji"
 RECORD_FORMAT = "shengji-hand"
@@ -65,8 +66,26 @@ CORE_OPTIONS: dict[str, tuple[Any, ...]] = {
     "jack_hook": (False, True),
     "redeal_weak_hand": (False, True),
 }
-# Options that exist only where their cards or teams do (§2.2, §2.5.3).
-TRIPLE_OPTIONS: dict[str, tuple[Any, ...]] = {"protect_triples": (False, True)}
+# The house rules of docs/tractor.md §1.15 (issue 37), in every mode unless its own
+# table drops or fixes one (the bands in bidding_three are the bid's, see below).
+LEVEL_BAND_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "step_per_deck": (20, 10, 15, 25, 30),
+    "turnover_steps": (2, 1, 3),
+    "deadzone_steps": (1, 0, 2),
+}
+HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
+    **LEVEL_BAND_OPTIONS,
+    "tractor_min_pairs": (2, 3, "decks"),
+    "follow_protection": ("none", "longer_tuples", "tractor_on_tractor", "both", "suit_only"),
+    "kitty": ("standard", "none"),
+    "hide_played_cards": (False, True),
+}
+CORE_OPTIONS.update(HOUSE_OPTIONS)
+# Options that exist only where their teams do (§1.15 finding friends, §2.5.3).
+FRIEND_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "friend_cards": ("non_trump", "any", "no_highest", "no_points"),
+    "double_join": ("allowed", "refused"),
+}
 EQUAL_RIGHTS_OPTIONS: dict[str, tuple[Any, ...]] = {
     "friend_share": ("fixed", "flexible"),
     "level_transfer": (True, False),
@@ -110,7 +129,16 @@ class TractorRules(Ruleset):
     must_play_levels: str = "A"
     jack_hook: bool = False
     redeal_weak_hand: bool = False
-    protect_triples: bool = False
+    # ----- the house rules of docs/tractor.md §1.15 -------------------------------------------
+    step_per_deck: int = 20
+    turnover_steps: int = 2
+    deadzone_steps: int = 1
+    tractor_min_pairs: int | str = 2
+    follow_protection: str = "none"
+    kitty: str = "standard"
+    friend_cards: str = "non_trump"
+    double_join: str = "allowed"
+    hide_played_cards: bool = False
     friend_share: str = "fixed"
     level_transfer: bool = True
     # ----- what the mode declares and the player does not change ---------------------------
@@ -123,18 +151,43 @@ class TractorRules(Ruleset):
     per_player_levels: bool = False  # friends and bidding: each player has his own level
 
     def __post_init__(self) -> None:
+        check_house_rules(self)
+        object.__setattr__(self, "table", table_for_kitty(self.table, self.kitty))
         super().__post_init__()
         if self.family != FAMILY:
             raise ValueError(f"a Tractor mode belongs to the family {FAMILY!r}")
         if self.friend_calls and self.teams != TEAMS_FRIENDS:
             raise ValueError("friend_calls belong to a mode whose teams are friends")
 
+    def with_options(self, **options: Any) -> TractorRules:
+        """A copy with some options changed; ``protect_triples`` (before 2026-12) is read as
+        ``follow_protection`` (on = ``longer_tuples``), so old records and settings load."""
+        options = upgraded_options(options)
+        changed = super().with_options(**options)
+        assert isinstance(changed, TractorRules)
+        return changed
+
+    @property
+    def protect_triples(self) -> bool:
+        """§2.2's old switch, now the ``longer_tuples`` part of ``follow_protection``."""
+        return self.follow_protection in ("longer_tuples", "both")
+
     # ----- derived facts ---------------------------------------------------------------------
 
     @property
     def level_step(self) -> int:
-        """s = 20 × decks: the width of one band of the level table (D19)."""
-        return 20 * self.decks
+        """s = ``step_per_deck`` × decks (20 by default): one band of the level table (D19)."""
+        return self.step_per_deck * self.decks
+
+    @property
+    def min_tractor(self) -> int:
+        """The fewest linked pairs (or triples) that make a tractor (``tractor_min_pairs``)."""
+        return min_tractor(self.tractor_min_pairs, self.decks)
+
+    @property
+    def has_kitty(self) -> bool:
+        """False under ``kitty=none``: every card is dealt, nothing is buried (§1.15)."""
+        return self.kitty_size > 0
 
     @property
     def total_points(self) -> int:
@@ -149,6 +202,92 @@ class TractorRules(Ruleset):
     @property
     def declares_in_deal(self) -> bool:
         return self.declaration != DECLARE_NONE
+
+
+def min_tractor(setting: int | str, decks: int) -> int:
+    """``tractor_min_pairs`` as a count: 2, 3, or ``decks`` = max(2, decks) (§1.15).
+
+    >>> min_tractor(2, 4), min_tractor(3, 2), min_tractor("decks", 1), min_tractor("decks", 3)
+    (2, 3, 2, 3)
+    """
+    return max(2, decks) if setting == "decks" else int(setting)
+
+
+def standard_kitty(seats: int, decks: int) -> int:
+    """shengji's kitty size (docs/tractor-modes.md §2): the cards left over, else one per
+    seat, topped up by the seats until it holds five or more.
+
+    >>> [standard_kitty(s, d) for s, d in ((4, 2), (4, 1), (4, 3), (5, 3), (3, 2), (4, 4))]
+    [8, 6, 6, 7, 6, 8]
+    """
+    kitty = (CARDS_PER_DECK * decks) % seats or seats
+    while kitty < 5:
+        kitty += seats
+    return kitty
+
+
+def table_for_kitty(table: Table, kitty: str) -> Table:
+    """The table under ``kitty``: every card dealt when ``none``, the mode's kitty else."""
+    cards = CARDS_PER_DECK * table.decks
+    if kitty == "none" and table.kitty_size:
+        return Table(table.seats, table.decks, cards // table.seats, 0, table.kitty_seen_by)
+    if kitty != "none" and not table.kitty_size:
+        size = standard_kitty(table.seats, table.decks)
+        return Table(table.seats, table.decks, (cards - size) // table.seats, size,
+                     table.kitty_seen_by)
+    return table
+
+
+def upgraded_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Options as a record or a settings file of any date gives them, in today's names:
+    ``protect_triples`` (before 2026-12) becomes ``follow_protection``.
+
+    >>> upgraded_options({"protect_triples": True, "jack_hook": False})
+    {'jack_hook': False, 'follow_protection': 'longer_tuples'}
+    >>> upgraded_options({"protect_triples": False})
+    {}
+    """
+    if "protect_triples" not in options:
+        return options
+    options = dict(options)
+    protect = options.pop("protect_triples")
+    if not isinstance(protect, bool):
+        raise InvalidSetting("protect_triples", f"on or off (True or False), not {protect!r}")
+    if protect and "follow_protection" not in options:
+        options["follow_protection"] = "longer_tuples"
+    return options
+
+
+def check_house_rules(rules: TractorRules) -> None:
+    """Refuse a §1.15 setting that is not one of its values, or that cannot be played with
+    the mode's table or the other options, naming it and saying why (``InvalidSetting``)."""
+    for option, allowed in (*HOUSE_OPTIONS.items(), *FRIEND_OPTIONS.items()):
+        value = getattr(rules, option)
+        if not any(type(value) is type(v) and value == v for v in allowed):
+            shown = ", ".join(map(repr, allowed))
+            raise InvalidSetting(option, f"one of {shown}, not {value!r}")
+    if rules.teams != TEAMS_FRIENDS:
+        for option, allowed in FRIEND_OPTIONS.items():
+            if getattr(rules, option) != allowed[0]:
+                raise InvalidSetting(option, "only a mode that finds friends calls them")
+    if rules.kitty == "none":
+        _check_no_kitty(rules)
+
+
+def _check_no_kitty(rules: TractorRules) -> None:
+    seats, cards = rules.table.seats, CARDS_PER_DECK * rules.table.decks
+    if cards % seats:
+        raise InvalidSetting(
+            "kitty",
+            f"none needs every card dealt, but {seats} seats cannot share {cards} cards evenly "
+            f"({cards // seats} each and {cards % seats} left over)",
+        )
+    if rules.kitty_theft:
+        raise InvalidSetting("kitty", "none leaves no kitty to steal: turn kitty_theft off")
+    if rules.no_declaration == "flip_kitty":
+        raise InvalidSetting(
+            "kitty", "none leaves no kitty card to turn up: choose another no_declaration"
+        )
 
 
 def _choices(*tables: dict[str, tuple[Any, ...]], **defaults: Any) -> tuple[
@@ -181,6 +320,7 @@ TRACTOR_ONE_DECK = register(
     TractorRules(
         "tractor_one_deck",
         table=_table(4, 1, 12, 6),
+        choices=_choices(CORE_OPTIONS, kitty=("standard",)),
         declaration=DECLARE_COLOURS,
         two_colours=True,
     )
@@ -189,7 +329,7 @@ TRACTOR_THREE_DECKS = register(
     TractorRules(
         "tractor_three_decks",
         table=_table(4, 3, 39, 6),
-        choices=_choices(CORE_OPTIONS, TRIPLE_OPTIONS),
+        choices=_choices(CORE_OPTIONS, kitty=("standard",)),
         declaration=DECLARE_COUNT,
     )
 )
@@ -197,7 +337,6 @@ TRACTOR_SIX = register(
     TractorRules(
         "tractor_six",
         table=_table(6, 3, 26, 6),
-        choices=_choices(CORE_OPTIONS, TRIPLE_OPTIONS),
         declaration=DECLARE_COUNT,
     )
 )
@@ -207,7 +346,6 @@ TRACTOR_FOUR_DECKS = register(
         table=_table(4, 4, 52, 8),
         choices=_choices(
             CORE_OPTIONS,
-            TRIPLE_OPTIONS,
             permanent_twos=(True,),
             partial_tractor_follow=(True,),
             no_declaration=("spades", "flip_kitty", "redeal"),
@@ -226,6 +364,7 @@ FRIENDS_FIVE = register(
         teams=TEAMS_FRIENDS,
         phases=FRIENDS_PHASES,
         scorer=SCORE_FRIENDS,
+        choices=_choices(CORE_OPTIONS, FRIEND_OPTIONS, kitty=("standard",)),
         friend_calls=1,
         lone_dealer_bonus=1,
         per_player_levels=True,
@@ -241,12 +380,14 @@ FRIENDS_FIVE_THREE_DECKS = register(
         choices=_without(
             _choices(
                 CORE_OPTIONS,
-                TRIPLE_OPTIONS,
+                FRIEND_OPTIONS,
                 EQUAL_RIGHTS_OPTIONS,
                 match_end=("defend_NT",),
                 must_play_levels="J_A",
+                kitty=("standard",),
             ),
             "jack_hook",
+            "deadzone_steps",  # equal rights: every winning catcher rises at once (§2.5.3)
         ),
         match_end="defend_NT",
         must_play_levels="J_A",
@@ -261,6 +402,7 @@ FRIENDS_FOUR = register(
         teams=TEAMS_FRIENDS,
         phases=FRIENDS_PHASES,
         scorer=SCORE_FRIENDS,
+        choices=_choices(CORE_OPTIONS, FRIEND_OPTIONS),
         friend_calls=1,
         lone_dealer_bonus=1,
         per_player_levels=True,
@@ -273,7 +415,8 @@ BIDDING_THREE = register(
         teams=TEAMS_ONE_VS_TWO,
         phases=BIDDING_PHASES,
         scorer=SCORE_BIDDING,
-        choices=_without(tuple(CORE_OPTIONS.items()), *DECLARING_ONLY),
+        # The auction's target sets the bands (§2.6): no step, take-over or dead zone.
+        choices=_without(tuple(CORE_OPTIONS.items()), *DECLARING_ONLY, *LEVEL_BAND_OPTIONS),
         declaration=DECLARE_NONE,
         throw_hand_limit=3,
         per_player_levels=True,

@@ -222,21 +222,24 @@ def result_of(facts: HandFacts, side: str, amount: int, moves: Moves) -> HandRes
 def settle_by_table(facts: HandFacts, side: str, amount: int, moves: Moves) -> None:
     """§1.11 per seat: every winner moves by the table (a lone winning dealer gets a bonus)."""
     rules = facts.rules
+    hooked = jack_hooked(facts)
+    if hooked:
+        # The Decision of §1.15: back to the lowest level first, then the hand's own change
+        # counts from there (a gate at the lowest level does not hold it).
+        moves.notes.append("jack_hook: the dealer side goes back to the lowest level")
+        for seat in facts.dealer_side:
+            moves.set(seat, ladder(rules)[0])
     if side == DEALER:
         bonus = rules.lone_dealer_bonus if len(facts.dealer_side) == 1 else 0
         if bonus:
             moves.notes.append(f"lone dealer +{bonus}")
         for seat in sorted(facts.dealer_side):
             extra = bonus if seat == facts.dealer else 0
-            leaves = moves.levels[seat] == facts.level
+            leaves = hooked or moves.levels[seat] == facts.level
             moves.rise(seat, amount + extra, leaves_must_play=leaves)
     else:
         for seat in sorted(facts.catchers):
             moves.rise(seat, amount, leaves_must_play=False)
-    if jack_hooked(facts):
-        moves.notes.append("jack_hook: the dealer side goes back to the lowest level")
-        for seat in facts.dealer_side:
-            moves.set(seat, ladder(rules)[0])
 
 
 def jack_hooked(facts: HandFacts) -> bool:

@@ -245,13 +245,18 @@ def largest_units(h: Holding) -> list[Unit]:
 
 
 def _run_lengths(h: Holding, width: int) -> set[int]:
-    """Lengths of the maximal runs of indices holding ``width`` of one face, and 1."""
+    """Lengths of the maximal runs of indices holding ``width`` of one face, and 1.
+
+    A run shorter than the order's ``min_run`` (``tractor_min_pairs``) is no tractor: its
+    tuples are read one by one.
+    """
     ok = sorted(i for i, faces in h.by_index.items() if any(h.counts[f] >= width for f in faces))
     lengths: set[int] = set()
     run = 0
+    shortest = h.order.min_run
     for n, i in enumerate(ok):
         run = run + 1 if n and ok[n - 1] == i - 1 else 1
-        if n + 1 == len(ok) or ok[n + 1] != i + 1:
+        if (n + 1 == len(ok) or ok[n + 1] != i + 1) and run >= shortest:
             lengths.add(run)
     return lengths | ({1} if ok else set())
 

@@ -114,6 +114,7 @@ class Order:
     colours: bool = False
     permanent_twos: bool = False
     level_gap: str = "joins"
+    min_run: int = 2  # ``tractor_min_pairs``: the fewest linked tuples that make a tractor
     _table: dict[tuple[int, str], tuple[str, int, Face]] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -126,8 +127,9 @@ class Order:
         colours: bool = False,
         permanent_twos: bool = False,
         level_gap: str = "joins",
+        min_run: int = 2,
     ) -> Order:
-        order = cls(trump, colours, permanent_twos, level_gap)
+        order = cls(trump, colours, permanent_twos, level_gap, min_run)
         order._fill()
         return order
 
@@ -222,17 +224,21 @@ def _not_tractor(card: Card) -> ValueError:
 
 
 @lru_cache(maxsize=256)
-def _cached(trump: Trump, colours: bool, permanent_twos: bool, level_gap: str) -> Order:
-    return Order.build(trump, colours=colours, permanent_twos=permanent_twos, level_gap=level_gap)
+def _cached(trump: Trump, colours: bool, permanent_twos: bool, level_gap: str,
+            min_run: int) -> Order:
+    return Order.build(trump, colours=colours, permanent_twos=permanent_twos, level_gap=level_gap,
+                       min_run=min_run)
 
 
 def order_for(trump: Trump, rules: Any) -> Order:
-    """The order under ``trump`` and the ruleset's colours, permanent 2s and level gap.
+    """The order under ``trump`` and the ruleset's colours, permanent 2s, level gap and
+    shortest tractor.
 
     ``rules`` is a Tractor ruleset (any object with ``two_colours``,
-    ``permanent_twos`` and ``level_gap``).  Every rule function reads its trump and
-    rules through here, so a trump that is not a :class:`Trump` or rules that are not
-    a ruleset are refused with ``TypeError`` before anything reads them.
+    ``permanent_twos`` and ``level_gap``; ``min_tractor``, if it has one, else 2).
+    Every rule function reads its trump and rules through here, so a trump that is not
+    a :class:`Trump` or rules that are not a ruleset are refused with ``TypeError``
+    before anything reads them.
     """
     if not isinstance(trump, Trump):
         raise TypeError(f"a trump is a Trump (Trump('7', 'S') or Trump('7', None)), not {trump!r}")
@@ -243,6 +249,7 @@ def order_for(trump: Trump, rules: Any) -> Order:
         bool(getattr(rules, "two_colours", False)),
         bool(rules.permanent_twos),
         str(rules.level_gap),
+        int(getattr(rules, "min_tractor", 2)),
     )
 
 

@@ -10,6 +10,13 @@ replayed by answering each such turn with a pass before the next logged action
 (:func:`pass_silent_turns`), and the game goes on in the new form.  What counts the
 old record's actions by index (the actions 托管 took, saved beside a match) is moved
 to the upgraded log by :func:`upgraded_indices`.
+
+Version 3 (2026-12) adds the house rules of docs/tractor.md §1.15 to the options and
+reads §2.2's ``protect_triples`` as ``follow_protection``: a record of versions 1 and 2
+has none of the new options (each is then its default, the rules those records were
+played under), and its ``protect_triples=on`` is ``follow_protection=longer_tuples``
+(:func:`game.shengji.modes.upgraded_options`, applied wherever options are read), so it
+replays unchanged.  Nothing else about reading a record changed.
 """
 
 from __future__ import annotations
@@ -25,10 +32,10 @@ from game.shengji.phases import PHASE_WEAK_HAND
 if TYPE_CHECKING:
     from game.shengji.game import Game
 
-RECORD_VERSION = 2  # every seat is asked in every round, and its pass is logged
-RECORD_VERSIONS = (1, 2)
-MATCH_VERSION = 2
-MATCH_VERSIONS = (1, 2)
+RECORD_VERSION = 3  # the options may hold the house rules of §1.15 (2026-12)
+RECORD_VERSIONS = (1, 2, 3)
+MATCH_VERSION = 3
+MATCH_VERSIONS = (1, 2, 3)
 # The rounds that used to skip seats with nothing to do.
 SILENT_TURN_PHASES = frozenset({PHASE_FINAL_ROUND, PHASE_WEAK_HAND, PHASE_KITTY_THEFT})
 

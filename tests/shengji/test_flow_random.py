@@ -72,7 +72,7 @@ def _record() -> dict[str, Any]:
     ("change", "field"),
     [
         ({"format": "shengji-match"}, "format"),
-        ({"version": 3}, "version"),
+        ({"version": 4}, "version"),
         ({"seed": 1.5}, "seed"),
         ({"dealer": 4}, "dealer"),
         ({"dealer": "north"}, "dealer"),

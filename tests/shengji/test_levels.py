@@ -167,12 +167,13 @@ def test_option_permanent_twos_and_decisions_d24_d38_levels_start_at_3() -> None
     assert ladder(ruleset("tractor_four_decks")) == "3456789TJQKA"
 
 
-def test_option_jack_hook() -> None:
+def test_option_jack_hook_drops_to_two_then_applies_the_hands_change() -> None:
+    """The Decision of docs/tractor.md §1.15: 2 first, then the hand's own +1 (40 points)."""
     rules = ruleset("tractor", jack_hook=True)
     jack = tuple(parse_hand("JH"))
     hooked = settle(facts(rules, level="J", levels=("J", "9", "J", "9"), points=40,
                           last_winner=1, last_winning_cards=jack))
-    assert hooked.levels_after[0] == hooked.levels_after[2] == "2"
+    assert hooked.levels_after[0] == hooked.levels_after[2] == "3"
     assert any("jack_hook" in note for note in hooked.notes)
     off = settle(facts(level="J", levels=("J", "9", "J", "9"), points=40, last_winner=1,
                        last_winning_cards=jack))

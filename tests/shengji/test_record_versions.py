@@ -43,10 +43,10 @@ def test_a_version_one_hand_replays_to_the_same_result(case: dict[str, Any]) -> 
 
 
 @pytest.mark.parametrize("case", HANDS[:6], ids=[_name(c) for c in HANDS[:6]])
-def test_a_replayed_old_hand_is_recorded_anew_as_version_two(case: dict[str, Any]) -> None:
+def test_a_replayed_old_hand_is_recorded_anew_as_version_three(case: dict[str, Any]) -> None:
     game = replay(case["record"])
     fresh = game.record()
-    assert fresh["version"] == 2
+    assert fresh["version"] == 3
     again = replay(fresh)
     assert again.action_log == game.action_log
     assert repr(again.result) == case["final"]["result"]
@@ -69,12 +69,12 @@ def test_a_version_one_match_replays_every_hand(case: dict[str, Any]) -> None:
     match = replay_match(case["record"])
     assert [repr(game.result) for game in match.games] == case["results"]
     fresh = match.record()
-    assert fresh["version"] == 2
+    assert fresh["version"] == 3
     again = replay_match(fresh)
     assert [repr(game.result) for game in again.games] == case["results"]
 
 
 def test_an_unknown_match_version_is_refused() -> None:
-    record = dict(MATCHES[0]["record"], version=3)
+    record = dict(MATCHES[0]["record"], version=4)
     with pytest.raises(InvalidSetting, match="version"):
         replay_match(record)

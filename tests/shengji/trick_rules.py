@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.rules import ruleset
-from game.shengji.modes import TractorRules
+from game.shengji.modes import TractorRules, upgraded_options
 
 MODE_BY_DECKS = {
     1: "tractor_one_deck",
@@ -21,7 +21,8 @@ MODE_BY_DECKS = {
 
 
 def rules(decks: int = 2, **options: Any) -> TractorRules:
-    """The four-player Tractor mode with ``decks`` decks and some fields changed."""
+    """The four-player Tractor mode with ``decks`` decks and some fields changed
+    (``protect_triples``, the old name, as ``follow_protection`` reads it)."""
     mode = ruleset(MODE_BY_DECKS[decks])
     assert isinstance(mode, TractorRules)
-    return replace(mode, **options)
+    return replace(mode, **upgraded_options(options))

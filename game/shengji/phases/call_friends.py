@@ -13,11 +13,12 @@ from game.shengji.actions import (
     FriendCall,
     TractorAction,
 )
-from game.shengji.cards import RANKS, show
+from game.shengji.cards import RANKS, points, show
 from game.shengji.events import FriendsCalled
+from game.shengji.modes import TractorRules
 from game.shengji.phase import DONE, Phase, PhaseName
 from game.shengji.shapes import number_word
-from game.shengji.trump import is_trump
+from game.shengji.trump import Trump, is_trump
 
 if TYPE_CHECKING:
     from game.shengji.game import Game
@@ -78,10 +79,29 @@ def _bad_call(call: FriendCall, game: Game) -> str:
     decks = game.rules.decks
     card = Card.parse(call.rank + call.suit)
     trump = game.state.trump
-    if trump is not None and is_trump(card, trump, game.rules):
-        return f"{show([card])} is trump this hand: call a card that is not trump"
+    assert trump is not None
+    refused = refusal(card, trump, game.rules)
+    if refused is not None:
+        return refused
     return (f"call the 1st to the {_ordinal(decks)} {show([card])} played, "
             f"not the {_ordinal(call.ordinal)}")
+
+
+def refusal(card: Card, trump: Trump, rules: TractorRules) -> str | None:
+    """Why ``friend_cards`` (§1.15) forbids calling ``card`` this hand; ``None`` if it may."""
+    rule = rules.friend_cards
+    if rule != "any" and is_trump(card, trump, rules):
+        return f"{show([card])} is trump this hand: call a card that is not trump"
+    if rule == "no_highest" and card.rank_char == highest_rank(trump):
+        return f"{show([card])} is the highest card of its suit this hand: call a lower one"
+    if rule == "no_points" and points([card]):
+        return f"{show([card])} scores points: call a card that is not a 5, 10 or K"
+    return None
+
+
+def highest_rank(trump: Trump) -> str:
+    """The highest rank of a plain suit this hand: A, or K when A is the level."""
+    return next(r for r in reversed(RANKS) if r != trump.level)
 
 
 def _ordinal(n: int) -> str:
@@ -89,13 +109,18 @@ def _ordinal(n: int) -> str:
 
 
 def callable_faces(game: Game) -> list[FriendCall]:
-    """Every call the dealer may make: faces that are not trump this hand, each ordinal."""
+    """Every call the dealer may make this hand (:func:`allowed_calls`)."""
     trump = game.state.trump
     assert trump is not None
+    return allowed_calls(trump, game.rules)
+
+
+def allowed_calls(trump: Trump, rules: TractorRules) -> list[FriendCall]:
+    """Every call ``friend_cards`` allows under ``trump``, each ordinal: by default faces
+    that are not trump (§2.5.1); ``any`` adds the trumps a call can name (no joker)."""
     calls: list[FriendCall] = []
     for suit in SUITS:
         for rank in reversed(RANKS):
-            if is_trump(Card.parse(rank + suit), trump, game.rules):
-                continue
-            calls.extend(FriendCall(rank, suit, k) for k in range(1, game.rules.decks + 1))
+            if refusal(Card.parse(rank + suit), trump, rules) is None:
+                calls.extend(FriendCall(rank, suit, k) for k in range(1, rules.decks + 1))
     return calls

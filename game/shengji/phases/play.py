@@ -168,6 +168,10 @@ def _find_friends(game: Game, seat: int, cards: tuple[Card, ...]) -> None:
             state.call_counts[index] += 1
             if state.call_counts[index] != call.ordinal:
                 continue
+            if seat in state.friends and game.rules.double_join == "refused":
+                # §1.15 double_join=refused: the call passes to the next copy played.
+                state.call_counts[index] -= 1
+                continue
             if seat == state.dealer:
                 game.emit(FriendJoined(None, call))
             else:
