@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from game.doudizhu.game import Game
     from game.doudizhu.patterns import beats, classify, legal_plays
     from game.doudizhu.result import Result
+    from game.doudizhu.ruleset import DoudizhuRules
     from game.doudizhu.scoring import leave_penalty, rank_title
     from game.doudizhu.view import SeatView
     from game.errors import IllegalAction, InvalidSetting
@@ -69,6 +70,7 @@ _FAMILY: dict[str, tuple[str, str]] = {
                      "format_action", "parse_action")
     },
     "Result": ("game.doudizhu.result", "Result"),
+    "DoudizhuRules": ("game.doudizhu.ruleset", "DoudizhuRules"),
     "SeatView": ("game.doudizhu.view", "SeatView"),
     "Game": ("game.doudizhu.game", "Game"),
     "beats": ("game.doudizhu.patterns", "beats"),
@@ -150,6 +152,7 @@ __all__ = [
     "CallAlly",
     "Card",
     "Double",
+    "DoudizhuRules",
     "Game",
     "IllegalAction",
     "InvalidSetting",

@@ -6,37 +6,30 @@ the kitty), its teams, the ordered phases of a hand, its pattern set, its scorer
 and the options a player may change, each with its allowed values.  The engine,
 the AI and the app read these fields; a new mode is a new registered value plus
 the pieces only it has, never a copy of the engine.
+
+:class:`Ruleset` holds only what every family has.  A family subclasses it with
+its own options as fields (:class:`game.doudizhu.ruleset.DoudizhuRules`,
+:class:`game.shengji.modes.TractorRules`) and registers its modes here, so this
+module names no family's options and imports no family.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Self
 
 CARDS_PER_DECK = 54
 
-# Who sees the kitty once the landlord has taken it.
+# Who sees the kitty once the seat that takes it (Dou Dizhu's landlord, Tractor's
+# dealer) has it: every seat, or that seat alone.
 KITTY_SEEN_BY_ALL = "all"
 KITTY_SEEN_BY_LANDLORD = "landlord"
 
-# How the seats form sides (each family's engine knows the teams it plays).
-TEAMS_LANDLORD_VS_REST = "landlord_vs_rest"
-TEAMS_HIDDEN_ALLY = "hidden_ally"
 
-# The options of the three-seat Dou Dizhu modes, with allowed values; the first
-# value listed is the classic default.
-DOUDIZHU_OPTIONS: dict[str, tuple[Any, ...]] = {
-    "bidding": ("points", "call_rob"),
-    "first_bidder": ("flipped_card", "rotate"),
-    "all_pass": ("redeal", "first_bidder_is_landlord"),
-    "bomb_doubles": ("every", "beating_only"),
-    "show_hand": (False, True),
-    "doubling": (False, True),
-}
-# Kept for callers that predate per-mode options: the classic modes' choices.
-OPTION_CHOICES = DOUDIZHU_OPTIONS
+# What getattr answers for an option a mode lists but has no field for.
+_NO_FIELD = object()
 
 
 class UnknownRuleset(ValueError):
@@ -88,42 +81,33 @@ class Table:
 
 @dataclass(frozen=True)
 class Ruleset:
-    """One mode's rules.  Compare with ``==``; change options with :meth:`with_options`.
+    """One mode's rules, as every family has them.  Compare with ``==``; change options
+    with :meth:`with_options`.
 
-    The option fields (``bidding`` …) hold the values in force; ``choices``
-    declares which options this mode lets the player change and to what.
+    A family's subclass adds its options as fields holding the values in force;
+    ``choices`` declares which of them this mode lets the player change and to what.
+    The fields a family always declares (its name, table, teams, phases, pattern set
+    and scorer) have no default here: the family's subclass gives its own.
     """
 
     name: str
-    family: str = "doudizhu"
-    table: Table = field(default_factory=Table)
-    teams: str = TEAMS_LANDLORD_VS_REST
-    phases: tuple[str, ...] = ("deal", "bid", "kitty", "play")
-    pattern_set: str = "classic"
-    scorer: str = "landlord"
-    choices: tuple[tuple[str, tuple[Any, ...]], ...] = tuple(DOUDIZHU_OPTIONS.items())
-    bidding: str = "points"
-    first_bidder: str = "flipped_card"
-    all_pass: str = "redeal"
-    bomb_doubles: str = "every"
-    show_hand: bool = False
-    doubling: bool = False
-    max_bid: int = 3
-    # Four-player bidding (docs/doudizhu-modes.md §4): points | three_or_pass | flipped_landlord.
-    bidding4: str = "points"
-    # Wildcards (docs/doudizhu-modes.md §2): a drawn rank or two cards fixed at setup, and which.
-    wild_cards: str = "one_rank"
-    fixed_wilds: str = "red_sevens"
-    # How many seats' worth of score the landlord wins or loses per farmer pair.
-    landlord_share: int = 1
+    family: str
+    table: Table
+    teams: str
+    phases: tuple[str, ...]
+    pattern_set: str
+    scorer: str
+    choices: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         for option, allowed in self.choices:
-            value = getattr(self, option)
+            value = getattr(self, option, _NO_FIELD)
+            if value is _NO_FIELD:
+                raise ValueError(f"{self.name} lists an option {option!r} it has no field for")
             if value not in allowed:
                 raise ValueError(f"option {option}={value!r} is not one of {list(allowed)}")
-        if self.bidding == "points" and (self.show_hand or self.doubling):
-            raise ValueError("show_hand and doubling belong to the call_rob bidding style")
+        if not self.family or not isinstance(self.family, str):
+            raise ValueError(f"a mode names its family, not {self.family!r}")
         if not self.teams or not isinstance(self.teams, str):
             raise ValueError(f"a mode names its teams, not {self.teams!r}")
 
@@ -133,7 +117,7 @@ class Ruleset:
         """The options a player may change in this mode, each with its allowed values."""
         return dict(self.choices)
 
-    def with_options(self, **options: Any) -> Ruleset:
+    def with_options(self, **options: Any) -> Self:
         """A copy with some options changed (validated against this mode's choices)."""
         allowed = self.option_choices()
         unknown = set(options) - set(allowed)
@@ -247,8 +231,8 @@ def unregister(name: str) -> None:
 def ruleset(name: str, **options: Any) -> Ruleset:
     """The registered ruleset called ``name``, optionally with options changed.
 
-    >>> ruleset("happy").bidding
-    'call_rob'
+    >>> ruleset("happy").option_choices()["bidding"]
+    ('points', 'call_rob')
     """
     if not isinstance(name, str):
         raise UnknownRuleset(f"a ruleset name is text, not {type(name).__name__}")

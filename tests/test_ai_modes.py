@@ -34,20 +34,21 @@ from game.cards import BIG_JOKER, SMALL_JOKER, new_deck
 from game.doudizhu import patterns
 from game.doudizhu.classic import beats_classic, classify_classic
 from game.doudizhu.classic_moves import generate_classic
+from game.doudizhu.ruleset import DoudizhuRules
 from game.doudizhu.view import PHASE_PLAY
 from game.plays import Play
 from game.rules import KITTY_SEEN_BY_LANDLORD, Ruleset, Table, register, unregister
 
 TWO_DECK_PATTERNS = "test_two_deck_classic"
 PHASES = ("deal", "bid", "kitty", "play")
-FOUR_SEATS = Ruleset(
+FOUR_SEATS = DoudizhuRules(
     "test_four",
     table=Table(seats=4, decks=2, hand_size=25, kitty_size=8, kitty_seen_by=KITTY_SEEN_BY_LANDLORD),
     phases=PHASES,
     choices=(),
     pattern_set=TWO_DECK_PATTERNS,
 )
-TWO_SEATS = Ruleset(
+TWO_SEATS = DoudizhuRules(
     "test_two_aside",
     table=Table(seats=2, decks=1, hand_size=17, kitty_size=3),
     phases=PHASES,

@@ -19,8 +19,9 @@ import pytest
 import game
 from game import IllegalAction, InvalidSetting, new_game, replay, ruleset
 from game.cards import Card, format_cards, new_deck, parse_cards
+from game.doudizhu.ruleset import DoudizhuRules
 from game.kinds import KINDS
-from game.rules import Ruleset, Table
+from game.rules import Table
 
 
 def _finished_record(seed: int = 4, mode: str = "classic") -> dict[str, Any]:
@@ -202,7 +203,7 @@ def test_a_table_with_more_cards_than_its_decks_is_refused() -> None:
 
 
 def test_a_mode_naming_an_unknown_phase_is_refused_when_played() -> None:
-    rules = Ruleset("test_bad_phase", phases=("deal", "bid", "auction", "play"), choices=())
+    rules = DoudizhuRules("test_bad_phase", phases=("deal", "bid", "auction", "play"), choices=())
     with pytest.raises(ValueError, match="auction"):
         new_game(rules, 1)
 

@@ -18,17 +18,18 @@ from game.cards import new_deck
 from game.doudizhu.actions import CallAlly
 from game.doudizhu.events import AllyKnown, AllyRevealed, KittyRevealed, LandlordChosen
 from game.doudizhu.game import Game
+from game.doudizhu.ruleset import TEAMS_HIDDEN_ALLY, DoudizhuRules
 from game.doudizhu.view import PHASE_ALLY
 from game.events import Event, visible_to
-from game.rules import TEAMS_HIDDEN_ALLY, Ruleset, Table, register, unregister
+from game.rules import Ruleset, Table, register, unregister
 
-FOUR = Ruleset(
+FOUR = DoudizhuRules(
     "test_four_seats",
     table=Table(seats=4, decks=2, hand_size=25, kitty_size=8, kitty_seen_by="landlord"),
     phases=("deal", "bid", "kitty", "play"),
     choices=(("bomb_doubles", ("every", "beating_only")),),
 )
-FIVE = Ruleset(
+FIVE = DoudizhuRules(
     "test_five_seats",
     table=Table(seats=5, decks=2, hand_size=21, kitty_size=3),
     teams=TEAMS_HIDDEN_ALLY,

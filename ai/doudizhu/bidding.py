@@ -24,8 +24,9 @@ from ai.doudizhu.decompose import BOMB_WIDTH, Decomposer
 from ai.doudizhu.ranks import deck_counts
 from ai.doudizhu.shapes import PlanShapes
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
+from game.doudizhu.ruleset import DoudizhuRules
 from game.doudizhu.view import SeatView
-from game.rules import Ruleset, Table
+from game.rules import Table
 
 ACE = TWO - 1
 CLEAN_TURNS = 6  # a hand that goes out in this many plays or fewer is clean
@@ -171,7 +172,7 @@ MODE_BARS: dict[str, BidBars] = {  # by mode name, or "name/bidding4" for a bidd
 }
 
 
-def bars_for(rules: Ruleset) -> BidBars:
+def bars_for(rules: DoudizhuRules) -> BidBars:
     """The bars of ``rules``: its bidding4 style's, its mode's, else the classic ones."""
     return MODE_BARS.get(f"{rules.name}/{rules.bidding4}",
                          MODE_BARS.get(rules.name, CLASSIC_BARS))

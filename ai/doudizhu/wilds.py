@@ -34,8 +34,8 @@ from statistics import fmean
 
 from ai.doudizhu.decompose import BOMB_WIDTH, Decomposer, Plan
 from game.cards import RANK_CHARS, RANK_INDEX, SMALL_JOKER, TWO, Card
+from game.doudizhu.ruleset import DoudizhuRules
 from game.plays import BOMB, Play, make_play
-from game.rules import Ruleset
 
 __all__ = [
     "HARD_BOMB", "SOFT_BOMB", "WILD_BOMB", "WildPlanner", "cheapest_bomb", "fixed_wilds_held",
@@ -285,7 +285,7 @@ def wild_reason(
 
 
 def wild_bid_value(
-    counts: Sequence[int], rules: Ruleset, hand: Sequence[Card], wild: str | None = None
+    counts: Sequence[int], rules: DoudizhuRules, hand: Sequence[Card], wild: str | None = None
 ) -> float:
     """What the wilds add to a hand's bidding (or doubling) score, in bid points.
 
@@ -304,7 +304,7 @@ def wild_bid_value(
     return PLAN_TO_BID * (fmean(gains) - AVERAGE_WILD_GAIN)
 
 
-def fixed_wilds_held(rules: Ruleset, hand: Sequence[Card]) -> int:
+def fixed_wilds_held(rules: DoudizhuRules, hand: Sequence[Card]) -> int:
     """How many of the two wilds fixed at setup (red 7s or jokers) ``hand`` holds."""
     if rules.fixed_wilds == "jokers":
         return sum(1 for card in hand if card.rank >= SMALL_JOKER)

@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from game.cards import Card, new_deck
 from game.doudizhu.events import Dealt
+from game.doudizhu.ruleset import TEAMS_HIDDEN_ALLY, TEAMS_LANDLORD_VS_REST, DoudizhuRules
 from game.doudizhu.state import DealState
 from game.engine import check_deck, check_seat, check_seed
 from game.errors import InvalidSetting, shown
-from game.rules import TEAMS_HIDDEN_ALLY, TEAMS_LANDLORD_VS_REST, Ruleset
 
 
 def deal_cards(
-    rules: Ruleset,
+    rules: DoudizhuRules,
     rng: random.Random,
     number: int,
     first_bidder: int | None,
@@ -69,8 +69,10 @@ def check_start(
     deck: object,
 ) -> None:
     """Refuse bad start options with one :class:`InvalidSetting` naming the field."""
-    if not isinstance(rules, Ruleset):
-        raise InvalidSetting("rules", f"a Ruleset (game.ruleset(name)), not {shown(rules)}")
+    if not isinstance(rules, DoudizhuRules):
+        raise InvalidSetting(
+            "rules", f"a Dou Dizhu ruleset (game.ruleset(name)), not {shown(rules)}"
+        )
     if rules.teams not in (TEAMS_LANDLORD_VS_REST, TEAMS_HIDDEN_ALLY):
         raise InvalidSetting("rules", f"Dou Dizhu plays no teams called {shown(rules.teams)}")
     check_seed(seed)

@@ -20,6 +20,7 @@ from game.doudizhu.patterns import PatternContext, context_for
 from game.doudizhu.phases import phase_named
 from game.doudizhu.play_cards import given_cards_problem
 from game.doudizhu.result import Result
+from game.doudizhu.ruleset import DoudizhuRules
 from game.doudizhu.scoring import bombs_held, leave_penalty, pair_factors
 from game.doudizhu.seatview import build_view
 from game.doudizhu.state import DealReads, DealState
@@ -35,6 +36,7 @@ class Game(DealReads, PhasedGame[DealState, Action]):
     """A hand of Dou Dizhu.  Create with :func:`new_game`; drive with :meth:`apply`."""
 
     record_format = RECORD_FORMAT
+    rules: DoudizhuRules
     result: Result | None
 
     def __init__(self, rules: Ruleset, seed: int, *, first_bidder: int | None = None,

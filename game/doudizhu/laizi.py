@@ -2,7 +2,7 @@
 declared
 on the shared engine.
 
-The mode is a :class:`~game.rules.Ruleset` value plus the pieces only it has: the
+The mode is a :class:`~game.doudizhu.ruleset.DoudizhuRules` value plus the pieces only it has: the
 ``wild`` phase (after the kitty, a rank 3..2 is drawn from the hand's seeded
 generator and shown to all: :class:`~game.events.WildRevealed`,
 ``SeatView.wild``), and the ``laizi`` pattern set (readings and moves in
@@ -45,8 +45,9 @@ from game.doudizhu.laizi_wilds import ONE_RANK, holding, is_wild, within_one_dec
 from game.doudizhu.modes import THREE_SEAT_PHASES
 from game.doudizhu.patterns import PatternContext, PatternSet, register_pattern_set
 from game.doudizhu.phases import Phase, register_phase
+from game.doudizhu.ruleset import DOUDIZHU_OPTIONS, DoudizhuRules
 from game.plays import Play
-from game.rules import DOUDIZHU_OPTIONS, Ruleset, Table, register
+from game.rules import Table, register
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game
@@ -110,7 +111,7 @@ register_phase(WildPhase())
 
 _AFTER_KITTY = THREE_SEAT_PHASES.index("kitty") + 1
 LAIZI = register(
-    Ruleset(
+    DoudizhuRules(
         "laizi",
         table=Table(seats=3, decks=1, hand_size=17, kitty_size=3),
         phases=(*THREE_SEAT_PHASES[:_AFTER_KITTY], "wild", *THREE_SEAT_PHASES[_AFTER_KITTY:]),

@@ -33,21 +33,15 @@ import game.doudizhu.emperor_patterns as emperor_patterns
 import game.doudizhu.five_patterns as five_patterns
 import game.doudizhu.four_patterns as four_patterns
 from game.doudizhu.phases.bid_four import BIDDING4
-from game.rules import (
-    DOUDIZHU_OPTIONS,
-    KITTY_SEEN_BY_LANDLORD,
-    TEAMS_HIDDEN_ALLY,
-    Ruleset,
-    Table,
-    register,
-)
+from game.doudizhu.ruleset import DOUDIZHU_OPTIONS, TEAMS_HIDDEN_ALLY, DoudizhuRules
+from game.rules import KITTY_SEEN_BY_LANDLORD, Table, register
 
 # The phases of a three-seat hand, in order.  ``landlord_show`` is 明牌 after the
 # kitty (×2); ``show`` is the 明牌 offered before and during the deal.
 THREE_SEAT_PHASES = ("deal", "show", "bid", "kitty", "landlord_show", "double", "play")
 
 CLASSIC = register(
-    Ruleset(
+    DoudizhuRules(
         "classic",
         table=Table(seats=3, decks=1, hand_size=17, kitty_size=3),
         phases=THREE_SEAT_PHASES,
@@ -55,7 +49,7 @@ CLASSIC = register(
     )
 )
 HAPPY = register(
-    Ruleset(
+    DoudizhuRules(
         "happy",
         table=Table(seats=3, decks=1, hand_size=17, kitty_size=3),
         phases=THREE_SEAT_PHASES,
@@ -72,7 +66,7 @@ def _options(*names: str, **more: tuple[Any, ...]) -> tuple[tuple[str, tuple[Any
 
 
 TWO = register(
-    Ruleset(
+    DoudizhuRules(
         "two",
         table=Table(seats=2, decks=1, hand_size=20, kitty_size=3),
         phases=("deal", "bid", "kitty", "play"),
@@ -81,7 +75,7 @@ TWO = register(
     )
 )
 FOUR = register(
-    Ruleset(
+    DoudizhuRules(
         "four",
         table=Table(
             seats=4, decks=2, hand_size=25, kitty_size=8, kitty_seen_by=KITTY_SEEN_BY_LANDLORD
@@ -92,7 +86,7 @@ FOUR = register(
     )
 )
 FIVE = register(
-    Ruleset(
+    DoudizhuRules(
         "five",
         table=Table(seats=5, decks=2, hand_size=21, kitty_size=3),
         teams=TEAMS_HIDDEN_ALLY,
@@ -102,7 +96,7 @@ FIVE = register(
     )
 )
 EMPEROR = register(
-    Ruleset(
+    DoudizhuRules(
         "emperor",
         table=Table(
             seats=3, decks=2, hand_size=34, kitty_size=6, kitty_seen_by=KITTY_SEEN_BY_LANDLORD

@@ -25,6 +25,7 @@ from game.cards import (
 )
 from game.doudizhu.classic import beats_classic, classify_classic
 from game.doudizhu.classic_moves import generate_classic
+from game.doudizhu.ruleset import DoudizhuRules, doudizhu_rules
 from game.kinds import kind
 from game.plays import Play
 from game.rules import Ruleset
@@ -39,13 +40,15 @@ class PatternContext:
     ranks tell.  :func:`context_for` counts it from physical cards.
     """
 
-    rules: Ruleset
+    rules: DoudizhuRules
     wild: int | None = None
     wilds: int | None = None
 
     @classmethod
     def of(cls, rules: Ruleset, wild: str | int | None = None) -> PatternContext:
-        """A context from a wild rank given as a character (``'7'``) or a rank index."""
+        """A context from a wild rank given as a character (``'7'``) or a rank index
+        (another family's ruleset is refused with a ``ValueError``)."""
+        rules = doudizhu_rules(rules)
         if isinstance(wild, str):
             if wild not in RANK_INDEX or RANK_INDEX[wild] > TWO:
                 raise ValueError(f"a wild rank is one of 3..2, not {wild!r}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.doudizhu.ruleset import TEAMS_HIDDEN_ALLY
 from game.doudizhu.view import (
     PHASE_PLAY,
     PHASE_SHOW_FIRST_HALF,
@@ -14,7 +15,6 @@ from game.doudizhu.view import (
     SeatView,
 )
 from game.plays import Play
-from game.rules import TEAMS_HIDDEN_ALLY
 
 if TYPE_CHECKING:
     from game.cards import Card

@@ -11,9 +11,9 @@ from enum import StrEnum
 
 from game.cards import Card
 from game.doudizhu.actions import Action
+from game.doudizhu.ruleset import DoudizhuRules
 from game.engine import SeatSight
 from game.plays import Play
-from game.rules import Ruleset
 
 
 class PhaseName(StrEnum):
@@ -72,7 +72,7 @@ class SeatView(SeatSight):
     """
 
     seat: int
-    rules: Ruleset
+    rules: DoudizhuRules
     phase: str
     to_act: int | None
     hand: tuple[Card, ...]

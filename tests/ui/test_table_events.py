@@ -15,14 +15,15 @@ import pytest
 from game import new_game
 from game.doudizhu import events as ev
 from game.doudizhu.modes import THREE_SEAT_PHASES
+from game.doudizhu.ruleset import DOUDIZHU_OPTIONS, DoudizhuRules
 from game.doudizhu.view import PHASE_PLAY
-from game.rules import DOUDIZHU_OPTIONS, Ruleset, Table, register, unregister
+from game.rules import Table, register, unregister
 from ui.app.session import HUMAN, Session
 from ui.dev import headless
 from ui.pages.title import TitleScene
 from ui.table.scene import TableScene
 
-HIDDEN_KITTY = Ruleset(
+HIDDEN_KITTY = DoudizhuRules(
     "test_hidden_kitty",
     table=Table(seats=3, decks=1, hand_size=17, kitty_size=3, kitty_seen_by="landlord"),
     phases=THREE_SEAT_PHASES,

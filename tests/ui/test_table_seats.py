@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from game.doudizhu.ruleset import DoudizhuRules
 from game.rules import Ruleset, Table, register, unregister
 from ui.dev import headless
 from ui.pages.replay import ReplayScene
@@ -21,13 +22,14 @@ from ui.table.scene import TableScene
 
 PHASES = ("deal", "bid", "kitty", "play")
 MODES = (
-    Ruleset("test_two_seats", table=Table(seats=2, decks=1, hand_size=17, kitty_size=3),
-            phases=PHASES, choices=()),
-    Ruleset("test_four_seats_ui",
-            table=Table(seats=4, decks=2, hand_size=25, kitty_size=8, kitty_seen_by="landlord"),
-            phases=PHASES, choices=()),
-    Ruleset("test_six_seats", table=Table(seats=6, decks=2, hand_size=17, kitty_size=6),
-            phases=PHASES, choices=()),
+    DoudizhuRules("test_two_seats", table=Table(seats=2, decks=1, hand_size=17, kitty_size=3),
+                  phases=PHASES, choices=()),
+    DoudizhuRules("test_four_seats_ui",
+                  table=Table(seats=4, decks=2, hand_size=25, kitty_size=8,
+                              kitty_seen_by="landlord"),
+                  phases=PHASES, choices=()),
+    DoudizhuRules("test_six_seats", table=Table(seats=6, decks=2, hand_size=17, kitty_size=6),
+                  phases=PHASES, choices=()),
 )
 
 

@@ -25,9 +25,9 @@ from game.cards import RANK_INDEX, Card
 from game.doudizhu import events as ev
 from game.doudizhu.laizi_wilds import JOKERS, TWO_FIXED, is_wild
 from game.doudizhu.patterns import PatternContext
+from game.doudizhu.ruleset import DoudizhuRules
 from game.doudizhu.view import SeatView
 from game.plays import Play
-from game.rules import Ruleset
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
@@ -43,7 +43,7 @@ REVEAL_SECONDS = RISE + FLIP + HOLD + SETTLE
 REVEAL_SUIT = "H"  # the suit of the card that turns up: any card of the rank would do
 
 
-def has_wilds(rules: Ruleset) -> bool:
+def has_wilds(rules: DoudizhuRules) -> bool:
     """Whether this mode has wild cards (its pattern set reads them)."""
     return rules.pattern_set == "laizi"
 
@@ -69,7 +69,7 @@ def stood_for(play: Play, cards: tuple[Card, ...], wild: Callable[[Card], bool]
 class WildTable:
     """The wild rank as the table shows it, and the marks on wild cards."""
 
-    def __init__(self, rules: Ruleset, speed: Callable[[], float]) -> None:
+    def __init__(self, rules: DoudizhuRules, speed: Callable[[], float]) -> None:
         self.rules = rules
         self.speed = speed
         self.active = has_wilds(rules)

@@ -12,9 +12,9 @@ from game.cards import Card
 from game.doudizhu.actions import Action, CallAlly
 from game.doudizhu.events import AllyCalled, AllyKnown, AllyRevealed, MultiplierChanged
 from game.doudizhu.phases.base import Phase
+from game.doudizhu.ruleset import TEAMS_HIDDEN_ALLY
 from game.doudizhu.view import PhaseName
 from game.engine import DONE
-from game.rules import TEAMS_HIDDEN_ALLY
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.cards import BIG_JOKER, SMALL_JOKER, Card, rank_counts
 from game.doudizhu.bidding import CallBidding, CallRobBidding, PointsBidding
 from game.doudizhu.phases.bid import BidPhase
-from game.rules import Ruleset
+from game.doudizhu.ruleset import DoudizhuRules
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game
@@ -28,7 +28,7 @@ def bombs_in(cards: Iterable[Card]) -> int:
     return sum(1 for count in rank_counts(c.rank for c in cards)[:SMALL_JOKER] if count >= 4)
 
 
-def must_bid(hand: Iterable[Card], rules: Ruleset) -> bool:
+def must_bid(hand: Iterable[Card], rules: DoudizhuRules) -> bool:
     """Whether a seat may not pass while nobody has bid (docs/doudizhu-modes.md §4).
 
     Every style: all four jokers, or three bombs.  ``three_or_pass`` adds 必打: a

@@ -19,11 +19,11 @@ from game.doudizhu.patterns import bomb_factor, doubles, generate
 from game.doudizhu.phases.ally import holds, reveal_ally
 from game.doudizhu.phases.base import Phase
 from game.doudizhu.play_cards import check_play
+from game.doudizhu.ruleset import TEAMS_HIDDEN_ALLY
 from game.doudizhu.scoring import settle, settle_hidden_ally
 from game.doudizhu.view import PhaseName
 from game.engine import CONTINUE, DONE
 from game.plays import Play
-from game.rules import TEAMS_HIDDEN_ALLY
 
 if TYPE_CHECKING:
     from game.doudizhu.game import Game
