@@ -19,7 +19,7 @@ from game.errors import InvalidSetting
 from game.rules import ruleset
 from game.shengji.game import Game, new_game
 from game.shengji.match import Match, replay_match
-from game.shengji.modes import TRACTOR_MODES, TractorRules
+from game.shengji.modes import FRIEND_OPTIONS, HOUSE_OPTIONS, TRACTOR_MODES, TractorRules
 from tests.shengji.players import play_match, play_out
 
 FAST_HANDS = 30
@@ -52,8 +52,11 @@ def test_random_hands_end_conserve_points_and_replay(rules: TractorRules) -> Non
 
 @pytest.mark.parametrize("rules", TRACTOR_MODES, ids=lambda r: r.name)
 def test_random_hands_with_every_option_changed(rules: TractorRules) -> None:
-    """Each non-default option value, one at a time, plays a hand to the end."""
+    """Each non-default option value, one at a time, plays a hand to the end (the house
+    rules of §1.15 are played in tests/shengji/test_house_rules_soak.py)."""
     for number, (option, values) in enumerate(rules.option_choices().items()):
+        if option in HOUSE_OPTIONS or option in FRIEND_OPTIONS:
+            continue
         for value in values[1:]:
             changed = rules.with_options(**{option: value})
             assert isinstance(changed, TractorRules)
