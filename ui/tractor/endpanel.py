@@ -1,8 +1,9 @@
 """The end of a hand: the kitty turned up with its 抠底 multiplier, the catchers' total,
 which side moves and by how much, both sides' levels before and after, the next
 dealer — and the button to deal the next hand of the match (or, once a side has
-won the match, to start a new one), and 复盘, the after-hand review (a hand left
-by 认输 has nothing to review).
+won the match, to start a new one), 复盘, the after-hand review (a hand left by 认输
+has nothing to review), and 重打这副牌, the same deal again on a new table at the same
+levels, to try other plays (as the replay viewer offers for both games).
 
 查看牌桌 closes the panel over the finished table, as Dou Dizhu's 继续 does: the last
 trick and the points stay in view, the kitty lies turned up where the hand was, and
@@ -72,16 +73,20 @@ def kitty_text(result: HandResult) -> str:
 
 class EndPanel:
     def __init__(self, on_next: Callable[[], None], on_leave: Callable[[], None],
-                 on_review: Callable[[], None] | None = None) -> None:
+                 on_review: Callable[[], None] | None = None,
+                 on_again: Callable[[], None] | None = None) -> None:
         self.result: HandResult | None = None
         self.kitty: tuple[Card, ...] = ()
         self.next_button = Button("tractor.end.next", on_next, "primary")
         self.leave_button = Button("tractor.end.leave", on_leave, "dark")
         self.review_button = Button("tractor.review.open", on_review, "secondary")
         self.table_button = Button("tractor.end.view_table", self.view_table, "dark")
+        self.again_button = Button("tractor.end.again", on_again, "dark")
         self.panel_buttons = [self.leave_button, self.table_button, self.next_button]
         if on_review is not None:
             self.panel_buttons.insert(2, self.review_button)
+        if on_again is not None:
+            self.panel_buttons.insert(2, self.again_button)
         self.on_next = on_next
         self.after = AfterHandBar()  # 查看结算 / next hand, over the finished table
         self.viewing = False  # the panel is closed over the finished table (查看牌桌)
@@ -126,11 +131,12 @@ class EndPanel:
 
     def layout(self, lay: TractorLayout) -> None:
         w, h = lay.size
-        self.rect = pygame.Rect(0, 0, round(w * 0.56), round(h * 0.7))
+        count = len(self.panel_buttons)
+        wide = count > 4  # five buttons need the room of a wider panel
+        self.rect = pygame.Rect(0, 0, round(w * (0.66 if wide else 0.56)), round(h * 0.7))
         self.rect.center = (w // 2, round(h * 0.47))
         bh = lay.base.button_h
-        gap = bh // 2
-        count = len(self.panel_buttons)
+        gap = bh // 3 if wide else bh // 2
         bw = min(round(bh * 4.4), (self.rect.w - gap * (count + 1)) // count)
         y = self.rect.bottom - round(bh * 1.4)
         x = self.rect.centerx - (bw * count + gap * (count - 1)) // 2

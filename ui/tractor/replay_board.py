@@ -239,5 +239,43 @@ def pace(game: Any) -> float:
     return DEAL_PACE if game.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND) else 1.0
 
 
-KIND = ReplayKind(replay_tractor, _board, entry_text, outcome, None, review, plays_of,
+# -- 重打这副牌: the same deal again -----------------------------------------------------------
+def same_deal_match(hand: Any) -> Any:
+    """A new match whose first hand is dealt exactly as ``hand`` was, at its levels, with
+    its dealer (or, in a match's first hand, none: the race decides again) and its first
+    bidder.  A match deals hand ``n`` from ``hand_seed(seed, n)``, an invertible map of
+    the seed (an odd multiplier modulo 2**63), so the match seed whose first hand has
+    ``hand.seed`` is worked out, not searched: the new match saves and resumes as any."""
+    from game.shengji.match import _SEED_MASK, _SEED_SPREAD, Match, hand_seed
+
+    seed = ((hand.seed - 1) * pow(_SEED_SPREAD, -1, _SEED_MASK + 1)) & _SEED_MASK
+    assert hand_seed(seed, 1) == hand.seed
+    return Match(hand.rules, seed, levels=hand.levels, dealer=hand.fixed_dealer,
+                 first_bidder=hand.start_first_bidder)
+
+
+def start_same_deal(app: App, hand: Any, practice: bool) -> Scene:
+    """The deal of ``hand`` on a fresh table in place of everything (a new match)."""
+    from ui.play.registry import table_kind
+
+    match = same_deal_match(hand)
+    return table_kind(SHENGJI).start(app, match.rules, match.seed, practice, True, match, None)
+
+
+def play_again(app: App, record: dict[str, Any]) -> str | None:
+    """重打这副牌 from the replay viewer: the recorded deal on a new table (asking first
+    when a Tractor match is in progress); the error, if the record has no deal to give."""
+    from ui.play.start import ask_before_replacing
+
+    try:
+        hand = replay_tractor(record, 0)
+        same_deal_match(hand)  # a bad start (levels, dealer) is said here, not at the table
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        return str(exc)
+    practice = bool(app.settings.practice)
+    ask_before_replacing(app, SHENGJI, lambda: start_same_deal(app, hand, practice))
+    return None
+
+
+KIND = ReplayKind(replay_tractor, _board, entry_text, outcome, play_again, review, plays_of,
                   score_text, pace)

@@ -47,6 +47,7 @@ from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out
 from ui.tractor.presenter import Presenter
+from ui.tractor.replay_board import start_same_deal
 from ui.tractor.review import ReviewOffer
 from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
@@ -96,7 +97,8 @@ class TractorScene(Scene):
                                    self.speed, rules)
         self.bar = ActionBar(self.choose)
         self.keys = TractorKeys()  # the cursor, the focus rings, L for the last trick
-        self.end = EndPanel(self.next_hand, self.leave_table, self.open_review)
+        self.end = EndPanel(self.next_hand, self.leave_table, self.open_review,
+                            lambda: start_same_deal(app, self.session.game, self.practice))
         self.review = ReviewOffer.from_meta(meta or {})  # 复盘: 托管's moves, each hand's review
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
         self.last_button = Button("tractor.btn.last", None, "dark")
