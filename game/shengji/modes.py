@@ -80,7 +80,8 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
     "kitty": ("standard", "none"),
     "hide_played_cards": (False, True),
 }
-CORE_OPTIONS.update(HOUSE_OPTIONS)
+# Every mode's options: the core game's (§1.13), then the house rules (§1.15).
+TRACTOR_OPTIONS: dict[str, tuple[Any, ...]] = {**CORE_OPTIONS, **HOUSE_OPTIONS}
 # Options that exist only where their teams do (§1.15 finding friends, §2.5.3).
 FRIEND_OPTIONS: dict[str, tuple[Any, ...]] = {
     "friend_cards": ("non_trump", "any", "no_highest", "no_points"),
@@ -111,7 +112,7 @@ class TractorRules(Ruleset):
     phases: tuple[str, ...] = DECLARING_PHASES
     pattern_set: str = "tractor"
     scorer: str = SCORE_LEVEL_TABLE
-    choices: tuple[tuple[str, tuple[Any, ...]], ...] = tuple(CORE_OPTIONS.items())
+    choices: tuple[tuple[str, tuple[Any, ...]], ...] = tuple(TRACTOR_OPTIONS.items())
     record_format: str = RECORD_FORMAT
     # ----- the options of docs/tractor.md (field names as there) -----------------------------
     permanent_twos: bool = False
@@ -320,7 +321,7 @@ TRACTOR_ONE_DECK = register(
     TractorRules(
         "tractor_one_deck",
         table=_table(4, 1, 12, 6),
-        choices=_choices(CORE_OPTIONS, kitty=("standard",)),
+        choices=_choices(TRACTOR_OPTIONS, kitty=("standard",)),
         declaration=DECLARE_COLOURS,
         two_colours=True,
     )
@@ -329,7 +330,7 @@ TRACTOR_THREE_DECKS = register(
     TractorRules(
         "tractor_three_decks",
         table=_table(4, 3, 39, 6),
-        choices=_choices(CORE_OPTIONS, kitty=("standard",)),
+        choices=_choices(TRACTOR_OPTIONS, kitty=("standard",)),
         declaration=DECLARE_COUNT,
     )
 )
@@ -345,7 +346,7 @@ TRACTOR_FOUR_DECKS = register(
         "tractor_four_decks",
         table=_table(4, 4, 52, 8),
         choices=_choices(
-            CORE_OPTIONS,
+            TRACTOR_OPTIONS,
             permanent_twos=(True,),
             partial_tractor_follow=(True,),
             no_declaration=("spades", "flip_kitty", "redeal"),
@@ -364,7 +365,7 @@ FRIENDS_FIVE = register(
         teams=TEAMS_FRIENDS,
         phases=FRIENDS_PHASES,
         scorer=SCORE_FRIENDS,
-        choices=_choices(CORE_OPTIONS, FRIEND_OPTIONS, kitty=("standard",)),
+        choices=_choices(TRACTOR_OPTIONS, FRIEND_OPTIONS, kitty=("standard",)),
         friend_calls=1,
         lone_dealer_bonus=1,
         per_player_levels=True,
@@ -379,7 +380,7 @@ FRIENDS_FIVE_THREE_DECKS = register(
         scorer=SCORE_EQUAL_RIGHTS,
         choices=_without(
             _choices(
-                CORE_OPTIONS,
+                TRACTOR_OPTIONS,
                 FRIEND_OPTIONS,
                 EQUAL_RIGHTS_OPTIONS,
                 match_end=("defend_NT",),
@@ -402,7 +403,7 @@ FRIENDS_FOUR = register(
         teams=TEAMS_FRIENDS,
         phases=FRIENDS_PHASES,
         scorer=SCORE_FRIENDS,
-        choices=_choices(CORE_OPTIONS, FRIEND_OPTIONS),
+        choices=_choices(TRACTOR_OPTIONS, FRIEND_OPTIONS),
         friend_calls=1,
         lone_dealer_bonus=1,
         per_player_levels=True,
@@ -416,7 +417,7 @@ BIDDING_THREE = register(
         phases=BIDDING_PHASES,
         scorer=SCORE_BIDDING,
         # The auction's target sets the bands (§2.6): no step, take-over or dead zone.
-        choices=_without(tuple(CORE_OPTIONS.items()), *DECLARING_ONLY, *LEVEL_BAND_OPTIONS),
+        choices=_without(tuple(TRACTOR_OPTIONS.items()), *DECLARING_ONLY, *LEVEL_BAND_OPTIONS),
         declaration=DECLARE_NONE,
         throw_hand_limit=3,
         per_player_levels=True,
