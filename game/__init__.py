@@ -8,7 +8,7 @@ family.  Dou Dizhu's actions, views and results are named here too, as before.
 Importing ``game`` is cheap: each name below is imported when first asked for
 (``game.Card`` reads :mod:`game.cards` alone), and the two families, their modes,
 pattern tables and engines, load together the first time the registry is asked
-for a mode or an engine (:func:`_load_families`), or a name of a family is used.
+for a mode or an engine (:func:`game.rules.load_families`), or a name of a family is used.
 A program that needs only the cards pays for no engine; the app's window opens
 before the families are read.
 """
@@ -84,25 +84,32 @@ _FAMILY: dict[str, tuple[str, str]] = {
 }
 
 
-def _load_families() -> None:
-    """Import both families, which registers their modes, pattern sets and engines.
+def _load_doudizhu() -> None:
+    """Import Dou Dizhu: its modes, pattern sets, phases and engine register themselves.
+    (The imports are written out, not built from strings, so the one-folder build finds
+    them.)"""
+    import game.doudizhu  # noqa: F401
 
-    Dou Dizhu first, then Tractor: the registry lists the modes in this order.  The
-    imports are written out (not built from strings) so the one-folder build finds them.
-    """
-    import game.doudizhu
+
+def _load_tractor() -> None:
+    """Import Tractor: its modes and its engine register themselves."""
     import game.shengji.engine  # noqa: F401
 
 
-rules.load_on_first_use(_load_families)
-rules.declare_modes("doudizhu", ("classic", "happy", "two", "four", "five", "emperor", "laizi"))
-rules.declare_modes(
+# The families in the app's order, each with its modes' names in its order: the title
+# counts them before either family is imported, and rules.load_families holds each
+# family to the names declared here when it loads.
+rules.declare_family(
+    "doudizhu", ("classic", "happy", "two", "four", "five", "emperor", "laizi"), _load_doudizhu
+)
+rules.declare_family(
     "shengji",
     (
         "tractor", "tractor_one_deck", "tractor_three_decks", "tractor_six",
         "tractor_four_decks", "friends_five", "friends_five_three_decks", "friends_four",
         "bidding_three",
     ),
+    _load_tractor,
 )
 
 

@@ -177,44 +177,68 @@ class Ruleset:
 
 
 _REGISTRY: dict[str, Ruleset] = {}
-# The order the app lists the games in; a family not named here comes after them.
-FAMILY_ORDER = ("doudizhu", "shengji")
-# How to import the families (``game`` names it): run once, before the registry's first
-# answer, so importing ``game`` reads no family's engine or pattern tables.
-_LOADERS: list[Callable[[], None]] = []
-# Each family's modes by name, declared beside the loader: the app lists and counts them
-# (the title's panels) before any family is imported.  tests/test_startup_imports.py
-# checks them against the registry.
-_DECLARED: dict[str, tuple[str, ...]] = {}
 
 
-def load_on_first_use(loader: Callable[[], None]) -> None:
-    """Run ``loader`` (which imports families, registering their modes) before the
-    registry first answers a question about the modes."""
-    _LOADERS.append(loader)
+@dataclass(frozen=True)
+class Family:
+    """A family of games as the registry knows it before importing it: its modes' names
+    in the app's order, and how to import it (importing registers those modes and the
+    family's engine).  The app lists and counts the modes (the title's panels) from
+    ``modes`` alone, so importing ``game`` reads no family's engine or pattern tables."""
+
+    name: str
+    modes: tuple[str, ...]
+    load: Callable[[], None]
 
 
-def declare_modes(family: str, names: Sequence[str]) -> None:
-    """Name the modes ``family`` registers when it loads, in its order."""
-    _DECLARED[family] = tuple(names)
+# The declared families, in the order the app lists the games.
+_FAMILIES: dict[str, Family] = {}
+# The declared families not imported yet, in that order.
+_UNLOADED: list[str] = []
+
+
+def declare_family(name: str, modes: Sequence[str], load: Callable[[], None]) -> None:
+    """Declare a family: the names of the modes it registers, in its order, and the
+    function that imports it, run once before the registry's first answer that needs
+    a mode's value (:func:`load_families` holds the family to these names)."""
+    _FAMILIES[name] = Family(name, tuple(modes), load)
+    if name not in _UNLOADED:
+        _UNLOADED.append(name)
 
 
 def mode_names(family: str) -> list[str]:
-    """The modes of ``family`` in the app's order.  Before the families load, the names
-    they declared (and any mode of that family registered already), without loading
-    them; after, the registry's own answer."""
-    if _LOADERS and family in _DECLARED:
-        declared = _DECLARED[family]
-        extra = [n for n, r in _REGISTRY.items() if r.family == family and n not in declared]
-        return [*declared, *extra]
-    return [name for name, rules in registered().items() if rules.family == family]
+    """The modes of ``family`` in the app's order, without importing a declared family:
+    the names it declared, then any other mode of that family registered (a test's)."""
+    if family not in _FAMILIES:
+        load_families()
+    declared = _FAMILIES[family].modes if family in _FAMILIES else ()
+    extra = [n for n, r in _REGISTRY.items() if r.family == family and n not in declared]
+    return [*declared, *extra]
 
 
 def load_families() -> None:
-    """Import the families now, if not yet done (each loader runs once; a loader that
-    asks the registry while it runs finds what has been registered so far)."""
-    while _LOADERS:
-        _LOADERS.pop(0)()
+    """Import the declared families now, if not yet done (each once, in order; a family
+    that asks the registry while it loads finds what has been registered so far).
+
+    A family must register exactly the modes it declared: a name it declared and did
+    not register, or a mode it registered and did not declare, is a ``RuntimeError``
+    here rather than a title that counts one mode more or less than the game has."""
+    while _UNLOADED:
+        family = _FAMILIES[_UNLOADED.pop(0)]
+        before = set(_REGISTRY)
+        family.load()
+        _check_declared(family, before)
+
+
+def _check_declared(family: Family, before: set[str]) -> None:
+    mine = {name for name, rules in _REGISTRY.items() if rules.family == family.name}
+    missing = [name for name in family.modes if name not in mine]
+    undeclared = sorted(mine - before - set(family.modes))
+    if missing or undeclared:
+        raise RuntimeError(
+            f"the family {family.name!r} declares the modes {list(family.modes)}; "
+            f"it did not register {missing} and registered {undeclared} undeclared"
+        )
 
 
 def register(rules: Ruleset) -> Ruleset:
@@ -248,18 +272,22 @@ def ruleset(name: str, **options: Any) -> Ruleset:
 
 
 def ruleset_names() -> list[str]:
-    """Every registered mode, in the order the app lists them: by family
-    (:data:`FAMILY_ORDER`), then in registration order."""
+    """Every registered mode, in the order the app lists them: by family in the order
+    they were declared, each family's in its declared order, then any other mode."""
     return list(registered())
 
 
 def registered() -> Mapping[str, Ruleset]:
-    """Every registered mode by name, in :func:`ruleset_names`' order.  Sorted by family
-    because the families may load in either order (a family's own module imported first)."""
+    """Every registered mode by name, in :func:`ruleset_names`' order (from the
+    declarations, so it does not depend on which family's module was imported first)."""
     load_families()
+    families = list(_FAMILIES)
 
-    def rank(rules: Ruleset) -> int:
-        order = FAMILY_ORDER
-        return order.index(rules.family) if rules.family in order else len(order)
+    def rank(rules: Ruleset) -> tuple[int, int]:
+        if rules.family not in _FAMILIES:
+            return len(families), 0
+        declared = _FAMILIES[rules.family].modes
+        place = declared.index(rules.name) if rules.name in declared else len(declared)
+        return families.index(rules.family), place
 
     return {rules.name: rules for rules in sorted(_REGISTRY.values(), key=rank)}

@@ -13,6 +13,7 @@ import dataclasses
 import pytest
 
 import game
+from game import rules
 from game.doudizhu.ruleset import DoudizhuRules
 from game.rules import Ruleset, Table
 from game.shengji.modes import TractorRules
@@ -87,3 +88,43 @@ def test_dou_dizhu_options_are_checked_by_its_ruleset() -> None:
 def test_dou_dizhu_s_rules_core_refuses_another_family_s_ruleset() -> None:
     with pytest.raises(ValueError, match="not a Dou Dizhu one"):
         game.classify("33", game.ruleset("tractor"))
+
+
+def _toy_rules(name: str, family: str) -> Ruleset:
+    return DoudizhuRules(name, family=family)
+
+
+def test_a_family_is_held_to_the_modes_it_declared(monkeypatch: pytest.MonkeyPatch) -> None:
+    game.ruleset_names()  # the real families loaded first
+    monkeypatch.setattr(rules, "_FAMILIES", dict(rules._FAMILIES))
+    monkeypatch.setattr(rules, "_UNLOADED", [])
+    monkeypatch.setattr(rules, "_REGISTRY", dict(rules._REGISTRY))
+
+    rules.declare_family("toy", ("toy_a", "toy_b"), lambda: None)
+    assert rules.mode_names("toy") == ["toy_a", "toy_b"]  # before it loads: by name
+    with pytest.raises(RuntimeError, match=r"did not register \['toy_a', 'toy_b'\]"):
+        game.ruleset_names()
+
+    def registers_one_more() -> None:
+        for name in ("toy_b", "toy_a", "toy_c"):
+            rules.register(_toy_rules(name, "toy"))
+
+    rules.declare_family("toy", ("toy_a", "toy_b"), registers_one_more)
+    with pytest.raises(RuntimeError, match=r"registered \['toy_c'\] undeclared"):
+        game.ruleset_names()
+
+
+def test_modes_list_in_their_family_s_declared_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    game.ruleset_names()
+    monkeypatch.setattr(rules, "_FAMILIES", dict(rules._FAMILIES))
+    monkeypatch.setattr(rules, "_UNLOADED", [])
+    monkeypatch.setattr(rules, "_REGISTRY", dict(rules._REGISTRY))
+
+    def registers_backwards() -> None:
+        for name in ("toy_b", "toy_a"):
+            rules.register(_toy_rules(name, "toy"))
+
+    rules.declare_family("toy", ("toy_a", "toy_b"), registers_backwards)
+    names = game.ruleset_names()
+    assert names[-2:] == ["toy_a", "toy_b"]
+    assert names.index("laizi") < names.index("tractor") < names.index("toy_a")
