@@ -1,0 +1,176 @@
+"""The 残局 screens in representative states, for ``--screenshot`` and for looking at them.
+
+``--screenshot PATH --scene endgame|puzzle|analysis`` builds one of these through
+:data:`BUILDERS`; ``python -m ui.endgame.shots DIR [--lang en] [--size 960x540]`` writes
+every state (the hub, a puzzle in play, a wrong move's dialog, a solved puzzle, the
+solution half played, a three-seat puzzle, the analysis board answered and refusing a
+bad set-up) as PNGs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ui.app.app import App
+    from ui.endgame.analysis import AnalysisScene
+    from ui.endgame.puzzle import PuzzleScene
+
+Builder = Callable[["App", int, str], None]
+
+
+def _hub(app: App) -> None:
+    from ui.endgame.hub import EndgameHub
+    from ui.endgame.store import chapters, progress_of
+    from ui.pages.title import TitleScene
+
+    progress = progress_of(app)
+    first = chapters()[0].puzzles
+    for i, puzzle in enumerate(first[:7]):  # some progress, so the stars show
+        progress.record(puzzle.ident, (3, 3, 2, 3, 1, 3, 2)[i])
+    app.stack.clear_to(TitleScene(app))
+    app.push(EndgameHub(app))
+
+
+def hub(app: App, seed: int = 1, mode: str = "classic") -> None:
+    _hub(app)
+
+
+def open_puzzle(app: App, chapter: int = 2, index: int = 3) -> PuzzleScene:
+    from ui.endgame.puzzle import PuzzleScene
+    from ui.endgame.store import chapters
+
+    _hub(app)
+    scene = PuzzleScene(app, chapters()[chapter].puzzles[index])
+    app.push(scene)
+    return scene
+
+
+def play(app: App, scene: PuzzleScene, move: str) -> None:
+    """The player makes ``move``; the defence's answer is waited for."""
+    from ui.dev import headless
+    from ui.endgame.puzzle import PLAYER
+
+    scene.selected = set()
+    if move == "pass":
+        scene.pass_turn()
+    else:
+        play_pick(scene, move)
+        scene.play_selected()
+    headless.wait_for(app, lambda: scene.phase != "defence")
+    assert scene.phase in (PLAYER, "wrong", "solved"), scene.phase
+
+
+def puzzle(app: App, seed: int = 1, mode: str = "classic") -> None:
+    """A puzzle one exchange in, the player's next winning move picked."""
+    from ai.endgame.spot import judge
+
+    scene = open_puzzle(app)
+    play(app, scene, scene.puzzle.moves[0])
+    move = judge(scene.spot).move
+    if move != "pass":
+        play_pick(scene, move)
+
+
+def play_pick(scene: PuzzleScene, move: str) -> None:
+    hand = scene.deal.hands[0]
+    for ch in move:
+        scene.selected.add(next(i for i, c in enumerate(hand)
+                                if c.rank_char == ch and i not in scene.selected))
+
+
+def wrong(app: App, seed: int = 1, mode: str = "classic") -> None:
+    from ai.endgame.spot import options
+
+    scene = open_puzzle(app)
+    bad = next(m for m in options(scene.spot) if m not in scene.puzzle.moves and m != "pass")
+    play(app, scene, bad)
+
+
+def solved(app: App, seed: int = 1, mode: str = "classic") -> None:
+    from ai.endgame.spot import judge
+
+    scene = open_puzzle(app)
+    while scene.phase == "player":
+        play(app, scene, judge(scene.spot).move)
+
+
+def solution(app: App, seed: int = 1, mode: str = "classic") -> None:
+    scene = open_puzzle(app)
+    scene.show_answer()
+    scene.step(len(scene.puzzle.line) // 2)
+
+
+def three(app: App, seed: int = 1, mode: str = "classic") -> None:
+    scene = open_puzzle(app, 6, 4)
+    play(app, scene, scene.puzzle.moves[0])
+
+
+def board(app: App, extra: str = "", wait: bool = True) -> AnalysisScene:
+    from ui.dev import headless
+    from ui.endgame.analysis import AnalysisScene
+
+    _hub(app)
+    scene = AnalysisScene(app)
+    app.push(scene)
+    rows = ["2AAKKQJT93", "BR22JT876", ""] if not extra else ["33", "44", extra]
+    for index, row in enumerate(rows):
+        scene.input.active = 2 if index == 2 else index
+        scene.input.active = min(scene.input.active, scene.input.last_row)
+        for ch in row:
+            scene.add("3456789TJQKA2BR".index(ch))
+    scene.input.active = 0
+    scene.solve()
+    if wait:
+        headless.wait_for(app, lambda: scene.job is None)
+    return scene
+
+
+def analysis(app: App, seed: int = 1, mode: str = "classic") -> None:
+    scene = board(app)
+    scene.move_step(5)
+
+
+def analysis_error(app: App, seed: int = 1, mode: str = "classic") -> None:
+    board(app, extra="3456")
+
+
+BUILDERS: dict[str, Builder] = {"endgame": hub, "puzzle": puzzle, "analysis": analysis}
+ALL: dict[str, Builder] = {
+    **BUILDERS, "puzzle_wrong": wrong, "puzzle_solved": solved, "puzzle_solution": solution,
+    "puzzle_three": three, "analysis_error": analysis_error,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Write every 残局 screen state as a PNG.")
+    parser.add_argument("folder")
+    parser.add_argument("--lang", default="zh", choices=("zh", "en"))
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--only", default="", help="comma-separated state names")
+    args = parser.parse_args(argv)
+    import pygame
+
+    from ui.dev import headless
+
+    size = tuple(int(n) for n in args.size.split("x"))
+    app = headless.make_app((size[0], size[1]), 1, args.lang, speed="normal")
+    wanted = [n for n in args.only.split(",") if n] or list(ALL)
+    try:
+        for name in wanted:
+            headless.reset_app(app)
+            ALL[name](app, 1, "classic")
+            headless.frames(app, 30)
+            path = f"{args.folder}/{name}-{args.lang}-{args.size}.png"
+            pygame.image.save(app.screen, path)
+            print(path)
+    finally:
+        app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
