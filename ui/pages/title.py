@@ -151,6 +151,7 @@ class TitleScene(Scene):
         self.panels = {f: GamePanel(f, self.starts[f], self.resumes[f]) for f in FAMILIES}
         self.shared = [
             Button("title.practice", self.practice_game, "dark"),
+            Button("title.endgame", self.open_endgame, "dark"),
             Button("title.stats", lambda: self._open("stats"), "dark"),
             Button("title.replays", lambda: self._open("replays"), "dark"),
             Button("title.settings", lambda: self._open("settings"), "dark"),
@@ -209,6 +210,12 @@ class TitleScene(Scene):
         from ui.pages.newgame import NewGameScene
 
         self.app.push(NewGameScene(self.app, practice=True))
+
+    def open_endgame(self) -> None:
+        """残局闯关: the puzzle chapters and the analysis board (ui.endgame)."""
+        from ui.endgame.hub import EndgameHub
+
+        self.app.push(EndgameHub(self.app))
 
     def _open(self, which: str) -> None:
         from ui.pages.replay_list import ReplayListScene
