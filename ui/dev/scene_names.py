@@ -9,7 +9,9 @@ Tractor hand is declared during the deal and its kitty buried.
 
 from __future__ import annotations
 
-PAGE_SCENES: tuple[str, ...] = ("title", "newgame", "stats", "settings", "rules", "replaylist")
+PAGE_SCENES: tuple[str, ...] = (
+    "title", "newgame", "stats", "settings", "rules", "replaylist", "endgame", "puzzle", "analysis",
+)
 """Scenes that show any mode (the mode chosen for the next game)."""
 
 FAMILY_SCENES: dict[str, tuple[str, ...]] = {
