@@ -17,6 +17,7 @@ import ai
 from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from ui.dev import follow_scenes, headless
 from ui.dev.scene_names import DEFAULT_MODE, PAGE_SCENES, SCENE_NAMES, family_of, scene_error
+from ui.endgame import shots as endgame_shots
 
 if TYPE_CHECKING:
     from ui.app.app import App
@@ -210,6 +211,7 @@ BUILDERS: dict[str, Builder] = {
     "trick": follow_scenes.trick,
     "lasttrick": follow_scenes.last_trick,
 }
+BUILDERS.update(endgame_shots.BUILDERS)  # endgame, puzzle, analysis: the 残局 screens
 
 
 def _tractor(app: App, name: str, seed: int, mode: str) -> None:
