@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.cards import Card
+from game.errors import InvalidSetting, shown
 from game.rules import Ruleset, load_families
 
 
@@ -73,8 +74,9 @@ def record_start_for(family: str) -> RecordStart | None:
 
 def new_game(rules: Ruleset, seed: int, **options: Any) -> Any:
     """A new hand of ``rules`` by the engine of its family (the shared front door)."""
-    family = rules.family if isinstance(rules, Ruleset) else "doudizhu"
-    return engine_for(family)[1](rules, seed, **options)
+    if not isinstance(rules, Ruleset):
+        raise InvalidSetting("rules", f"a Ruleset (game.ruleset(name)), not {shown(rules)}")
+    return engine_for(rules.family)[1](rules, seed, **options)
 
 
 def engine_for(family: str) -> tuple[str, Callable[..., Any]]:
