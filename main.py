@@ -11,20 +11,22 @@ python main.py --walk [--seed S]                 press every button and key of e
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 STARTED = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner line on the terminal
 
-from ui.dev.scene_names import SCENE_NAMES  # noqa: E402  (after STARTED: start-up is timed from there)
+if TYPE_CHECKING:
+    import argparse
 
 
 def window_size(text: str) -> tuple[int, int]:
     """Parse ``WxH`` (at least 960×540)."""
+    import argparse
+
     try:
         w_text, h_text = text.lower().split("x")
         size = int(w_text), int(h_text)
@@ -36,6 +38,8 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def positive(text: str) -> int:
+    import argparse
+
     try:
         value = int(text)
     except ValueError:
@@ -46,6 +50,12 @@ def positive(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's options.  Only asked for when there is a command line: a plain
+    start (a double-click) goes to the game without argparse (:func:`main`)."""
+    import argparse
+
+    from ui.dev.scene_names import SCENE_NAMES
+
     p = argparse.ArgumentParser(
         prog="main.py",
         description="Dou Dizhu & Tractor (斗地主·升级): two Chinese card games, Dou Dizhu "
@@ -89,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from ui.dev.scene_names import SCENE_NAMES
+
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.screenshot and not args.scene:
@@ -121,6 +133,8 @@ def _check_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> No
 
 
 def main(argv: list[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        return play()  # a double-click: nothing to parse (argparse costs the title ~6 ms)
     args = parse_args(argv)
     if args.selftest or args.screenshot or args.monkey or args.walk:
         from ui.dev.headless import use_dummy_drivers
@@ -148,35 +162,47 @@ def main(argv: list[str] | None = None) -> int:
     if args.monkey:
         from ui.dev.monkey import run_monkey
 
-        report = run_monkey(args.monkey, 0 if args.seed is None else args.seed)
+        monkeyed = run_monkey(args.monkey, 0 if args.seed is None else args.seed)
         print(
-            f"monkey: {report.events} events, {report.frames} extra frames, "
-            f"{report.exceptions} exceptions"
+            f"monkey: {monkeyed.events} events, {monkeyed.frames} extra frames, "
+            f"{monkeyed.exceptions} exceptions"
         )
-        return 1 if report.exceptions else 0
+        return 1 if monkeyed.exceptions else 0
     if args.walk:
         from ui.dev.walk import run_walk
 
         walked = run_walk(0 if args.seed is None else args.seed)
         return 1 if walked.failures else 0
+    return play(args.size, args.seed, args.lang)
+
+
+def play(
+    size: tuple[int, int] | None = None, seed: int | None = None, language: str | None = None
+) -> int:
+    """The game: its window at once, then the rest of it loads behind the window and the
+    title comes up; the exit status once the player quits."""
     from ui.app.startup import EXIT_NO_DISPLAY, display_problem, open_window
 
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_NO_DISPLAY
-    open_window(args.size or (1280, 720))  # up at once; the rest of the game loads behind it
+    open_window(size or (1280, 720))  # up at once; the rest of the game loads behind it
     from ui.app.app import App, AppOptions
     from ui.pages.title import TitleScene
 
-    app = App(AppOptions(size=args.size or (1280, 720), seed=args.seed, language=args.lang))
+    app = App(AppOptions(size=size or (1280, 720), seed=seed, language=language))
     app.push(TitleScene(app))
     return app.run()
 
 
 if __name__ == "__main__":
     # A worker process (ui/app/workers.py) of the frozen build starts as this program:
-    # freeze_support runs the worker's code instead of the game, and returns at once
-    # everywhere else.
-    multiprocessing.freeze_support()
+    # freeze_support runs the worker's code instead of the game.  From source it does
+    # nothing, and multiprocessing is not imported before the title (the workers import it
+    # after the first frame).
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -17,32 +17,37 @@ terminates them, and each child watches its parent and exits as soon as the pare
 gone, even after ``kill -9``.  When a process cannot be started, or dies, or a job
 cannot be pickled, the work runs on a thread instead: slower frames, never a lost move.
 ``DDZ_WORKERS=thread`` forces threads (for debugging).
+
+:mod:`multiprocessing` and its pipes, :mod:`pickle` and :mod:`concurrent.futures` are
+imported when the first process starts or the first job comes (in the app's warm-up,
+after the title's first frame), not with this module: together they cost about a tenth
+of the start-up to the title.
 """
 
 from __future__ import annotations
 
 import atexit
-import multiprocessing
 import os
-import pickle
 import signal
 import sys
 import threading
 import traceback
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor
-from concurrent.futures import wait as futures_wait
-from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+    from multiprocessing.connection import Connection
+
+    _Job = tuple[int, Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+    _Queued = tuple[_Job, bytes, Future[Any]]
 
 START_TIMEOUT_SECONDS = 20.0  # a child that has not said hello by then is given up
 NICENESS = 5  # a worker yields the CPU to the render loop when both want it
 PROCESS = "process"
 THREAD = "thread"
 
-_Job = tuple[int, Callable[..., Any], tuple[Any, ...], dict[str, Any]]
-_Queued = tuple[_Job, bytes, Future[Any]]
 _live: set[Worker] = set()
 # Idle worker processes a headless app left for the next one (tests make hundreds of
 # apps; each would start two processes).  Killed at exit like the others.
@@ -83,6 +88,8 @@ class Worker:
         """Run ``fn(*args, **kwargs)`` in the background; the future holds its answer."""
         if self._closed:
             raise RuntimeError(f"worker {self.name} is shut down")
+        from concurrent.futures import Future
+
         future: Future[Any] = Future()
         self._pending.add(future)
         future.add_done_callback(self._pending.discard)
@@ -115,6 +122,9 @@ class Worker:
     def wait(self, timeout: float) -> None:
         """Block until a pending job finishes, or ``timeout`` seconds: a headless loop
         (``--walk``) waits on the answer itself instead of sleeping in slices."""
+        from concurrent.futures import FIRST_COMPLETED
+        from concurrent.futures import wait as futures_wait
+
         pending = list(self._pending)
         if pending:
             futures_wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
@@ -167,6 +177,8 @@ class Worker:
             self._park_id = self._next_id
             job: _Job = (self._park_id, _parked_answer, (), {})
             self._process, self._conn = None, None
+        import pickle
+
         try:
             conn.send_bytes(pickle.dumps(job))
         except (OSError, ValueError):
@@ -184,6 +196,8 @@ class Worker:
         if self._adopt():
             return
         try:
+            import multiprocessing
+
             context = multiprocessing.get_context("spawn")
             parent, child = context.Pipe()
             process = context.Process(
@@ -236,6 +250,8 @@ class Worker:
 
     def _receive(self, greeted: bool = False) -> None:
         """The receiver thread: resolve futures as answers arrive; a dead child → threads."""
+        import pickle
+
         conn, process = self._conn, self._process
         assert conn is not None
         try:
@@ -293,6 +309,8 @@ class Worker:
     # -- the thread ------------------------------------------------------------------------------
     def _on_thread(self, job: _Job, future: Future[Any], started: bool = False) -> None:
         if self._thread is None:
+            from concurrent.futures import ThreadPoolExecutor
+
             self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
         _, fn, args, kwargs = job
 
@@ -312,6 +330,8 @@ class Worker:
 
 def _pickled(job: _Job) -> bytes | None:
     """The job as bytes for the pipe, pickled once; None when it cannot be pickled."""
+    import pickle
+
     try:
         return pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:
@@ -349,6 +369,9 @@ def _parked_answer() -> str:
 # -- the child ---------------------------------------------------------------------------------
 def serve(conn: Connection) -> None:
     """The worker process: answer jobs one at a time until the pipe closes or the parent dies."""
+    import multiprocessing
+    import pickle
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to handle
     _lower_priority()
     parent = multiprocessing.parent_process()
@@ -388,12 +411,16 @@ def _lower_priority() -> None:
 
 def _exit_with(sentinel: int) -> None:
     """Wait for the parent to end, then end at once (an orphan would search on for nobody)."""
+    from multiprocessing.connection import wait
+
     wait([sentinel])
     os._exit(0)
 
 
 def _sendable(exc: Exception) -> Exception:
     """The exception itself when it pickles, else a RuntimeError that carries its text."""
+    import pickle
+
     try:
         pickle.dumps(exc)
     except Exception:

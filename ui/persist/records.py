@@ -16,7 +16,6 @@ import contextlib
 import dataclasses
 import sqlite3
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +31,8 @@ from ui.persist.saves import (
 from ui.persist.stats import StatsStore, Summary, hand_row
 
 if TYPE_CHECKING:  # the families load after the title's first frame (App.warm_up)
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from game import Game
     from game.shengji import Game as TractorGame
     from game.shengji import Match
@@ -200,6 +201,8 @@ class Records:
     def _in_background(self, fn: Callable[..., None], *args: Any) -> None:
         """File work in order on one thread (file I/O lets the render loop run meanwhile)."""
         if self._writer is None:
+            from concurrent.futures import ThreadPoolExecutor  # not before the title's frame
+
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
         self._last_write = self._writer.submit(fn, *args)
 
