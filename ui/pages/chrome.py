@@ -15,22 +15,30 @@ from ui.art.text import blit_text
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
     """Deep red-to-navy gradient with a faint lattice of diamonds and a vignette."""
     w, h = size
-    surf = draw.radial_background(size, (150, 38, 40), (30, 12, 28), texture=False).copy()
-    pattern = pygame.Surface(size, pygame.SRCALPHA)
-    step = max(40, h // 12)
-    for y in range(-step, h + step, step):
-        for x in range(-step, w + step, step):
-            ox = step // 2 if (y // step) % 2 else 0
-            cx, cy = x + ox, y
-            pts = [
-                (cx, cy - step // 4),
-                (cx + step // 4, cy),
-                (cx, cy + step // 4),
-                (cx - step // 4, cy),
-            ]
-            pygame.draw.polygon(pattern, (255, 210, 120, 14), pts, 1)
-    surf.blit(pattern, (0, 0))
+    surf = draw.paint_radial_background(size, (150, 38, 40), (30, 12, 28), texture=False)
+    tile = _lattice_tile(max(40, h // 12))
+    tw, th = tile.get_size()
+    for y in range(0, h, th):
+        for x in range(0, w, tw):
+            surf.blit(tile, (x, y))
     return surf
+
+
+def _lattice_tile(step: int) -> pygame.Surface:
+    """One repeat of the backdrop's lattice: diamonds ``step`` apart, every other row
+    shifted by half a step, so the pattern repeats every ``step`` across and every two
+    rows down.  Diamonds over the tile's edges are drawn cut, their rest falls on the
+    next tile: blitted side by side the tiles draw the lattice the whole window drew."""
+    tile = pygame.Surface((step, 2 * step), pygame.SRCALPHA)
+    quarter = step // 4
+    for row in range(-1, 3):
+        shift = step // 2 if row % 2 else 0
+        for column in range(-1, 2):
+            cx, cy = column * step + shift, row * step
+            points = [(cx, cy - quarter), (cx + quarter, cy), (cx, cy + quarter),
+                      (cx - quarter, cy)]
+            pygame.draw.polygon(tile, (255, 210, 120, 14), points, 1)
+    return tile
 
 
 def draw_title(surface: pygame.Surface, label: str, center: tuple[int, int], size: int) -> None:
