@@ -249,11 +249,11 @@ class EndgameHub(Scene):
         if index == self.chosen:
             fill = (120, 70, 150, 245) if three else (36, 110, 86, 245)
         panel(surface, rect, lit=index == self.chosen or lit, fill=fill)
-        size = max(12, round(h * 0.022))
-        blit_text(surface, t("endgame.chapter", n=chapter.number), size, theme.MUTED,
-                  "topleft", (rect.x + 12, rect.y + 8))
-        blit_text(surface, t(f"endgame.seats.{chapter.seats}"), size, (255, 214, 150),
-                  "topright", (rect.right - 12, rect.y + 8))
+        size = max(11, round(h * 0.021))
+        at = blit_text(surface, t("endgame.chapter", n=chapter.number), size, theme.MUTED,
+                       "topleft", (rect.x + 12, rect.y + 8))
+        blit_text(surface, " · " + t(f"endgame.seats.{chapter.seats}"), size, (255, 214, 150),
+                  "topleft", at.topright)
         blit_text(surface, t(f"endgame.chapter.{chapter.number}"), max(15, round(h * 0.03)),
                   theme.CREAM, "midleft", (rect.x + 12, rect.centery + 1), bold=True)
         idents = [p.ident for p in chapter.puzzles]

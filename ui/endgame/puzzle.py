@@ -325,9 +325,13 @@ class PuzzleScene(Scene):
             title = t("endgame.daily") + " · " + title
         size = max(16, round(self.bar_h * 0.42))
         draw_felt_page(surface, self.bar_h, title, size, "", 12)
-        width = text(title, size, theme.GOLD, bold=True).get_width()
-        blit_text(surface, self.goal(), max(12, round(self.bar_h * 0.3)), theme.MUTED,
-                  "midleft", (24 + width + 24, self.bar_h // 2))
+        left = 24 + text(title, size, theme.GOLD, bold=True).get_width() + 24
+        room = self.top_answer.rect.x - 16 - left
+        goal, goal_size = self.goal(), max(12, round(self.bar_h * 0.3))
+        while goal_size > 10 and text(goal, goal_size).get_width() > room:
+            goal_size -= 1
+        if text(goal, goal_size).get_width() <= room:
+            blit_text(surface, goal, goal_size, theme.MUTED, "midleft", (left, self.bar_h // 2))
         self.board.draw(surface, self.app.art, self.deal, self.spot.seat if self.phase in (
             PLAYER, DEFENCE) else None, frozenset(self.selected))
         self._draw_status(surface)

@@ -127,7 +127,14 @@ class SeatBoard:
         draw_row(surface, art, shown, row_rects(len(shown), rect, self.play_w, align, 0.5))
 
     def _draw_name(self, surface: pygame.Surface, seat: int, moving: bool, left: int) -> None:
-        rect = self.names[seat]
+        rect = self.names[seat].copy()
+        size = max(11, round(rect.h * 0.4))
+        wide = rect.h + text(self.name_of(seat), size, bold=True).get_width() + 34
+        if wide > rect.w:  # a longer name (English) widens the chip on its outer side
+            grow = wide - rect.w
+            rect.w = wide
+            if self.seats == 2 or seat != 2:
+                rect.x -= grow
         fill = (36, 24, 10, 220) if moving else (10, 20, 18, 200)
         border = (255, 214, 110, 255) if moving else (255, 255, 255, 60)
         if moving:
@@ -140,7 +147,6 @@ class SeatBoard:
             hat = landlord_hat(rect.h - 8) if seat == 0 else farmer_hat(rect.h - 8)
             surface.blit(hat, hat.get_rect(midbottom=(rect.x + 3 + (rect.h - 6) // 2,
                                                       rect.y + 4)))
-        size = max(11, round(rect.h * 0.4))
         blit_text(surface, self.name_of(seat), size, theme.GOLD if moving else theme.CREAM,
                   "midleft", (rect.x + rect.h + 2, rect.centery - round(size * 0.1)), bold=True)
         blit_text(surface, str(left), max(10, round(rect.h * 0.34)), theme.MUTED, "midright",
