@@ -85,7 +85,8 @@ def test_the_walk_presses_everything_without_an_exception(group: str) -> None:
     walked = " ".join(report.scenes)
     expected = [f"{page}[" for page in (
         "TitleScene", "NewGameScene", "StatsScene", "SettingsScene", "RulesScene",
-        "ReplayListScene", "ReplayScene", "ReviewScene", "ConfirmScene")] if pages else [
+        "ReplayListScene", "ReplayScene", "ReviewScene", "ConfirmScene",
+        "EndgameHub", "PuzzleScene", "AnalysisScene")] if pages else [
         scene for mode in modes for scene in _expected(mode)]
     assert expected
     for scene in expected:
