@@ -55,6 +55,12 @@ class Skill:
     throw_risk: float = 0.0  # the failure chance a throw may carry (0: proven safe only)
     slip: float = 0.0  # the chance of a careless play among the options
     pull_trumps: bool = True
+    # How much of a plain card's worth a lead that wins the trick gets back: a master
+    # cashed is not lost, but an expert keeps masters for later (entries, catching points).
+    lead_discount: float = WIN_DISCOUNT
+    shape_bonus: float = SHAPE_BONUS
+    later_share: float = LATER_SHARE
+    pull_bonus: float = PULL_BONUS
 
 
 def selfish(sides: Sides) -> Sides:
@@ -100,8 +106,13 @@ class Judge:
         cost = self.valuer.cost(self.pos.hand, option)
         if not mine:
             return value - cost
-        trumps = any(self.pos.order.is_trump(c) for c in option)
-        return value - cost * (1.0 - (TRUMP_WIN_DISCOUNT if trumps else WIN_DISCOUNT) * p)
+        return value - cost * (1.0 - self.discount(option, self.pos.leading) * p)
+
+    def discount(self, option: Option, leading: bool) -> float:
+        """The share of a winning play's cost taken back (its cards did their job)."""
+        if any(self.pos.order.is_trump(c) for c in option):
+            return TRUMP_WIN_DISCOUNT
+        return self.skill.lead_discount if leading else WIN_DISCOUNT
 
     # ----- follows ----------------------------------------------------------------------------
 
@@ -109,7 +120,7 @@ class Judge:
         pos = self.pos
         odds = TrickOdds(pos, pos.lead)
         down = sum(points(c) for _, c in pos.current)
-        later = LATER_SHARE * self.density * len(pos.lead) * len(pos.later)
+        later = self.skill.later_share * self.density * len(pos.lead) * len(pos.later)
         scored = []
         for option in options:
             plays = (*pos.current, (pos.seat, option))
@@ -128,7 +139,7 @@ class Judge:
         for option in options:
             odds = TrickOdds(pos, option)
             p = odds.friendly_chance(((pos.seat, option),))
-            later = LATER_SHARE * self.density * len(option) * (pos.seats - 1)
+            later = self.skill.later_share * self.density * len(option) * (pos.seats - 1)
             total = points(option) + later
             last = len(option) == len(pos.hand)
             value = self.worth(p, total, option, True, option, last)
@@ -141,9 +152,9 @@ class Judge:
         shape = odds.shape
         bonus = 0.0
         if odds.suit == TRUMP and pulling:
-            bonus += PULL_BONUS * pulling
+            bonus += self.skill.pull_bonus * pulling
         pairs = sum(u.length for u in shape.units if u.width >= 2)
-        bonus += SHAPE_BONUS * pairs * p
+        bonus += self.skill.shape_bonus * pairs * p
         if shape.is_throw:
             bonus += THROW_BONUS * (len(shape.parts) - 1) * p
         return bonus

@@ -33,8 +33,6 @@ from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
     FAIL_COST,
     TEMPO,
-    TRUMP_WIN_DISCOUNT,
-    WIN_DISCOUNT,
     Judge,
     Skill,
     choose_play,
@@ -201,8 +199,7 @@ class Searcher:
 
     def _cost(self, judge: Judge, option: tuple[Card, ...], mine: float) -> float:
         cost = judge.valuer.cost(judge.pos.hand, option)
-        trumps = any(judge.pos.order.is_trump(c) for c in option)
-        return cost * (1.0 - (TRUMP_WIN_DISCOUNT if trumps else WIN_DISCOUNT) * mine)
+        return cost * (1.0 - judge.discount(option, judge.pos.leading) * mine)
 
     def _trick(self, pos: Position, hands: dict[int, list[Card]], kitty: list[Card],
                option: tuple[Card, ...],
