@@ -125,6 +125,7 @@ class PuzzleScene(Scene):
         primary = next((b for b in visible if b.style == "primary" and b.enabled), None)
         if primary is not None:
             self.focus.focus(primary)
+        self._place_retry()
 
     def _move(self, play: str) -> None:
         """The seat to move makes ``play``; the cards leave its hand for its play spot."""

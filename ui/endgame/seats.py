@@ -25,7 +25,7 @@ from ui.endgame.cards import Deal, draw_row, row_rects
 def watermark(label: str, size: int) -> pygame.Surface:
     """The faint name across the middle of the felt, as the table has."""
     image = text(label, size, (255, 255, 255), bold=True).copy()
-    image.set_alpha(22)
+    image.set_alpha(16)
     return image
 
 
@@ -102,7 +102,7 @@ class SeatBoard:
         for seat in range(self.seats):
             cards = deal.hands[seat]
             rects = self.hand_rects(seat, len(cards))
-            if self.seats == 2 and rects:  # the name sits just left of the cards
+            if (self.seats == 2 or seat == 0) and rects:  # the name just left of the cards
                 self.names[seat].midright = (rects[0].x - 18, rects[0].centery)
             draw_row(surface, art, cards, rects, small=seat != 0,
                      raised=selected if seat == 0 else frozenset())
@@ -117,13 +117,15 @@ class SeatBoard:
         rect = self.plays[seat]
         if shown is None:
             return
-        if not shown:
-            blit_text(surface, t("btn.pass"), max(15, rect.h // 3), theme.MUTED, "center",
-                      rect.center, bold=True, shadow=True)
-            return
         align = "center"
         if self.seats == 3 and seat:
             align = "right" if seat == 1 else "left"
+        if not shown:
+            anchor = {"left": "midleft", "right": "midright"}.get(align, "center")
+            at = {"left": rect.midleft, "right": rect.midright}.get(align, rect.center)
+            blit_text(surface, t("btn.pass"), max(15, rect.h // 3), theme.MUTED, anchor, at,
+                      bold=True, shadow=True)
+            return
         draw_row(surface, art, shown, row_rects(len(shown), rect, self.play_w, align, 0.5))
 
     def _draw_name(self, surface: pygame.Surface, seat: int, moving: bool, left: int) -> None:

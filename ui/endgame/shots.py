@@ -162,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for name in wanted:
             headless.reset_app(app)
+            app.settings.language = args.lang
+            app.save_settings()  # reset_app brought back the default language
             ALL[name](app, 1, "classic")
             headless.frames(app, 30)
             path = f"{args.folder}/{name}-{args.lang}-{args.size}.png"
