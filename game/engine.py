@@ -16,6 +16,7 @@ A family supplies its deal (:meth:`~PhasedGame.deal`), its phases, its view
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -223,6 +224,13 @@ class PhasedGame(Generic[StateT, ActionT]):
     def emit(self, event: Event) -> None:
         """Phases report what happened through this."""
         self._events.append(event)
+
+    def emit_secret(self, event: Event, seat: int, **hidden: Any) -> None:
+        """Report ``event`` to ``seat`` alone, then to every other seat a copy with the
+        fields named in ``hidden`` blanked (``kitty=()``, ``card=None``): the one way a
+        phase of either family reports a fact only one seat may see."""
+        self.emit(dataclasses.replace(event, audience=frozenset({seat})))
+        self.emit(dataclasses.replace(event, audience=self.others(seat), **hidden))
 
     def take_events(self) -> list[Event]:
         events, self._events = self._events, []

@@ -160,8 +160,7 @@ def _deal_one(game: Game) -> bool:
     card = state.deck[state.dealt]
     state.hands[seat].append(card)
     state.dealt += 1
-    game.emit(CardDealt(seat, card, state.dealt, audience=frozenset({seat})))
-    game.emit(CardDealt(seat, None, state.dealt, audience=game.others(seat)))
+    game.emit_secret(CardDealt(seat, card, state.dealt), seat, card=None)
     if state.dealt == table.deal_size:
         state.kitty = list(state.deck[table.deal_size :])
     return True
@@ -180,8 +179,7 @@ def _declare(game: Game, seat: int, action: Declare) -> None:
     state.declarations.append(declaration)
     count = len(action.cards)
     if game.rules.declaration == DECLARE_HIDDEN:
-        game.emit(TrumpDeclared(seat, action.cards, count, reinforced, audience=frozenset({seat})))
-        game.emit(TrumpDeclared(seat, (), count, reinforced, audience=game.others(seat)))
+        game.emit_secret(TrumpDeclared(seat, action.cards, count, reinforced), seat, cards=())
         return
     state.show(seat, action.cards)
     game.emit(TrumpDeclared(seat, action.cards, count, reinforced))

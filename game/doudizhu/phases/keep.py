@@ -65,6 +65,5 @@ class KeepPhase(Phase):
         for card in discarded:
             state.hands[seat].remove(card)
         state.kitty, state.discarded = kept, discarded
-        game.emit(KittyKept(seat, tuple(kept), len(kept), audience=frozenset({seat})))
-        game.emit(KittyKept(seat, (), len(kept), audience=game.others(seat)))
+        game.emit_secret(KittyKept(seat, tuple(kept), len(kept)), seat, kept=())
         return DONE

@@ -31,6 +31,5 @@ class KittyPhase(Phase):
         if game.rules.kitty_shown:
             game.emit(LandlordChosen(seat, state.base, kitty, True))
         else:
-            game.emit(LandlordChosen(seat, state.base, kitty, False, audience=frozenset({seat})))
-            game.emit(LandlordChosen(seat, state.base, (), False, audience=game.others(seat)))
+            game.emit_secret(LandlordChosen(seat, state.base, kitty, False), seat, kitty=())
         return False
