@@ -54,6 +54,9 @@ class SettingsScene(Scene):
         self.clock_practice = Toggle(
             "set.turn_clock_practice", s.turn_clock_practice, self._set("turn_clock_practice")
         )
+        self.trainer = Toggle(
+            "set.counting_trainer", s.counting_trainer, self._set("counting_trainer")
+        )
         self.tractor_clock = self._clock("tractor_turn_clock")
         self.forced_follow = Toggle(
             "set.forced_follow", s.tractor_forced_follow, self._set("tractor_forced_follow")
@@ -62,7 +65,7 @@ class SettingsScene(Scene):
         # (heading, rows, the words under the rows) per group; two columns.
         self.groups: list[tuple[str, list[Widget], str]] = [
             ("set.group.common", [self.language, self.speed, self.volume, self.back_style,
-                                  self.clock_practice], ""),
+                                  self.clock_practice, self.trainer], ""),
             ("family.doudizhu", [self.auto_pass, self.never_show, self.turn_clock],
              "set.turn_clock.rule"),
             ("family.shengji", [self.forced_follow, self.tractor_clock],

@@ -17,7 +17,8 @@ from typing import Any
 from game.doudizhu.scoring import rank_title
 from ui.app.i18n import t
 from ui.persist.stats import Summary
-from ui.play.registry import DOUDIZHU, StatsKind
+from ui.play.registry import DOUDIZHU, SHENGJI, StatsKind
+from ui.play.trainer_stats import trainer_rows
 
 LEVEL_POINTS = 20  # a Tractor level on Dou Dizhu's ladder
 
@@ -35,7 +36,7 @@ def doudizhu_rows(store: Any, summary: Summary, mode: str | None, level: str | N
                   practice: bool) -> list[tuple[str, str]]:
     from ui.pages.stats import summary_rows
 
-    return summary_rows(summary, DOUDIZHU)
+    return [*summary_rows(summary, DOUDIZHU), *trainer_rows(store, DOUDIZHU, practice)]
 
 
 def doudizhu_rank(store: Any) -> RankShown:
@@ -93,6 +94,7 @@ def shengji_rows(store: Any, summary: Summary, mode: str | None, level: str | No
          t("stats.tractor.per_hand", total=f.points_taken, n=round(f.points_per_catch))),
         (t("stats.tractor.given"), str(round(f.points_per_deal))),
         (t("stats.tractor.kitty"), _pair(f.kitty_dug, f.kitty_lost)),
+        *trainer_rows(store, SHENGJI, practice),
     ]
 
 

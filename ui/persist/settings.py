@@ -46,6 +46,7 @@ class Settings:
     # when turn_clock_practice is on.
     turn_clock: str = "30"
     turn_clock_practice: bool = False
+    counting_trainer: bool = False  # 记牌训练 at practice tables, both games (ui.play.trainer)
     never_show: bool = False  # 明牌: the table answers "no" for the player, with no offer
     # Tractor's own (ui.tractor.assist): its turn clock, off by default (running out takes
     # the hinted choice for the player, a bigger step than Dou Dizhu's pass), and the
@@ -109,7 +110,8 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, int | float) and not isinstance(volume, bool):
             s.volume = min(1.0, max(0.0, float(volume)))
-        for flag in ("practice", "never_show", "turn_clock_practice", "tractor_forced_follow"):
+        for flag in ("practice", "never_show", "turn_clock_practice", "tractor_forced_follow",
+                     "counting_trainer"):
             if isinstance(data.get(flag), bool):
                 setattr(s, flag, data[flag])
         if data.get("auto_pass_chosen") is True and isinstance(data.get("auto_pass"), bool):

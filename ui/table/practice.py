@@ -74,6 +74,8 @@ class PracticeTools:
     this one (the scene knows how); :meth:`undo` returns that table.
     """
 
+    counter_hidden = False  # the counting trainer runs (ui.play.trainer): no counter
+
     def __init__(
         self,
         options: PracticeOptions,
@@ -153,7 +155,7 @@ class PracticeTools:
             return
         for b in self.buttons:
             b.draw(surface)
-        if self.options.counter:
+        if self.options.counter and not self.counter_hidden:
             draw_counter(surface, lay, view)
 
 

@@ -42,6 +42,7 @@ from ui.app.session import AUTO_KEY, HUMAN, Session
 from ui.art import draw
 from ui.art.cardart import CardArt, card_height
 from ui.art.sfx import Sfx
+from ui.play.trainer import poll_trainer
 from ui.table.after_hand import NEXT_DEAL, SHOW_RESULT, AfterHandBar
 from ui.table.animation import AnimationDirector
 from ui.table.badges import draw_badges
@@ -475,6 +476,7 @@ class TableScene(Scene):
         if self.session.over:
             self._await_result(dt)
         elif self.session.to_act == HUMAN and not self.auto:
+            poll_trainer(self)  # 记牌训练: a question at its moments (practice)
             self._human_wait(dt)
             self._run_clock(dt)
         else:

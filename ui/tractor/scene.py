@@ -32,6 +32,7 @@ from ui.art import draw, theme
 from ui.art.cardart import family_back
 from ui.art.text import blit_text, wrap
 from ui.play.auto import auto_button, show_auto
+from ui.play.trainer import poll_trainer
 from ui.tractor import actions as bar_words
 from ui.tractor.actions import ActionBar
 from ui.tractor.assist import TractorAssist
@@ -447,6 +448,7 @@ class TractorScene(Scene):
         if to_act is None:
             return
         if to_act == HUMAN and not self.auto:
+            poll_trainer(self)  # 记牌训练: a question at its moments (practice)
             if self.view.phase == PhaseName.DEALING:
                 self.apply(PASS, HUMAN)  # the card moment passes; declaring stays open
             elif only_pass(self.view):
