@@ -175,7 +175,7 @@ class AnalysisScene(Scene):
         self.back.rect = pygame.Rect(w - 16 - 110, (bar - small_h) // 2, 110, small_h)
         left, top = round(w * 0.025), bar + round(h * 0.025)
         edit_w = round(w * 0.58)
-        row_h, gap = round(h * 0.095), round(h * 0.012)
+        row_h, gap = round(h * 0.11), round(h * 0.012)
         self.row_rects = [pygame.Rect(left, top + i * (row_h + gap), edit_w, row_h)
                           for i in range(4)]
         grid_top = top + (self.input.last_row + 1) * (row_h + gap) + round(h * 0.03)
@@ -256,7 +256,7 @@ class AnalysisScene(Scene):
 
     def _card_rects(self, index: int, count: int) -> list[pygame.Rect]:
         rect = self.row_rects[index]
-        label_w = round(rect.w * 0.2)
+        label_w = round(rect.w * 0.23)
         area = pygame.Rect(rect.x + label_w, rect.y + 6, rect.w - label_w - 12, rect.h - 12)
         return row_rects(count, area, round(area.h / 1.4), "left", 0.55)
 

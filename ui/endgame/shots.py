@@ -138,10 +138,30 @@ def analysis_error(app: App, seed: int = 1, mode: str = "classic") -> None:
     board(app, extra="3456")
 
 
+def analysis_three(app: App, seed: int = 1, mode: str = "classic") -> None:
+    """Three hands: the landlord against two farmers, answered, two plies in."""
+    from ui.dev import headless
+    from ui.endgame.analysis import AnalysisScene
+
+    _hub(app)
+    scene = AnalysisScene(app)
+    app.push(scene)
+    scene.set_seats("3")
+    scene.seats_choice.value = "3"
+    for index, row in enumerate(["KKK34", "QQ56", "AJ7"]):
+        scene.input.active = index
+        for ch in row:
+            scene.add("3456789TJQKA2BR".index(ch))
+    scene.input.active = 0
+    scene.solve()
+    headless.wait_for(app, lambda: scene.job is None)
+    scene.move_step(2)
+
+
 BUILDERS: dict[str, Builder] = {"endgame": hub, "puzzle": puzzle, "analysis": analysis}
 ALL: dict[str, Builder] = {
     **BUILDERS, "puzzle_wrong": wrong, "puzzle_solved": solved, "puzzle_solution": solution,
-    "puzzle_three": three, "analysis_error": analysis_error,
+    "puzzle_three": three, "analysis_error": analysis_error, "analysis_three": analysis_three,
 }
 
 
