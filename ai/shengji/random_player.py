@@ -25,10 +25,10 @@ from game.shengji.actions import (
     TractorAction,
 )
 from game.shengji.candidates import follow_candidates
-from game.shengji.cards import RANKS
 from game.shengji.kitty import PHASE_BURY
 from game.shengji.lead import lead_error
 from game.shengji.phases import PHASE_CALL_FRIENDS
+from game.shengji.phases.call_friends import allowed_calls
 from game.shengji.phases.play import PHASE_PLAY
 from game.shengji.trump import Trump, order_for
 from game.shengji.view import TractorView
@@ -51,15 +51,8 @@ def trump_of(view: TractorView) -> Trump:
 
 
 def callable_faces(view: TractorView) -> list[FriendCall]:
-    """Every friend call the dealer may make: faces that are not trump, each ordinal."""
-    order = order_for(trump_of(view), view.rules)
-    calls: list[FriendCall] = []
-    for suit in "SHCD":
-        for rank in reversed(RANKS):
-            if order.is_trump(Card.parse(rank + suit)):
-                continue
-            calls.extend(FriendCall(rank, suit, k) for k in range(1, view.rules.decks + 1))
-    return calls
+    """Every friend call the dealer may make under the mode's ``friend_cards``, each ordinal."""
+    return allowed_calls(trump_of(view), view.rules)
 
 
 class RandomTractorPlayer:

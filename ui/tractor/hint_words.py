@@ -26,7 +26,7 @@ from game.shengji.trump import TRUMP, Order, order_for
 from ui.app.i18n import t
 from ui.tractor.cardsort import cards_text
 from ui.tractor.hints import TractorHint
-from ui.tractor.practice import cards_out
+from ui.tractor.practice import cards_out, played_cards_hidden
 from ui.tractor.words import seat_label, suit_label
 
 
@@ -115,8 +115,12 @@ def _lead_reason(view: TractorView, cards: tuple[Card, ...], order: Order) -> st
     if reading.is_throw:
         return t("tractor.why.throw")
     if any(unit.is_tractor for unit in reading.units):
-        return t("tractor.why.tractor")
+        # In the active rules' terms (§1.15): with no pair duty a tractor draws no pairs.
+        free = getattr(view.rules, "follow_protection", "none") == "suit_only"
+        return t("tractor.why.tractor_free" if free else "tractor.why.tractor")
     if suit == TRUMP:
+        if played_cards_hidden(view):
+            return t("tractor.why.pull_blind")
         return t("tractor.why.pull", n=cards_out(view).get(TRUMP, 0))
     if len(cards) >= 2:
         return t("tractor.why.lead_pair", suit=suit_label(suit))

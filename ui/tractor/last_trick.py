@@ -195,7 +195,10 @@ def _dim(size: tuple[int, int]) -> pygame.Surface:
 def draw_last_trick(surface: pygame.Surface, art: CardArt, plays: list[Play],
                     winner: int | None, lay: TractorLayout, kitty: tuple[Card, ...] = (),
                     trump: Trump | None = None, rules: object = None) -> None:
-    """The panel over the table (nothing when there is neither a trick nor a kitty)."""
+    """The panel over the table (nothing when there is neither a trick nor a kitty); under
+    ``hide_played_cards`` (docs/tractor.md §1.15) only the kitty, never the trick."""
+    if getattr(rules, "hide_played_cards", False):
+        plays, winner = [], None
     if not plays and not kitty:
         return
     shape = last_trick_shape(lay, plays, winner, kitty, trump, rules)

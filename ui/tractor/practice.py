@@ -17,9 +17,10 @@ from game.shengji.trump import order_for
 
 def cards_out(view: TractorView) -> dict[str, int]:
     """Cards the player has not seen, per effective suit (``T`` for trumps), and their
-    points under ``"points"`` — counted from the view alone."""
+    points under ``"points"`` — counted from the view alone.  Nothing (the tracker is not
+    shown) while a hand under ``hide_played_cards`` (docs/tractor.md §1.15) is played."""
     trump = view.trump
-    if trump is None:
+    if trump is None or played_cards_hidden(view):
         return {}
     order = order_for(trump, view.rules)
     unseen = Counter((c.rank, c.suit) for c in new_deck(view.rules.decks))
@@ -42,3 +43,9 @@ def cards_out(view: TractorView) -> dict[str, int]:
         total_points += points([card]) * count
     out["points"] = total_points
     return out
+
+
+def played_cards_hidden(view: TractorView) -> bool:
+    """``hide_played_cards`` (a memory challenge): during the hand the table shows only the
+    trick in play — no last trick, no card counter; once it is over everything shows."""
+    return bool(getattr(view.rules, "hide_played_cards", False)) and view.result is None
