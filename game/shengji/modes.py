@@ -162,8 +162,11 @@ class TractorRules(Ruleset):
 
     def with_options(self, **options: Any) -> TractorRules:
         """A copy with some options changed; ``protect_triples`` (before 2026-12) is read as
-        ``follow_protection`` (on = ``longer_tuples``), so old records and settings load."""
+        ``follow_protection`` (on = ``longer_tuples``), so old records and settings load, and
+        a value given as text (``on``, ``15``: a command line's) is read as the value it names."""
         options = upgraded_options(options)
+        choices = self.option_choices()
+        options = {k: from_text(v, choices[k]) if k in choices else v for k, v in options.items()}
         changed = super().with_options(**options)
         assert isinstance(changed, TractorRules)
         return changed
@@ -237,6 +240,24 @@ def table_for_kitty(table: Table, kitty: str) -> Table:
         return Table(table.seats, table.decks, (cards - size) // table.seats, size,
                      table.kitty_seen_by)
     return table
+
+
+def from_text(value: Any, allowed: tuple[Any, ...]) -> Any:
+    """``value``, or the allowed value it spells when given as text: ``on`` / ``off`` for a
+    yes/no option, ``15`` for a number; anything else is left for the checks to refuse.
+
+    >>> from_text("on", (False, True)), from_text("15", (20, 15)), from_text("decks", (2, "decks"))
+    (True, 15, 'decks')
+    """
+    if not isinstance(value, str) or value in allowed:
+        return value
+    for candidate in allowed:
+        if isinstance(candidate, bool):
+            if value == ("on" if candidate else "off"):
+                return candidate
+        elif str(candidate) == value:
+            return candidate
+    return value
 
 
 def upgraded_options(options: dict[str, Any]) -> dict[str, Any]:

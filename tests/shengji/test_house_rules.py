@@ -375,7 +375,7 @@ def test_a_version_two_record_with_protect_triples_replays() -> None:
 
 
 @pytest.mark.parametrize(("option", "value"), [
-    ("step_per_deck", 12), ("step_per_deck", "20"), ("turnover_steps", 4),
+    ("step_per_deck", 12), ("step_per_deck", "twenty"), ("turnover_steps", 4),
     ("turnover_steps", True), ("deadzone_steps", 3), ("tractor_min_pairs", 4),
     ("tractor_min_pairs", "three"), ("follow_protection", "pairs"), ("kitty", "half"),
     ("hide_played_cards", "yes"),
@@ -384,6 +384,12 @@ def test_a_bad_value_is_refused_naming_the_option(option: str, value: Any) -> No
     with pytest.raises(InvalidSetting) as refused:
         ruleset("tractor", **{option: value})
     assert refused.value.field == option
+
+
+def test_a_value_given_as_text_is_read_as_the_value_it_names() -> None:
+    rules = ruleset("tractor", step_per_deck="15", tractor_min_pairs="3", hide_played_cards="on")
+    assert (rules.step_per_deck, rules.tractor_min_pairs, rules.hide_played_cards) == (  # type: ignore[attr-defined]
+        15, 3, True)
 
 
 def test_a_bad_friend_value_is_refused() -> None:
