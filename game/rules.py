@@ -38,16 +38,17 @@ class UnknownRuleset(ValueError):
 
 @dataclass(frozen=True)
 class Table:
-    """The physical table of a mode: seats, decks, and where the cards go.
+    """The physical table of a mode: seats, decks, and where the cards go (every mode
+    declares its own: no family's table is the default).
 
     >>> Table(seats=3, decks=1, hand_size=17, kitty_size=3).set_aside
     0
     """
 
-    seats: int = 3
-    decks: int = 1
-    hand_size: int = 17
-    kitty_size: int = 3
+    seats: int
+    decks: int
+    hand_size: int
+    kitty_size: int
     kitty_seen_by: str = KITTY_SEEN_BY_ALL
 
     def __post_init__(self) -> None:

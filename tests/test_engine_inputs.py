@@ -199,7 +199,7 @@ def test_a_table_with_more_cards_than_its_decks_is_refused() -> None:
     with pytest.raises(ValueError, match="more cards"):
         Table(seats=4, decks=1, hand_size=17, kitty_size=3)
     with pytest.raises(ValueError, match="seats"):
-        Table(seats=1)
+        Table(seats=1, decks=1, hand_size=17, kitty_size=3)
 
 
 def test_a_mode_naming_an_unknown_phase_is_refused_when_played() -> None:

@@ -24,14 +24,13 @@ from ai.doudizhu.decompose import BOMB_WIDTH, Decomposer
 from ai.doudizhu.ranks import deck_counts
 from ai.doudizhu.shapes import PlanShapes
 from game.cards import BIG_JOKER, SMALL_JOKER, TWO
-from game.doudizhu.ruleset import DoudizhuRules
+from game.doudizhu.ruleset import CLASSIC_TABLE, DoudizhuRules
 from game.doudizhu.view import SeatView
 from game.rules import Table
 
 ACE = TWO - 1
 CLEAN_TURNS = 6  # a hand that goes out in this many plays or fewer is clean
 TURN_PRICE = 1.5  # what each play beyond that costs the hand's score
-CLASSIC_TABLE = Table()  # the table a hand is judged on when none is given
 
 
 def card_points(counts: list[int] | tuple[int, ...]) -> int:

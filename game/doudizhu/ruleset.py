@@ -13,7 +13,7 @@ phases and views can name their ruleset type without importing the modes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.rules import Ruleset, Table
@@ -24,6 +24,10 @@ FAMILY = "doudizhu"
 # emperor), or against the rest but for one hidden ally named by a card (five).
 TEAMS_LANDLORD_VS_REST = "landlord_vs_rest"
 TEAMS_HIDDEN_ALLY = "hidden_ally"
+
+# Classic's table (docs/doudizhu.md §1.1): three seats, one deck, 17 cards each and 3
+# in the kitty, seen by all.
+CLASSIC_TABLE = Table(seats=3, decks=1, hand_size=17, kitty_size=3)
 
 # The options of the three-seat modes, with allowed values; the first value listed
 # is the classic default.  The other modes list some of them (game.doudizhu.modes).
@@ -49,7 +53,7 @@ class DoudizhuRules(Ruleset):
     """
 
     family: str = FAMILY
-    table: Table = field(default_factory=Table)
+    table: Table = CLASSIC_TABLE
     teams: str = TEAMS_LANDLORD_VS_REST
     phases: tuple[str, ...] = ("deal", "bid", "kitty", "play")
     pattern_set: str = "classic"
@@ -87,6 +91,7 @@ def doudizhu_rules(rules: Ruleset) -> DoudizhuRules:
 
 
 __all__ = [
+    "CLASSIC_TABLE",
     "DOUDIZHU_OPTIONS",
     "FAMILY",
     "TEAMS_HIDDEN_ALLY",
