@@ -135,7 +135,8 @@ def seeing(hand: game.TractorGame) -> Iterator[None]:
     """Every sample of the search is the true deal while this is open."""
     real = search_module.sample_deal
 
-    def true_deal(pos: Position, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+    def true_deal(pos: Position, rng: random.Random,
+                  pairs: bool = False) -> tuple[dict[int, list[Card]], list[Card]]:
         state = hand.state
         others = {s: list(h) for s, h in enumerate(state.hands) if s != pos.seat}
         return others, list(state.kitty)

@@ -63,14 +63,20 @@ class SearchBudget:
     endgame_cards: int = 8  # hands this short are played out to the end
     seconds: float = 0.8
     policy_replies: bool = True  # the later seats answer by the policy (else the quick one)
+    pair_samples: bool = False  # no pair dealt to a seat that showed it had none there
+    # One trick ahead, the policy's choice is kept unless another candidate gains this many
+    # standard errors of the paired difference (0: the best average wins).
+    trick_confidence: float = 0.0
 
 
 EXPERT_BUDGET = SearchBudget()
 
 
-def sample_deal(pos: Position, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+def sample_deal(pos: Position, rng: random.Random,
+                pairs: bool = False) -> tuple[dict[int, list[Card]], list[Card]]:
     """The other seats' hands and the kitty, dealt from the hidden cards consistently with
-    the seat counts, the cards shown and the known voids."""
+    the seat counts, the cards shown and the known voids (and with ``pairs``, no pair to a
+    seat that showed it had none in that suit)."""
     count = pos.count
     others = [s for s in range(pos.seats) if s != pos.seat]
     shown = {s: [c for c in count.shown.get(s, [])] for s in others}
@@ -79,7 +85,7 @@ def sample_deal(pos: Position, rng: random.Random) -> tuple[dict[int, list[Card]
     need = {s: pos.cards_left[s] - len(shown[s]) for s in others}
     kitty_size = 0 if pos.kitty is not None else len(pool) - sum(need.values())
     for _ in range(MAX_TRIES):
-        dealt = _deal(pos, pool, need, kitty_size, rng, strict=True)
+        dealt = _deal(pos, pool, need, kitty_size, rng, strict=True, pairs=pairs)
         if dealt is not None:
             break
     else:
@@ -95,7 +101,8 @@ KITTY = -1
 
 
 def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int,
-          rng: random.Random, *, strict: bool) -> tuple[dict[int, list[Card]], list[Card]] | None:
+          rng: random.Random, *, strict: bool,
+          pairs: bool = False) -> tuple[dict[int, list[Card]], list[Card]] | None:
     order = pos.order
     room = dict(need)
     room[KITTY] = kitty_size
@@ -112,15 +119,29 @@ def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int
                                      or not pos.count.is_void(s, suit)]
         return found
 
+    # 记牌 of pairs: a seat that showed it has no pair in a suit gets one copy of a face
+    # there at most (with a pairs_in_samples skill).
+    pairless = pos.count.pairless if strict and pairs else {}
+    faces = {s: {order.face(c) for c in pos.count.shown.get(s, [])} for s in pairless}
+
+    def allowed(seat: int, card: Card) -> bool:
+        if room[seat] <= 0:
+            return False
+        if seat not in faces or order.suit_of(card) not in pairless[seat]:
+            return True
+        return order.face(card) not in faces[seat]
+
     cards.sort(key=lambda c: len(takers(c)))
     out: dict[int, list[Card]] = {s: [] for s in room}
     for card in cards:
-        options = [s for s in takers(card) if room[s] > 0]
+        options = [s for s in takers(card) if allowed(s, card)]
         if not options:
             return None
         weights = [room[s] for s in options]
         seat = rng.choices(options, weights)[0]
         out[seat].append(card)
+        if seat in faces:
+            faces[seat].add(order.face(card))
         room[seat] -= 1
     kitty = out.pop(KITTY)
     return out, kitty
@@ -133,7 +154,8 @@ def utility(catchers: int, pos: Position) -> float:
     return score if not pos.sides.dealer_side else -score
 
 
-def _significant_best(scores: list[list[float]]) -> int:
+def _significant_best(scores: list[list[float]], confidence: float = CONFIDENCE,
+                      min_gain: float = MIN_GAIN) -> int:
     """The candidate that clearly beats the first one on the same deals, else the first."""
     base = scores[0]
     n = len(base)
@@ -142,7 +164,7 @@ def _significant_best(scores: list[list[float]]) -> int:
         diffs = [a - b for a, b in zip(mine, base, strict=True)]
         mean = sum(diffs) / n
         spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
-        if mean > max(MIN_GAIN, best_gain, CONFIDENCE * spread / n**0.5):
+        if mean > max(min_gain, best_gain, confidence * spread / n**0.5):
             best, best_gain = i, mean
     return best
 
@@ -171,31 +193,27 @@ class Searcher:
     def _look_one_trick_ahead(self, judge: Judge, candidates: list[tuple[Card, ...]],
                               rng: random.Random) -> int:
         pos = judge.pos
-        totals = [0.0] * len(candidates)
-        won = [0] * len(candidates)
-        friendly = [0] * len(candidates)
+        scores: list[list[float]] = [[] for _ in candidates]
+        pulling = judge.pulling_opponents()
+        odds = [TrickOdds(pos, option) if pos.leading else None for option in candidates]
         deadline = deadline_after(self.budget.seconds)
-        n = 0
         for _ in range(self.budget.samples):
-            hands, kitty = sample_deal(pos, rng)
-            n += 1
+            hands, kitty = sample_deal(pos, rng, self.budget.pair_samples)
             counts: dict[int, tuple[tuple[Card, ...], Count]] = {}
             for i, option in enumerate(candidates):
                 value, winner = self._trick(pos, hands, kitty, option, counts)
-                totals[i] += value
-                won[i] += winner == pos.seat
-                friendly[i] += pos.sides.friendly(winner)
+                value -= self._cost(judge, option, float(winner == pos.seat))
+                found = odds[i]
+                if found is not None:  # the lead's strategy, linear in the trick's outcome
+                    value += judge.strategy(found, option, float(pos.sides.friendly(winner)),
+                                            pulling)
+                scores[i].append(value)
             if past(deadline):
                 break
-        pulling = judge.pulling_opponents()
-        best, best_value = 0, float("-inf")
-        for i, option in enumerate(candidates):
-            value = totals[i] / n - self._cost(judge, option, won[i] / n)
-            if pos.leading:
-                value += judge.strategy(TrickOdds(pos, option), option, friendly[i] / n, pulling)
-            if value > best_value:
-                best, best_value = i, value
-        return best
+        if self.budget.trick_confidence > 0.0:
+            return _significant_best(scores, self.budget.trick_confidence, 0.0)
+        means = [sum(values) / len(values) for values in scores]
+        return max(range(len(candidates)), key=lambda i: (means[i], -i))
 
     def _cost(self, judge: Judge, option: tuple[Card, ...], mine: float) -> float:
         cost = judge.valuer.cost(judge.pos.hand, option)
@@ -270,7 +288,7 @@ class Searcher:
         scores: list[list[float]] = [[] for _ in candidates]
         deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.endgame_samples):
-            hands, kitty = sample_deal(pos, rng)
+            hands, kitty = sample_deal(pos, rng, self.budget.pair_samples)
             for i, option in enumerate(candidates):
                 rollout = rollout_from(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)
