@@ -180,7 +180,14 @@ def play(
     size: tuple[int, int] | None = None, seed: int | None = None, language: str | None = None
 ) -> int:
     """The game: its window at once, then the rest of it loads behind the window and the
-    title comes up; the exit status once the player quits."""
+    title comes up; the exit status once the player quits.
+
+    The garbage collector is off until the title's first frame (``App.run`` turns it back
+    on): the start only makes objects that live as long as the game (modules, classes,
+    the art), so its thirty-odd collections were wasted work."""
+    import gc
+
+    gc.disable()
     from ui.app.startup import EXIT_NO_DISPLAY, display_problem, open_window
 
     problem = display_problem()

@@ -75,7 +75,8 @@ class App:
             self.settings.language = self.options.language
         i18n.set_language(self.settings.language)
         self.size = self._clamp(self.options.size)
-        set_window_icon()  # before the window opens: some systems read it only then
+        if pygame.display.get_surface() is None:  # main.py's early window has its icon
+            set_window_icon()  # before the window opens: some systems read it only then
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self._set_window_limits()
         pygame.display.set_caption(i18n.t("app.title"))  # 斗地主·升级 / Dou Dizhu & Tractor
@@ -277,6 +278,7 @@ class App:
 
     def run(self) -> int:
         self.frame(0.0)  # the first picture, then what would stall a later frame
+        gc.enable()  # main.py's play() held the collector off until this picture
         if os.environ.get(startup.FIRST_FRAME_EXIT):
             startup.mark("first-frame")  # bench/startup.py's mark
             self.shutdown()

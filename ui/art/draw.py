@@ -171,6 +171,7 @@ rounded_panel = lru_cache(maxsize=96)(paint_rounded_panel)
 
 SHADOW_STEP = 4  # big shadows are blurred at 1/SHADOW_STEP of their size
 SHADOW_SMALL_AREA = 160 * 160  # below this a full-size blur is cheap enough
+SHADOW_HALF_BLUR = 4  # from this blur, a smaller shadow (a button's) is blurred at half size
 
 
 @lru_cache(maxsize=96)
@@ -179,13 +180,14 @@ def soft_shadow(
 ) -> pygame.Surface:
     """A blurred dark rounded rectangle, ``blur`` pixels larger on every side.
 
-    A big panel's shadow is blurred at a quarter of its size and scaled back up: a
-    shadow has no detail to lose, and a full-size blur of a dialog took tens of
-    milliseconds, all in the one frame that showed it.
+    A big panel's shadow is blurred at a quarter of its size and scaled back up, a
+    button's or a card's at half its size: a shadow has no detail to lose, a full-size
+    blur of a dialog took tens of milliseconds, all in the one frame that showed it, and
+    the title's buttons' shadows were a tenth of its first frame.
     """
     w, h = max(2, size[0]), max(2, size[1])
     full = (w + blur * 4, h + blur * 4)
-    step = SHADOW_STEP if blur >= 2 * SHADOW_STEP and w * h > SHADOW_SMALL_AREA else 1
+    step = _shadow_step(w * h, blur)
     small = (max(2, full[0] // step), max(2, full[1] // step))
     surf = pygame.Surface(small, pygame.SRCALPHA)
     inner = (blur * 2 // step, blur * 2 // step, max(1, w // step), max(1, h // step))
@@ -193,6 +195,13 @@ def soft_shadow(
     if blur > 0:
         surf = pygame.transform.gaussian_blur(surf, max(1, blur // step))
     return surf if step == 1 else pygame.transform.smoothscale(surf, full)
+
+
+def _shadow_step(area: int, blur: int) -> int:
+    """How much smaller than its size a shadow of ``area`` pixels is blurred."""
+    if blur >= 2 * SHADOW_STEP and area > SHADOW_SMALL_AREA:
+        return SHADOW_STEP
+    return 2 if blur >= SHADOW_HALF_BLUR else 1
 
 
 def draw_shadow(

@@ -153,11 +153,14 @@ _GLOWS: dict[tuple[int, int, Colour], pygame.Surface] = {}
 
 
 def _stage_glow(w: int, h: int, colour: Colour) -> pygame.Surface:
-    """A soft light of the game's accent colour behind its cards (blurred once, kept)."""
+    """A soft light of the game's accent colour behind its cards (blurred once, kept).
+
+    Blurred at an eighth of the panel's size and scaled up: a light this soft has no
+    detail to lose, and the blur of a bigger one was a tenth of the title's first frame."""
     key = (w, h, colour)
     glow = _GLOWS.get(key)
     if glow is None:
-        small = pygame.Surface((max(4, w // 4), max(4, h // 4)), pygame.SRCALPHA)
+        small = pygame.Surface((max(4, w // 8), max(4, h // 8)), pygame.SRCALPHA)
         sw, sh = small.get_size()
         pygame.draw.ellipse(small, (*colour, 70), (sw * 0.18, sh * 0.08, sw * 0.64, sh * 0.42))
         small = pygame.transform.gaussian_blur(small, max(1, sw // 14))
