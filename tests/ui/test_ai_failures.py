@@ -31,8 +31,7 @@ def _failed_future() -> Future[Any]:
 def _worker_failed(session: Any, seat: int) -> None:
     """The worker's answer for ``seat`` at this moment is an exception."""
     session.pending, session.pending_seat = _failed_future(), seat
-    if isinstance(session, TractorSession):
-        session.pending_key = session._moment()
+    session.pending_key = session.moment()
 
 
 def _dou_dizhu() -> Session:
@@ -69,7 +68,7 @@ def test_under_the_tests_an_agent_that_raises_raises(make: Any) -> None:
 def test_under_the_tests_a_refused_choice_raises() -> None:
     session = _dou_dizhu()
     with pytest.raises(AgentFailed, match="not allowed now"):
-        session._checked(session.game.to_act, Bid(9))
+        session.checked(session.game.to_act, Bid(9))
 
 
 def _first_legal(session: Any, seat: int) -> Any:

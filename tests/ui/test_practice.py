@@ -63,13 +63,13 @@ def test_undo_restores_the_state_before_the_last_play(app: Any) -> None:
     table = _practice_table_as_landlord(app, 21)
     _to_the_players_play_turn(app, table)
     before = table.session.game.record()
-    assert table.tools.undo() is None, "nothing of the player's to take back yet"
+    assert table.undo() is None, "nothing of the player's to take back yet"
     headless.act_for_player(table)
     assert len(table.session.game.record()["actions"]) == len(before["actions"]) + 1
     _to_the_players_play_turn(app, table)  # both AIs have answered
     after = table.session.game.record()
     assert len(after["actions"]) == len(before["actions"]) + 3
-    undone = table.tools.undo()
+    undone = table.undo()
     assert undone is not None and app.stack.top is undone and undone is not table
     game = undone.session.game
     assert game.record() == before
@@ -100,14 +100,15 @@ def test_hints_in_practice_say_why(app: Any) -> None:
     table = _practice_table_as_landlord(app, 3)
     _to_the_players_play_turn(app, table)
     table.press_hint()
-    assert headless.wait_for(app, lambda: not table.hint_waiting)
+    assert headless.wait_for(app, lambda: not table.turn_hints.waiting)
     first = agents.hints(table.view, 1, agents.HINT_LEVEL)[0]
-    assert table.hints and table.hints[0].play == first.play  # the expert's, as the review
+    hints = table.turn_hints.hints
+    assert hints and hints[0].play == first.play  # the expert's, as the review
     assert first.play is not None, "the landlord leads: the hint is a play"
     assert sorted(c.rank for c in table.hand.selected_cards()) == sorted(first.play.ranks)
-    why = agents.hint_text(table.hints[0], language())
-    assert why, f"no explanation for {table.hints[0].reason}"
-    assert table.hint_message == t("hint.play", play=describe(first.play)) + why
+    why = agents.hint_text(table.turn_hints.hints[0], language())
+    assert why, f"no explanation for {table.turn_hints.hints[0].reason}"
+    assert table.turn_hints.message == t("hint.play", play=describe(first.play)) + why
 
 
 def test_a_damaged_record_is_said_so_in_the_players_words(

@@ -46,9 +46,9 @@ def test_hint_cycles_through_legal_choices(app: Any) -> None:
     table = screenshot._table(app, 5)
     settle(app)
     table.handle(Intent(intents.HINT))  # the expert works the hints out in the background
-    assert headless.wait_for(app, lambda: not table.hint_waiting)
+    assert headless.wait_for(app, lambda: not table.turn_hints.waiting)
     assert table.human_turn() and table.view.phase == PHASE_PLAY
-    hints = list(table.hints)
+    hints = list(table.turn_hints.hints)
     assert len(hints) >= 2, "a choice to cycle through"
     expected = [sorted(h.play.ranks) if h.play is not None else [] for h in hints]
     assert len({tuple(e) for e in expected}) == len(hints), "every hint is a different choice"
@@ -59,7 +59,7 @@ def test_hint_cycles_through_legal_choices(app: Any) -> None:
         settle(app, 2)
         shown.append(_selected_ranks(table))
     assert shown == [*expected, expected[0]]
-    assert table.hints == hints  # cycling reuses this turn's hints, it does not ask again
+    assert table.turn_hints.hints == hints  # cycling reuses this turn's hints, not asked again
     for hint in hints:
         if hint.play is not None:
             assert hint.play in table.view.legal
@@ -93,8 +93,8 @@ def test_play_disabled_when_not_your_turn(app: Any) -> None:
         """The play phase, the bar built for the seat to act (nothing left to animate)."""
         return (
             table.view.phase == PHASE_PLAY
-            and not table.queue
-            and table.hold <= 0
+            and not table.director.queue
+            and table.director.hold <= 0
             and (table.session.to_act == HUMAN) == seat_is_human
         )
 

@@ -15,7 +15,8 @@ from ui.app.intents import Intent
 from ui.app.session import HUMAN
 from ui.art import effects
 from ui.dev import headless
-from ui.table.pacing import TurnPacer, play_read_seconds
+from ui.play.pacing import AiPacer
+from ui.table.pacing import THINK_SECONDS, play_read_seconds
 
 
 def cannot_beat(table: Any) -> bool:
@@ -87,11 +88,11 @@ class ReadySession:
 
 
 def test_an_action_waits_until_the_play_on_the_table_was_read() -> None:
-    pacer = TurnPacer(ReadySession(), fast=False)  # type: ignore[arg-type]
+    pacer = AiPacer(ReadySession(), fast=False)  # type: ignore[arg-type]
     speed, frame = 1.0, 0.1
     read_left = 1.0
     waited = 0
-    while pacer.ai_action(1, frame, speed, read_left) is None:
+    while pacer.ai_action(1, frame, THINK_SECONDS / speed, read_left) is None:
         read_left -= frame
         waited += 1
         assert waited < 100

@@ -243,7 +243,7 @@ def test_the_dealer_opens_his_kitty_with_its_button(app: Any) -> None:
     scene.draw(surface)  # the kitty alone over the table
     scene.handle(Intent(intents.MENU))
     assert not scene.kitty_open
-    assert isinstance(action, Bury) and set(scene._own_kitty()) == set(action.cards)
+    assert isinstance(action, Bury) and set(scene.board.own_kitty()) == set(action.cards)
 
 
 def test_h_fills_the_friend_picker_with_the_hinted_calls(app: Any) -> None:

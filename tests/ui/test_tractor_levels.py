@@ -16,6 +16,7 @@ from game.shengji.levels import ladder as ladder_of
 from tests.shengji.test_level_choices import settlement
 from ui.app.i18n import set_language, t
 from ui.tractor import actions as bar
+from ui.tractor import paint
 from ui.tractor.headless import act_for_player, run_until
 from ui.tractor.levelwords import level_offers
 from ui.tractor.scene import TractorScene
@@ -57,7 +58,7 @@ def test_the_share_question_has_worded_buttons_and_pressing_one_applies_it(app: 
     assert labels and "tractor.btn.ok" not in labels
     assert {b.text for b in scene.bar.buttons}.isdisjoint({"OK", t("tractor.btn.ok")})
     one = ".one" if choice.levels == 1 else ""
-    assert scene._prompt() == t("tractor.prompt.levels.share" + one, n=choice.levels, seat="")
+    assert paint.prompt(scene) == t("tractor.prompt.levels.share" + one, n=choice.levels, seat="")
     partner = next(s for s in choice.targets if s != HUMAN)
     button = next(b for b in scene.bar.buttons if b.label == "tractor.btn.levels.share_give")
     assert button.on_click is not None

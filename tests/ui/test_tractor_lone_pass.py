@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from ui.app.i18n import t
+from ui.tractor import paint
 from ui.tractor.headless import new_tractor_table, run_until
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, only_pass
@@ -41,7 +42,7 @@ def _lone_pass_table(app: Any) -> TractorScene:
 
 def test_the_player_with_nothing_to_declare_passes_without_a_click(paced_app: Any) -> None:
     scene = _lone_pass_table(paced_app)
-    shown = scene.status_box()
+    shown = paint.status_box(scene)
     assert shown is not None and shown[1] == [t("tractor.prompt.only_pass.final_round")]
     before = len(scene.session.game.action_log)
     assert run_until(paced_app, lambda: len(scene.session.game.action_log) > before, 2000)

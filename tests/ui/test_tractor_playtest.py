@@ -15,6 +15,7 @@ import pytest
 from game.shengji import Bury, PlayCards
 from ui.app import intents
 from ui.app.intents import Intent, map_event
+from ui.tractor import paint
 from ui.tractor.headless import new_tractor_table, run_until
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN
@@ -160,14 +161,14 @@ def test_autoplay_says_it_is_on_and_ctrl_t_takes_it_back(app: Any) -> None:
     from ui.app.i18n import t
 
     scene = new_tractor_table(_fast(app), "tractor", 12)
-    assert scene.top_middle() != t("tractor.status.auto")
+    assert paint.top_middle(scene) != t("tractor.status.auto")
     _key(scene, pygame.K_t, pygame.KMOD_CTRL)
-    assert scene.auto and scene.top_middle() == t("tractor.status.auto")
-    assert scene._prompt() == ""  # not on the status line, which sits by the trick
+    assert scene.auto and paint.top_middle(scene) == t("tractor.status.auto")
+    assert paint.prompt(scene) == ""  # not on the status line, which sits by the trick
     assert scene.auto_button.style == "primary"
     assert "Ctrl+T" in t("tractor.status.auto")
     _key(scene, pygame.K_t, pygame.KMOD_CTRL)
-    assert not scene.auto and scene.top_middle() != t("tractor.status.auto")
+    assert not scene.auto and paint.top_middle(scene) != t("tractor.status.auto")
 
 
 def test_a_rank_key_takes_a_side_suit_copy_before_a_trump_and_a_usable_one_first() -> None:
@@ -233,12 +234,12 @@ def test_the_status_line_stays_off_the_players_play_at_both_sizes(size: tuple[in
             if mine is None:
                 return
             seen += 1
-            shown = scene.status_box()  # under 托管 there is nothing to say there
+            shown = paint.status_box(scene)  # under 托管 there is nothing to say there
             if shown is None:
                 return
             for rect in scene.lay.play_rects(HUMAN, len(mine)):
                 assert not shown[0].colliderect(rect.inflate(12, 12)), (size, len(mine))
-                assert shown[0].bottom <= scene._hand_top()
+                assert shown[0].bottom <= paint.hand_top(scene)
 
         run_until(app, lambda: seen >= 12 or scene.session.over, 40000, check)
         assert seen >= 12
@@ -368,17 +369,17 @@ def test_the_hint_says_it_is_thinking_until_it_comes(app: Any) -> None:
     scene = new_tractor_table(_fast(app), "tractor", 12, practice=True)
     pending: Future[Any] = Future()
     assert scene.assist.cycle.advance(lambda: pending) is None  # pressed, not yet ranked
-    shown = scene.status_box()
+    shown = paint.status_box(scene)
     assert shown is not None and shown[1] == [t("hint.thinking")]
     scene.assist.cycle.clear()
-    shown = scene.status_box()
+    shown = paint.status_box(scene)
     assert shown is None or shown[1] != [t("hint.thinking")]
 
 
 def test_the_tracker_gives_way_to_the_level_once_every_card_is_seen(app: Any) -> None:
     scene = new_tractor_table(_fast(app), "tractor", 12, practice=True, auto=True)
     assert run_until(app, lambda: scene.end.active, 60000)
-    assert scene._tracker_text() == ""  # it read '外面还有： · 分0'
+    assert paint.tracker_text(scene) == ""  # it read '外面还有： · 分0'
 
 
 def test_p_passes_the_final_round_of_declaring(app: Any) -> None:
@@ -409,7 +410,7 @@ def test_the_dealer_checks_his_buried_kitty_with_l(app: Any) -> None:
     assert isinstance(action, Bury)
     scene.apply(action, HUMAN)
     assert run_until(app, lambda: scene.settled and scene.board.phase == "play", 4000)
-    assert scene._own_kitty() == tuple(action.cards)
+    assert scene.board.own_kitty() == tuple(action.cards)
     _key(scene, pygame.K_l)
     assert scene.keys.last_open  # no trick finished yet: the panel has the kitty alone
     surface = pygame.Surface(scene.size)
@@ -422,4 +423,4 @@ def test_the_dealer_checks_his_buried_kitty_with_l(app: Any) -> None:
 
     assert run_until(app, lambda: other.view.phase == "play" and other.settled, 30000, each)
     assert other.view.dealer != HUMAN  # this seed's dealer is another seat
-    assert other._own_kitty() == ()
+    assert other.board.own_kitty() == ()

@@ -22,6 +22,7 @@ from game.shengji.trump import order_for
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
+from ui.tractor import paint
 from ui.tractor.follow_help import dimmed_cards, following, pair_fits, unplayable
 from ui.tractor.headless import act_for_player, new_tractor_table, resume_tractor, run_until
 from ui.tractor.layout import TractorLayout
@@ -161,7 +162,7 @@ def test_open_hands_only_in_practice(app: Any) -> None:
     assert scene.tools.open_hands
     opened = pygame.Surface(app.size)
     scene.draw(opened)
-    area, _align = open_areas(scene.lay, HUMAN, scene._hand_top())[2]
+    area, _align = open_areas(scene.lay, HUMAN, paint.hand_top(scene))[2]
     assert pygame.image.tobytes(plain.subsurface(area), "RGB") != \
         pygame.image.tobytes(opened.subsurface(area), "RGB"), "the partner's hand is shown"
     saved = app.records.current_hand()

@@ -1,9 +1,8 @@
-"""One hand being played in the app: the :class:`game.Game`, the agents, the AI worker.
+"""One Dou Dizhu hand being played in the app: the :class:`game.Game` and its agents.
 
-The AI decides on the app's AI worker (a process of its own, :mod:`ui.app.workers`):
-the session submits :func:`ui.app.agents.decide` with the seat's own view, and the
-table polls :meth:`Session.poll` every frame, so frames keep coming while an agent
-thinks.  The seat's agent lives in the worker, keyed by this table's ``token``.
+The agents, the decision in flight on the AI worker and the checks on its answer are
+the shared :class:`~ui.play.seat_session.SeatSession`'s; this holds what is Dou
+Dizhu's: a hand a session, which answers are allowed, and 托管's moves.
 
 托管 (the player's seat on autoplay) is played by the expert whatever the table's
 difficulty, and every action it takes is noted in :attr:`Session.auto_actions`, so
@@ -12,15 +11,8 @@ the after-hand review can tell the player's own moves from 托管's.  Nothing he
 
 from __future__ import annotations
 
-import os
-import sys
-import time
-import traceback
-from concurrent.futures import Future
 from typing import Any
 
-import ai
-from ai import Agent
 from game import Game, new_game, ruleset
 from game.cards import Card
 from game.doudizhu.actions import Action
@@ -29,136 +21,50 @@ from game.events import Event
 from game.plays import Play
 from ui.app import agents
 from ui.app.workers import Worker
+from ui.play.seat_session import HUMAN, STRICT_AI_ENV, AgentFailed, SeatSession, strict_ai
 
-HUMAN = 0
+__all__ = ["AUTO_KEY", "HUMAN", "STRICT_AI_ENV", "AgentFailed", "Session", "strict_ai"]
+
 AUTO_KEY = "auto"  # the record's list of action indices that 托管 took
-STRICT_AI_ENV = "DDZ_STRICT_AI"  # "1": an AI that fails raises (the tests set it)
 
 
-class AgentFailed(RuntimeError):
-    """An AI seat raised or chose a refused action while :data:`STRICT_AI_ENV` is on."""
-
-
-def strict_ai() -> bool:
-    """Whether an AI failure raises instead of being covered by a stand-in move.
-
-    The shipped game keeps the hand going (a stand-in, reported on stderr); the tests
-    turn this on so that no UI test can pass over an AI crash.
-    """
-    return os.environ.get(STRICT_AI_ENV) == "1"
-
-
-class Session:
+class Session(SeatSession):
     def __init__(
         self, mode: str, level: str, seed: int, executor: Worker, game: Game | None = None
     ) -> None:
         self.mode = mode
-        self.level = level
-        self.seed = seed
-        self.executor = executor
-        self.game = game if game is not None else new_game(ruleset(mode), seed)
-        self.agents: list[Agent] = agents.seat_agents(self.game.rules, level, seed)
-        self.pending: Future[Action] | None = None
-        self.pending_seat: int | None = None
-        self.pending_since = 0.0
-        self.think_times: list[float] = []
-        self.token = agents.table_token()  # names this table's agents in the worker
+        self._game = game if game is not None else new_game(ruleset(mode), seed)
+        super().__init__(self._game.rules, level, seed, executor)
         self.auto_actions: set[int] = set()  # indices in the action log that 托管 took
         self._handed: tuple[int | None, Action] | None = None  # the last action poll gave
 
-    # -- state --------------------------------------------------------------------------
+    # -- what the shared session asks --------------------------------------------------
     @property
-    def seat(self) -> int:
-        """The player's seat."""
-        return HUMAN
-
-    @property
-    def to_act(self) -> int | None:
-        return self.game.to_act
-
-    @property
-    def over(self) -> bool:
-        return self.game.over
+    def game(self) -> Game:
+        return self._game
 
     def view(self, seat: int = HUMAN) -> SeatView:
-        return self.game.view(seat)
+        return self._game.view(seat)
 
     def legal(self) -> list[Action]:
-        return self.game.legal_actions()
-
-    # -- the AI ----------------------------------------------------------------------------
-    @property
-    def thinking(self) -> bool:
-        return self.pending is not None
+        return self._game.legal_actions()
 
     def spec_for(self, seat: int) -> str:
         """The level that plays ``seat``: the table's, or the expert for 托管 at the player's."""
         return agents.AUTO_LEVEL if seat == HUMAN else self.level
 
-    def request(self, seat: int) -> None:
-        """Ask ``seat``'s agent for an action on the worker (once per turn)."""
-        if self.pending is not None:
-            return
-        self.pending_seat = seat
-        self.pending_since = time.perf_counter()
-        self.pending = self.executor.submit(
-            agents.decide,
-            self.token,
-            seat,
-            self.spec_for(seat),
-            agents.seat_seed(self.seed, seat),
-            self.view(seat),
-        )
-
-    def poll(self) -> Action | None:
-        """The agent's action once it is ready; None while it is still thinking."""
-        future = self.pending
-        if future is None or not future.done():
+    def refusal(self, seat: int, action: Any) -> str | None:
+        """A play is judged when applied; any other action must be on the legal list."""
+        if isinstance(action, Play) or action in self._game.legal_actions():
             return None
-        self.pending = None
-        self.think_times.append(time.perf_counter() - self.pending_since)
-        seat = self.pending_seat
-        self.pending_seat = None
-        if seat != self.game.to_act:
-            return None  # the turn moved on (e.g. the player acted during 托管 hand-over)
-        try:
-            action = future.result()
-        except Exception:
-            traceback.print_exc()
-            action = self._stand_in(seat, "raised")
-        else:
-            action = self._checked(seat, action)
+        return "not on the legal list"
+
+    def fallback(self, seat: int) -> Action:
+        return self._game.legal_actions()[0]
+
+    def handed(self, seat: int, action: Any) -> Any:
         self._handed = (seat, action)
         return action
-
-    def decide_now(self, seat: int) -> Action:
-        """``seat``'s action from its agent, on this thread (headless tools reaching a state)."""
-        try:
-            action = ai.choose_action(self.agents[seat], self.view(seat))
-        except Exception:
-            traceback.print_exc()
-            return self._stand_in(seat, "raised")
-        return self._checked(seat, action)
-
-    def _checked(self, seat: int | None, action: Action) -> Action:
-        legal = self.game.legal_actions()
-        if action not in legal and not isinstance(action, Play):  # a play is judged by apply
-            return self._stand_in(seat, f"chose {action}, which is not allowed now")
-        return action
-
-    def _stand_in(self, seat: int | None, failure: str) -> Action:
-        """The agent failed: say so on stderr, and take the first legal action so the hand
-        goes on (a bug in the AI must not freeze the table); under :func:`strict_ai`, raise."""
-        if strict_ai():
-            raise AgentFailed(f"the AI of seat {seat} {failure}")
-        print(f"the AI of seat {seat} {failure}; it takes its first legal action", file=sys.stderr)
-        return self.game.legal_actions()[0]
-
-    def cancel(self) -> None:
-        if self.pending is not None:
-            self.pending.cancel()
-        self.pending = None
-        self.pending_seat = None
 
     # -- acting -----------------------------------------------------------------------------
     def apply(self, action: Action, cards: list[Card] | None = None) -> list[Event]:
@@ -167,20 +73,41 @@ class Session:
         An action :meth:`poll` handed over for the player's seat is 托管's: noted as such.
         """
         handed, self._handed = self._handed, None
-        index = len(self.game.action_log)
+        index = len(self._game.action_log)
         by_auto = handed is not None and handed[0] == HUMAN and handed[1] is action
-        events = self.game.apply(action, cards)
+        events = self._game.apply(action, cards)
         if by_auto:
             self.auto_actions.add(index)
         return events
 
     def abandon(self) -> list[Event]:
         self.cancel()
-        return self.game.abandon(HUMAN)
+        return self._game.abandon(HUMAN)
+
+    @classmethod
+    def for_game(cls, game: Game, level: str, seed: int, executor: Worker) -> Session:
+        return cls(game.rules.name, level, seed, executor, game)
+
+    def forfeit_penalty(self) -> int | None:
+        """What forfeiting now would book for the player (a negative score), worked out
+        on a copy of the hand; None if the copy cannot say."""
+        from game import replay
+
+        try:
+            copy = replay(self.record())
+            copy.abandon(HUMAN)
+        except Exception:  # a preview only: the dialog then just says "a loss"
+            return None
+        result = copy.result
+        return None if result is None else int(result.scores[HUMAN])
+
+    def saved(self) -> Game | None:
+        """What the save keeps: the hand while it is unfinished."""
+        return None if self._game.over else self._game
 
     def record(self) -> dict[str, Any]:
         """The hand's record, with the indices of the actions 托管 took (``auto``)."""
-        record: dict[str, Any] = dict(self.game.record())
+        record: dict[str, Any] = dict(self._game.record())
         if self.auto_actions:
             record[AUTO_KEY] = sorted(self.auto_actions)
         return record

@@ -18,14 +18,14 @@ from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
     from ui.app.app import App
-    from ui.table.scene import TableScene
+    from ui.play.driver import SeatDriver
 
 
 class PauseMenu(Scene):
     opaque = False
     name = "menu"
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: SeatDriver) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = [

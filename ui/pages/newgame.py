@@ -223,7 +223,7 @@ class NewGameScene(Scene):
     def begin(self) -> None:
         """开始: the game on show, once the player agrees to abandon its family's saved
         game if there is one (the other family's save is kept either way)."""
-        from ui.pages.title import ask_before_replacing
+        from ui.play.start import ask_before_replacing
 
         self.refresh()
         if self.error:
@@ -231,7 +231,7 @@ class NewGameScene(Scene):
         ask_before_replacing(self.app, self._family_of(self.mode), self._start)
 
     def _start(self) -> None:
-        from ui.pages.title import start_game
+        from ui.play.start import start_game
 
         try:
             start_game(self.app, replace_all=True, seed=self.seed.number)

@@ -47,7 +47,7 @@ def outcome(game: Any) -> str:
 def play_again(app: App, record: dict[str, Any]) -> str | None:
     """A new hand with the deal's seed and ruleset, to try other plays (asking first when
     it would replace the Dou Dizhu hand saved in progress); the error, if it cannot."""
-    from ui.pages.title import ask_before_replacing, start_game
+    from ui.play.start import ask_before_replacing, start_game
 
     try:
         game = start_from(record)

@@ -139,7 +139,7 @@ class ResultScene(Scene):
         self.app.push(ReviewScene(self.app, record, self.table.review_job))
 
     def play_again(self) -> None:
-        from ui.pages.title import start_game
+        from ui.play.start import start_game
 
         start_game(self.app, replace_all=True, previous=self.table.session.game)
 

@@ -76,11 +76,12 @@ class Line:
 
 def rules_in_force(app: App) -> Ruleset:
     """The hand's rules when a table is open, else the next game's (mode and options)."""
-    from ui.table.scene import TableScene
+    from ui.play.driver import SeatDriver
 
-    table = app.stack.find(TableScene)
+    table = app.stack.find(SeatDriver)  # either game's table
     if table is not None:
-        return table.session.game.rules
+        rules: Ruleset = table.session.game.rules
+        return rules
     return app.settings.rules()
 
 

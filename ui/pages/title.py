@@ -4,11 +4,8 @@ settings, rules, quit); and the start and resume flows the pages share."""
 
 from __future__ import annotations
 
-import sys
-import traceback
-from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +19,8 @@ from ui.art.text import blit_text, text
 from ui.pages.chrome import backdrop
 from ui.pages.title_panels import GamePanel
 from ui.persist.saves import DOUDIZHU, FAMILIES, SHENGJI
+from ui.play.start import ask_before_replacing, continue_game, start_game
+from ui.play.start import resume_game as _resume
 from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
@@ -29,102 +28,9 @@ from ui.widgets.focus import FocusRing
 if TYPE_CHECKING:
     from ui.app.app import App
 
-def start_game(
-    app: App,
-    replace_all: bool = False,
-    seed: int | None = None,
-    game: Any = None,
-    previous: Any = None,
-) -> Any:
-    """A new hand with the current settings (mode and its options, difficulty, practice).
-
-    ``seed`` replays a known deal; ``game`` (a fresh game from a record) also
-    keeps that record's ruleset and options.  ``previous`` is the hand before in
-    the same match: the next one keeps its rules and takes the first bidder it
-    passes on (``Game.next_first_bidder``, docs/doudizhu.md §1.8).
-    """
-    from game import new_game
-    from ui.app.session import Session  # the AI comes with it: not before a hand
-    from ui.table.scene import TableScene
-    from ui.table.support import table_plays
-
-    s = app.settings
-    if previous is None:
-        app.match_scores = []  # a new game starts a new match: no totals carried over
-    if seed is None:
-        seed = app.next_seed()
-    chosen = game.rules if game is not None else previous.rules if previous else s.rules()
-    if chosen.family == "shengji":  # Tractor: a match on its own table
-        from ui.tractor.headless import start_tractor
-
-        return start_tractor(app, chosen, seed, practice=s.practice, replace=replace_all)
-    if game is None:
-        rules = previous.rules if previous is not None else s.rules()
-        first = previous.next_first_bidder if previous is not None else None
-        game = new_game(rules, seed, first_bidder=first)
-    if not table_plays(game.rules):
-        raise ValueError(f"the table cannot show {game.rules.name!r} yet")
-    session = Session(game.rules.name, s.difficulty, seed, app.executor, game)
-    table = TableScene(app, session, practice=s.practice)
-    app.records.clear_current_hand(game.rules.family)
-    if replace_all:
-        return app.stack.clear_to(table)
-    return app.push(table)
-
-
-def ask_before_replacing(app: App, family: str, start: Callable[[], Any]) -> None:
-    """Run ``start`` (a new game of ``family``) at once, or, when that family has a saved
-    game it would overwrite, only once the player agrees to abandon it (放弃当前牌局？).
-    The other family's save is never at stake: each family has its own slot."""
-    if not app.records.has_current_hand(family):
-        start()
-        return
-    app.push(ConfirmScene(
-        app, "confirm.abandon", start, detail="confirm.abandon_detail",
-        yes_label="confirm.abandon_yes", params={"game": t(f"family.{family}")},
-    ))
-
-
-def continue_game(app: App, family: str | None = None) -> Any | None:
-    """Resume ``family``'s saved game (default: the first family with one), if there is
-    one that still replays.  Should the table still fail to take it, the save is moved
-    aside with a notice and the title stays: a save never stops the game."""
-    families = FAMILIES if family is None else (family,)
-    chosen = next((f for f in families if app.records.has_current_hand(f)), None)
-    saved = app.records.current_hand(chosen) if chosen is not None else None
-    if chosen is None or saved is None:
-        return None
-    depth = len(app.stack)
-    try:
-        return _resume(app, *saved)
-    except Exception as error:
-        traceback.print_exc(file=sys.stderr)
-        while len(app.stack) > depth:
-            app.stack.pop()
-        app.records.set_aside(chosen, f"it could not be resumed ({error!r})")
-        return None
-
-
-def _resume(app: App, game: Any, meta: dict[str, Any]) -> Any:
-    """The table for a saved game (checked by :mod:`ui.persist.saves` when read)."""
-    from ui.app.session import AUTO_KEY, Session  # the AI comes with it: not before a hand
-    from ui.table.practice import PracticeOptions
-    from ui.table.scene import TableScene
-
-    if game.rules.family == "shengji":  # a Tractor match, resumed on its own table
-        from ui.tractor.headless import resume_tractor
-
-        return resume_tractor(app, game, meta)
-    level = str(meta.get("level", app.settings.difficulty))
-    scores = meta.get("match_scores")
-    if isinstance(scores, list):
-        app.match_scores = list(scores)  # the running totals of the match it belongs to
-    session = Session(game.rules.name, level, game.seed, app.executor, game)
-    session.restore_auto(meta.get(AUTO_KEY))  # 托管's moves before the restart stay its own
-    options = PracticeOptions.from_meta(meta)
-    practice = bool(meta.get("practice", False))
-    return app.push(TableScene(app, session, practice=practice, options=options, resume=True))
-
+# The start and resume flows live with the tables' registry (ui.play.start); named here
+# too for the callers that knew them as the title's.
+__all__ = ["TitleScene", "_resume", "ask_before_replacing", "continue_game", "start_game"]
 
 class TitleScene(Scene):
     """Both games stand side by side, each in its own panel with its 开始游戏 and 继续;

@@ -1,7 +1,9 @@
 """Per-family behaviour the pages look up, instead of testing ``if family == ...``.
 
-A page that shows a finished hand (the replay viewer, the review, the statistics)
-asks for its game's entry here by the family name the rules core gives
+A page that starts or resumes a game (``TABLES``: the family's table scene), runs
+its AI seats (``AGENTS``: the family's session, :mod:`ui.play.seat_session`) or shows
+a finished hand (``REPLAYS``: the replay viewer, the review; ``STATS``: the
+statistics) asks for its game's entry here by the family name the rules core gives
 (``game.ruleset(name).family``).  Entries import their family's modules only when
 called, so opening a page loads only the game it shows.
 """
@@ -17,6 +19,7 @@ import game
 if TYPE_CHECKING:
     from ui.app.app import App
     from ui.app.scene import Scene
+    from ui.play.seat_session import SeatSession
 
 DOUDIZHU = "doudizhu"
 SHENGJI = "shengji"
@@ -120,3 +123,61 @@ STATS: dict[str, Callable[[], StatsKind]] = {
 
 def stats_kind(family: str) -> StatsKind:
     return STATS.get(family, STATS[DOUDIZHU])()
+
+
+@dataclass(frozen=True)
+class TableKind:
+    """How one game's table comes on: ``start(app, rules, seed, practice, replace_all,
+    game, previous)`` pushes a fresh table (``game``: a hand already dealt, e.g. from a
+    record; ``previous``: the hand before in the same match), ``resume(app, game, meta)``
+    pushes the saved game laid out as it stands."""
+
+    start: Callable[[App, Any, int, bool, bool, Any, Any], Scene]
+    resume: Callable[[App, Any, dict[str, Any]], Scene]
+
+
+def _doudizhu_table() -> TableKind:
+    from ui.table import start
+
+    return start.TABLE
+
+
+def _shengji_table() -> TableKind:
+    from ui.tractor import headless
+
+    return headless.TABLE
+
+
+TABLES: dict[str, Callable[[], TableKind]] = {
+    DOUDIZHU: _doudizhu_table,
+    SHENGJI: _shengji_table,
+}
+
+
+def table_kind(family: str) -> TableKind:
+    """The table entry of ``family`` (KeyError: a family with no table)."""
+    return TABLES[family]()
+
+
+def _doudizhu_agents() -> type[SeatSession]:
+    from ui.app.session import Session
+
+    return Session
+
+
+def _shengji_agents() -> type[SeatSession]:
+    from ui.tractor.session import TractorSession
+
+    return TractorSession
+
+
+AGENTS: dict[str, Callable[[], type[SeatSession]]] = {
+    DOUDIZHU: _doudizhu_agents,
+    SHENGJI: _shengji_agents,
+}
+
+
+def new_session(game: Any, level: str, seed: int, executor: Any) -> SeatSession:
+    """The session that plays ``game`` (a hand, or a Tractor match) with its family's
+    agents at ``level``."""
+    return AGENTS[game.rules.family]().for_game(game, level, seed, executor)

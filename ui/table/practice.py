@@ -10,8 +10,7 @@ keeps them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -23,11 +22,12 @@ from game.record import replay
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
-from ui.app.scene import Scene
 from ui.app.session import Session
 from ui.art import draw, theme
 from ui.art.cardart import card_height
-from ui.art.text import blit_text, text
+from ui.art.text import blit_text
+from ui.play.practice import PracticeOptions as SharedOptions
+from ui.play.practice import place_row
 from ui.table.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
 from ui.table.layout import TableLayout
 from ui.table.seats import SeatsView
@@ -36,24 +36,10 @@ from ui.widgets.controls import Button, route
 
 
 @dataclass
-class PracticeOptions:
-    """What the practice tools are set to; saved with the hand in progress."""
+class PracticeOptions(SharedOptions):
+    """The shared practice options (open hands, undos) and the card counter."""
 
     counter: bool = True
-    open_hands: bool = False
-    undos: int = 0
-
-    def to_meta(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_meta(cls, meta: dict[str, Any]) -> PracticeOptions:
-        undos = meta.get("undos", 0)
-        return cls(
-            counter=bool(meta.get("counter", True)),
-            open_hands=bool(meta.get("open_hands", False)),
-            undos=undos if isinstance(undos, int) and undos >= 0 else 0,
-        )
 
 
 def last_play_index(record: dict[str, Any], seat: int = 0) -> int | None:
@@ -70,23 +56,16 @@ class PracticeTools:
     """The practice buttons in the top bar, the counter panel, and the open hands.
 
     The buttons send intents (``TOGGLE_COUNTER``, ``TOGGLE_OPEN_HANDS``, ``UNDO``) for
-    the scene to act on.  ``restart`` puts a fresh table for a rebuilt game in place of
-    this one (the scene knows how); :meth:`undo` returns that table.
+    the scene to act on; :meth:`undone` is the hand an undo goes back to (the seat
+    driver, :mod:`ui.play.driver`, puts a fresh table for it in place of this one).
     """
 
     counter_hidden = False  # the counting trainer runs (ui.play.trainer): no counter
 
-    def __init__(
-        self,
-        options: PracticeOptions,
-        enabled: bool,
-        session: Session,
-        restart: Callable[[Game, PracticeOptions], Scene],
-    ) -> None:
+    def __init__(self, options: PracticeOptions, enabled: bool, session: Session) -> None:
         self.options = options
         self.enabled = enabled
         self.session = session
-        self.restart = restart
         self.counter_button = Button(
             "practice.counter", style="dark", intent=Intent(intents.TOGGLE_COUNTER)
         )
@@ -113,16 +92,16 @@ class PracticeTools:
             return False
         return last_play_index(self.session.game.record(), self.session.seat) is not None
 
-    def undo(self) -> Scene | None:
-        """Take back the player's last play: a fresh table just before it replaces this one."""
-        if not self.can_undo():
-            return None
+    def undo_reason(self) -> str | None:
+        """Why undo does nothing now (a key; the button is greyed then, so unsaid)."""
+        return None if self.can_undo() else "practice.undo"
+
+    def undone(self) -> tuple[Game, PracticeOptions]:
+        """The hand just before the player's last play, and the options with the undo
+        counted."""
         record = self.session.game.record()
         game = replay(record, last_play_index(record, self.session.seat))
-        options = PracticeOptions(
-            self.options.counter, self.options.open_hands, self.options.undos + 1
-        )
-        return self.restart(game, options)
+        return game, self.options.after_undo()
 
     # -- each frame ---------------------------------------------------------------------
     def sync(self, view: SeatView, seats: SeatsView, human_turn: bool) -> None:
@@ -141,13 +120,7 @@ class PracticeTools:
 
     def layout(self, right: int, centery: int, height: int) -> None:
         """Buttons in a row ending at ``right`` (left of the 托管 button)."""
-        x = right
-        for b in reversed(self.buttons):
-            label = text(b.text, max(12, int(height * 0.42)), bold=True)
-            width = max(round(height * 2.4), label.get_width() + round(height * 0.9))
-            x -= width
-            b.rect = pygame.Rect(x, centery - height // 2, width, height)
-            x -= 10
+        place_row(self.buttons, right, centery, height, 10)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lay: TableLayout, view: SeatView) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import game
 
-TABLE_FAMILIES = frozenset({"doudizhu"})
 TABLE_PHASES = frozenset({
     "deal", "show", "bid", "bid_four", "kitty", "landlord_show", "reveal", "double",
     "ally", "keep", "wild", "play",
@@ -24,8 +23,11 @@ TRACTOR_PHASES = frozenset({
 })
 
 
+# The phases each family's table has controls for, by the family's name.
+FAMILY_PHASES = {"doudizhu": TABLE_PHASES, "shengji": TRACTOR_PHASES}
+
+
 def table_plays(rules: game.Ruleset) -> bool:
-    """Whether the table can seat and play a hand of these rules."""
-    if rules.family == "shengji":
-        return all(p in TRACTOR_PHASES for p in rules.phases)
-    return rules.family in TABLE_FAMILIES and all(p in TABLE_PHASES for p in rules.phases)
+    """Whether its family's table can seat and play a hand of these rules."""
+    phases = FAMILY_PHASES.get(rules.family)
+    return phases is not None and all(p in phases for p in rules.phases)

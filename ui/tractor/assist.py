@@ -91,7 +91,7 @@ class TractorAssist:
             return ("deal", tuple(view.declarable)) if view.declarable else None
         if not scene.human_turn() or only_pass(view) or view.to_act != HUMAN:
             return None
-        return scene._moment()
+        return scene.session.moment()
 
     # -- each frame ------------------------------------------------------------------------------
     def update(self, scene: TractorScene, dt: float) -> None:

@@ -19,6 +19,7 @@ from game.shengji import TractorView, Trump, points
 from game.shengji.events import KittyRevealed
 from game.shengji.levels import level_change
 from game.shengji.modes import SCORE_BIDDING
+from game.shengji.phase import PhaseName
 from game.shengji.scoring import HandResult
 
 Play = tuple[int, tuple[Card, ...]]
@@ -118,6 +119,13 @@ class Board:
     def standing(self) -> tuple[int, tuple[Card, ...], int] | None:
         """The declaration standing now (the last one made), if any."""
         return self.declarations[-1] if self.declarations else None
+
+    def own_kitty(self) -> tuple[Card, ...]:
+        """The kitty the player buried, while the hand is played (his to look at again:
+        the board has it only for its burier)."""
+        if self.kitty and self.phase == PhaseName.PLAY:
+            return tuple(self.kitty)
+        return ()
 
     def catcher_seats(self) -> list[int]:
         return [s for s in range(self.seats) if s not in self.dealer_side]

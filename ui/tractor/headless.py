@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from game.rules import Ruleset, ruleset
 from game.shengji import PASS, Bury, Match, PlayCards
 from game.shengji.phase import PhaseName
+from ui.play.registry import TableKind
+from ui.play.start import show_table
 from ui.tractor.follow_help import dimmed_cards
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
@@ -31,17 +33,23 @@ SCENE_NAMES = ("deal", "bury", "table", "throw", "result", "practice")
 
 
 def start_tractor(app: App, rules: Ruleset, seed: int, *, practice: bool = False,
-                  replace: bool = False, auto: bool = False) -> TractorScene:
-    """A new match of ``rules`` at the app's difficulty, shown on a fresh table."""
-    session = TractorSession(rules, app.settings.difficulty, seed, app.executor)
+                  replace: bool = False, auto: bool = False,
+                  match: Match | None = None) -> TractorScene:
+    """A new match of ``rules`` (or ``match``, already dealt) at the app's difficulty,
+    shown on a fresh table."""
+    session = TractorSession(rules, app.settings.difficulty, seed, app.executor, match)
     scene = TractorScene(app, session, practice=practice, auto=auto)
     app.records.clear_current_hand(rules.family)
-    if replace:
-        app.stack.clear_to(scene)
-    else:
-        app.push(scene)
+    show_table(app, scene, replace)
     scene.save_progress()
     return scene
+
+
+def _start(app: App, rules: Any, seed: int, practice: bool, replace_all: bool,
+           game: Any = None, previous: Any = None) -> TractorScene:
+    """``TABLES``' start: a match carries its own hands, so ``previous`` is not needed."""
+    match = game if isinstance(game, Match) else None
+    return start_tractor(app, rules, seed, practice=practice, replace=replace_all, match=match)
 
 
 def resume_tractor(app: App, match: Match, meta: dict[str, Any]) -> TractorScene:
@@ -52,6 +60,9 @@ def resume_tractor(app: App, match: Match, meta: dict[str, Any]) -> TractorScene
                          options=TractorPracticeOptions.from_meta(meta), meta=meta)
     app.push(scene)
     return scene
+
+
+TABLE = TableKind(_start, resume_tractor)
 
 
 def new_tractor_table(app: App, mode: str, seed: int, practice: bool = False,

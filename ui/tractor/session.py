@@ -1,25 +1,16 @@
-"""A Tractor match being played in the app: the :class:`~game.shengji.Match`, one agent
-per seat, and the AI worker.
+"""A Tractor match being played in the app: the :class:`~game.shengji.Match` and its agents.
 
-As the Dou Dizhu session does (:mod:`ui.app.session`), the AI decides on the app's
-worker thread: :meth:`TractorSession.request` submits ``ai.choose_action(agent, view)``
-with the seat's own view and the scene polls :meth:`TractorSession.poll` every frame,
-so frames keep coming while an agent thinks.  An answer is checked by the rules core
-(``Game.check``) before it is played; a refused or failed one is replaced by a legal
-stand-in and reported on stderr, so a bug in an agent never freezes the table.
+The agents, the decision in flight on the AI worker and the checks on its answer are
+the shared :class:`~ui.play.seat_session.SeatSession`'s (as for Dou Dizhu,
+:mod:`ui.app.session`); this holds what is Tractor's: a match of hands, an answer
+judged by the rules core (``Game.check``), and a legal stand-in found without a search.
 Nothing here draws.
 """
 
 from __future__ import annotations
 
-import sys
-import time
-import traceback
-from concurrent.futures import Future
 from typing import Any
 
-import ai
-from ai import Agent
 from game.events import Event
 from game.rules import Ruleset
 from game.shengji import PASS, Bury, Game, Match, PlayCards, TractorAction, TractorView
@@ -27,14 +18,13 @@ from game.shengji.candidates import follow_candidates
 from game.shengji.deal import PHASE_DEALING
 from game.shengji.phase import PhaseName
 from game.shengji.versions import SILENT_TURN_PHASES
-from ui.app import agents
-from ui.app.session import AgentFailed, strict_ai
 from ui.app.workers import Worker
+from ui.play.seat_session import HUMAN, SeatSession
 
-HUMAN = 0
+__all__ = ["HUMAN", "TractorSession", "any_legal", "only_pass"]
 
 
-class TractorSession:
+class TractorSession(SeatSession):
     """The match, its agents and the decision in flight (at most one at a time)."""
 
     def __init__(
@@ -45,116 +35,28 @@ class TractorSession:
         executor: Worker,
         match: Match | None = None,
     ) -> None:
-        self.level = level
-        self.seed = seed
-        self.executor = executor
         self.match = match if match is not None else Match(rules, seed)  # type: ignore[arg-type]
-        self.agents: list[Agent] = agents.seat_agents(self.match.rules, level, seed)
-        self.token = agents.table_token()
-        self.pending: Future[TractorAction] | None = None
-        self.pending_seat: int | None = None
-        self.pending_key: tuple[int, int] = (0, 0)
-        self.pending_since = 0.0
-        self.think_times: list[float] = []
+        super().__init__(self.match.rules, level, seed, executor)
+        self.rules: Any = self.match.rules  # every hand of the match plays these
+        self.mode = str(self.rules.name)
 
-    # -- state ---------------------------------------------------------------------------
-    @property
-    def rules(self) -> Any:
-        return self.match.rules
-
-    @property
-    def mode(self) -> str:
-        return str(self.match.rules.name)
-
+    # -- what the shared session asks -----------------------------------------------------
     @property
     def game(self) -> Game:
         return self.match.game
 
-    @property
-    def seat(self) -> int:
-        return HUMAN
-
-    @property
-    def to_act(self) -> int | None:
-        return self.game.to_act
-
-    @property
-    def over(self) -> bool:
-        """The hand in play is over (the match may go on)."""
-        return self.game.over
-
     def view(self, seat: int = HUMAN) -> TractorView:
-        return self.game.view(seat)
+        return self.match.game.view(seat)
 
-    def _moment(self) -> tuple[int, int]:
+    def moment(self) -> tuple[int, int]:
         """Which decision point of the match this is: hand number and actions so far."""
         return (self.match.number, len(self.game.action_log))
 
-    # -- the AI ------------------------------------------------------------------------------
-    @property
-    def thinking(self) -> bool:
-        return self.pending is not None
+    def refusal(self, seat: int, action: Any) -> str | None:
+        return self.game.check(action, seat)
 
-    def request(self, seat: int) -> None:
-        """Ask ``seat``'s agent for its action on the worker (once per decision point)."""
-        if self.pending is not None:
-            return
-        self.pending_seat = seat
-        self.pending_key = self._moment()
-        self.pending_since = time.perf_counter()
-        # The seat's agent lives in the worker process (ui.app.agents.decide): only the view
-        # travels, and the agent's memory carries from turn to turn as in one process.
-        self.pending = self.executor.submit(
-            agents.decide, self.token, seat, self.level, agents.seat_seed(self.seed, seat),
-            self.view(seat),
-        )
-
-    def poll(self) -> TractorAction | None:
-        """The agent's action once it is ready and still fits the moment; else None."""
-        future = self.pending
-        if future is None or not future.done():
-            return None
-        seat = self.pending_seat
-        stale = self.pending_key != self._moment() or seat != self.game.to_act
-        self.cancel()
-        self.think_times.append(time.perf_counter() - self.pending_since)
-        if stale or seat is None:
-            return None  # the moment moved on (the player declared during the deal)
-        try:
-            action = future.result()
-        except Exception:
-            traceback.print_exc()
-            return self.stand_in(seat, "raised")
-        return self.checked(seat, action)
-
-    def decide_now(self, seat: int) -> TractorAction:
-        """``seat``'s action from its agent on this thread (headless tools reaching a state)."""
-        try:
-            action = ai.choose_action(self.agents[seat], self.view(seat))
-        except Exception:
-            traceback.print_exc()
-            return self.stand_in(seat, "raised")
-        return self.checked(seat, action)
-
-    def checked(self, seat: int, action: Any) -> TractorAction:
-        reason = self.game.check(action, seat)
-        if reason is None:
-            return action  # type: ignore[no-any-return]
-        return self.stand_in(seat, f"chose {action}, refused: {reason}")
-
-    def stand_in(self, seat: int, failure: str) -> TractorAction:
-        """A legal action for ``seat`` when its agent failed: say so, and go on (under
-        :func:`ui.app.session.strict_ai`, as in the tests, raise instead)."""
-        if strict_ai():
-            raise AgentFailed(f"the AI of seat {seat} {failure}")
-        print(f"the AI of seat {seat} {failure}; it takes a legal stand-in", file=sys.stderr)
+    def fallback(self, seat: int) -> TractorAction:
         return any_legal(self.game, seat)
-
-    def cancel(self) -> None:
-        if self.pending is not None:
-            self.pending.cancel()
-        self.pending = None
-        self.pending_seat = None
 
     # -- acting ----------------------------------------------------------------------------
     def apply(self, action: TractorAction, seat: int | None = None) -> list[Event]:
@@ -164,11 +66,24 @@ class TractorSession:
     def check(self, action: TractorAction, seat: int = HUMAN) -> str | None:
         return self.game.check(action, seat)
 
+    def abandon(self) -> list[Event]:
+        """认输: the hand ends at once as a loss for the player's side."""
+        self.cancel()
+        return self.game.abandon(HUMAN)
+
     def next_hand(self) -> list[Event]:
         """Deal the match's next hand; its opening events to animate."""
         self.cancel()
         game = self.match.next_hand()
         return list(game.initial_events)
+
+    @classmethod
+    def for_game(cls, game: Match, level: str, seed: int, executor: Worker) -> TractorSession:
+        return cls(game.rules, level, seed, executor, game)
+
+    def saved(self) -> Match:
+        """What the save keeps: the whole match, every hand's actions."""
+        return self.match
 
     def record(self) -> dict[str, object]:
         return self.match.record()

@@ -10,6 +10,8 @@ under the button while the pointer is over it, and a press on the greyed button
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ui.app import intents
@@ -17,14 +19,17 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
-from ui.tractor.undo import TractorPracticeOptions
+from ui.play.practice import place_row
+from ui.play.seat_session import HUMAN
+from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
 from ui.widgets.controls import Button, route
 
 
 class TractorTools:
-    def __init__(self, options: TractorPracticeOptions, practice: bool) -> None:
+    def __init__(self, options: TractorPracticeOptions, practice: bool, session: Any) -> None:
         self.options = options
         self.practice = practice
+        self.session = session
         self.open_button = Button("practice.open", style="dark",
                                   intent=Intent(intents.TOGGLE_OPEN_HANDS))
         self.undo_button = Button("practice.undo", style="dark", intent=Intent(intents.UNDO))
@@ -45,6 +50,14 @@ class TractorTools:
             return Intent(intents.UNDO)
         return route(self.buttons, intent)
 
+    def undo_reason(self) -> str | None:
+        """Why 悔牌 cannot be pressed now (a translation key), ``None`` when it can."""
+        return undo_reason(self.session.match, HUMAN, self.practice)
+
+    def undone(self) -> tuple[Any, TractorPracticeOptions]:
+        """The match just before the player's last play, and the options after the undo."""
+        return undone_match(self.session.match, HUMAN), self.options.after_undo()
+
     def toggle_open(self) -> None:
         self.options.open_hands = not self.options.open_hands
 
@@ -56,13 +69,7 @@ class TractorTools:
 
     def layout(self, right: int, centery: int, height: int) -> None:
         """The buttons in a row ending at ``right`` (left of the 上一轮 button)."""
-        x = right
-        for button in reversed(self.buttons):
-            label = text(button.text, max(12, int(height * 0.42)), bold=True)
-            width = max(round(height * 2.4), label.get_width() + round(height * 0.9))
-            x -= width
-            button.rect = pygame.Rect(x, centery - height // 2, width, height)
-            x -= 8
+        place_row(self.buttons, right, centery, height, 8)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.practice:

@@ -12,33 +12,16 @@ booked as a practice hand, apart from the player's record.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
-
 from game.shengji import Match, PlayCards
 from game.shengji.match import replay_match
+from ui.play.practice import PracticeOptions
 
 PLAY_WORD = str(PlayCards(())).split(" ")[0]  # "play", as the record writes a lead or follow
 
 
-@dataclass
-class TractorPracticeOptions:
-    """The Tractor practice tools' settings for one match; saved with it."""
-
-    open_hands: bool = False
-    undos: int = 0
-
-    def to_meta(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_meta(cls, meta: dict[str, Any]) -> TractorPracticeOptions:
-        undos = meta.get("undos", 0)
-        return cls(
-            open_hands=bool(meta.get("open_hands", False)),
-            undos=undos if isinstance(undos, int) and not isinstance(undos, bool)
-            and undos >= 0 else 0,
-        )
+class TractorPracticeOptions(PracticeOptions):
+    """The Tractor practice tools' settings for one match (the shared ones: open hands,
+    undos); saved with it."""
 
 
 def last_play_index(actions: list[str], seat: int) -> int | None:
