@@ -27,8 +27,10 @@ LATER_MODULES = (
     "ui.pages.replay_list", "ui.pages.stats", "ui.pages.settings", "ui.pages.rules",
     "ui.pages.newgame", "ui.pages.menu", "ui.pages.result", "ui.app.session",
     "ui.app.agents", "ui.app.review_jobs",
-    # What only the worker processes, the writer thread or a command line need.
-    "multiprocessing", "concurrent.futures", "pickle", "argparse",
+    # What only the worker processes, the writer thread, the statistics (opened after
+    # the first frame) or a command line need.
+    "multiprocessing", "concurrent.futures", "pickle", "sqlite3", "ui.persist.stats",
+    "argparse",
 )
 
 FIRST_FRAME = """\

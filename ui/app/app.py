@@ -234,6 +234,7 @@ class App:
         self.saves_checked = True
         before = len(self.records.messages)
         self.records.check_saved_hand()
+        self.records.check_statistics()  # SQLite, opened after the first frame too
         if len(self.records.messages) > before and self.stack.top is not None:
             self.stack.top.resume()
 

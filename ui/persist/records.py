@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,7 +27,6 @@ from ui.persist.saves import (
     migrate_single_save,
     restore,
 )
-from ui.persist.stats import StatsStore, Summary, hand_row
 
 if TYPE_CHECKING:  # the families load after the title's first frame (App.warm_up)
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -36,6 +34,7 @@ if TYPE_CHECKING:  # the families load after the title's first frame (App.warm_u
     from game import Game
     from game.shengji import Game as TractorGame
     from game.shengji import Match
+    from ui.persist.stats import StatsStore, Summary
 
 
 class Records:
@@ -44,32 +43,64 @@ class Records:
         self.messages: list[str] = []
         self._told: set[str] = set()
         self.slots: dict[str, SaveStore] = {}
-        if persist:
-            folder = folder or data_dir()
+        self.folder = (folder or data_dir()) if persist else None
+        self._stats: StatsStore | None = None
+        if self.folder is not None:
             try:
-                self.stats_store = StatsStore(folder / "stats.sqlite3")
-                migrate_single_save(folder)
-                self.slots = {f: SaveStore(folder / SLOT_FILES[f], f) for f in FAMILIES}
-            except (OSError, sqlite3.Error) as exc:
-                # A folder that cannot be made or written: play on, keep nothing, say so.
-                self.persist = False
-                self.messages.append(
-                    Unsaved(
-                        f"the data folder {folder} cannot be used ({exc}); statistics and"
-                        " the hand in progress are not kept this session",
-                        "folder",
-                        str(folder),
-                    )
-                )
-        if not self.persist:
-            self.stats_store = StatsStore(Path(":memory:"))
+                self.folder.mkdir(parents=True, exist_ok=True)
+                migrate_single_save(self.folder)
+                self.slots = {f: SaveStore(self.folder / SLOT_FILES[f], f) for f in FAMILIES}
+            except OSError as exc:
+                self._unusable(exc)
         self._memory_saves: dict[str, dict[str, Any]] = {}
         self._writer: ThreadPoolExecutor | None = None
         self._last_write: Future[None] | None = None
-        if self.stats_store.message:
-            self.messages.append(self.stats_store.message)
+
+    def _unusable(self, exc: Exception) -> None:
+        """A folder that cannot be made or written: play on, keep nothing, say so."""
+        self.persist = False
+        self.slots = {}
+        self.messages.append(
+            Unsaved(
+                f"the data folder {self.folder} cannot be used ({exc}); statistics and"
+                " the hand in progress are not kept this session",
+                "folder",
+                str(self.folder),
+            )
+        )
 
     # -- statistics --------------------------------------------------------------------
+    @property
+    def stats_store(self) -> StatsStore:
+        """The statistics database, opened and checked when first asked for: the title's
+        first frame does not wait for SQLite (``App.check_saves`` opens it after that
+        frame, with :meth:`check_statistics`)."""
+        if self._stats is None:
+            self._stats = self._open_stats()
+        return self._stats
+
+    def check_statistics(self) -> None:
+        """At start-up: open the statistics now (a damaged database is moved aside and a
+        fresh one started, and said so), not when a hand ends or a page asks."""
+        _ = self.stats_store
+
+    def _open_stats(self) -> StatsStore:
+        import sqlite3
+
+        from ui.persist.stats import StatsStore
+
+        store = None
+        if self.persist and self.folder is not None:
+            try:
+                store = StatsStore(self.folder / "stats.sqlite3")
+            except (OSError, sqlite3.Error) as exc:
+                self._unusable(exc)
+        if store is None:
+            store = StatsStore(Path(":memory:"))
+        if store.message:
+            self.messages.append(store.message)
+        return store
+
     def summary(self) -> Summary:
         return self.stats_store.summary()
 
@@ -88,6 +119,8 @@ class Records:
         result = game.result
         if result is None:
             return
+        import sqlite3
+
         try:
             self._add_hand(game, level, practice, record)
         except (OSError, sqlite3.Error) as exc:
@@ -107,6 +140,8 @@ class Records:
         practice: bool,
         record: dict[str, Any] | None = None,
     ) -> None:
+        from ui.persist.stats import hand_row
+
         row = hand_row(game, level, practice)
         self.stats_store.add(row if record is None else dataclasses.replace(row, record=record))
 
