@@ -11,6 +11,7 @@ from __future__ import annotations
 
 PAGE_SCENES: tuple[str, ...] = (
     "title", "newgame", "stats", "settings", "rules", "replaylist", "endgame", "puzzle", "analysis",
+    "trainer",
 )
 """Scenes that show any mode (the mode chosen for the next game)."""
 

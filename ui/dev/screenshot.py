@@ -18,6 +18,7 @@ from game.doudizhu.view import PHASE_BIDDING, PHASE_PLAY
 from ui.dev import follow_scenes, headless
 from ui.dev.scene_names import DEFAULT_MODE, PAGE_SCENES, SCENE_NAMES, family_of, scene_error
 from ui.endgame import shots as endgame_shots
+from ui.play.trainer_shots import trainer_shot
 
 if TYPE_CHECKING:
     from ui.app.app import App
@@ -171,7 +172,7 @@ def _hint(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     table = _table(app, seed, mode, practice=True)
     for _ in range(4):
         table.press_hint()
-        headless.run_until(app, lambda: not table.turn_hints.waiting, 2000)
+        headless.run_until(app, lambda: not table.hint_waiting, 2000)
         if table.hand.selected:
             break
 
@@ -210,6 +211,7 @@ BUILDERS: dict[str, Builder] = {
     "replaylist": _over_title(_replaylist),
     "trick": follow_scenes.trick,
     "lasttrick": follow_scenes.last_trick,
+    "trainer": trainer_shot,  # 记牌训练's question over a practice table, either game
 }
 BUILDERS.update(endgame_shots.BUILDERS)  # endgame, puzzle, analysis: the 残局 screens
 

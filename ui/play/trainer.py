@@ -55,6 +55,9 @@ class CountingTrainer:
     def poll(self, scene: Any) -> TrainerScene | None:
         """On the player's turn: hide the counter, and ask when a moment has come."""
         scene.tools.counter_hidden = True
+        counter = getattr(scene.tools, "counter_button", None)  # Dou Dizhu's 记牌器 button
+        if counter is not None:
+            counter.enabled = False
         game = scene.session.game
         if game is not self.hand:
             self.hand, self.asked = game, 0
@@ -163,7 +166,9 @@ class TrainerScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(760, round(w * 0.64)), round(h * 0.5))
+        tall = self.question.multi and self.verdict is None  # two rows of ranks and 确定
+        self.panel = pygame.Rect(0, 0, min(760, round(w * 0.64)), round(h * (0.5 if tall
+                                                                             else 0.4)))
         self.panel.center = (w // 2, round(h * 0.45))
         bh = max(34, round(h * 0.058))
         buttons = self.buttons

@@ -115,7 +115,8 @@ def tractor_question(kind: str, view: Any, seed: int) -> Question:
 
         total = points(list(deck))
         answer = out.get("points", 0)
-        return Question(kind, "trainer.q.points", number_choices(answer, total, 5, seed),
+        prompt = "trainer.q.points" if view.kitty is None else "trainer.q.points_kitty"
+        return Question(kind, prompt, number_choices(answer, total, 5, seed),
                         frozenset({str(answer)}))
     answer = out.get(TRUMP, 0)
     return Question("trumps", "trainer.q.trumps", number_choices(answer, len(deck), 1, seed),
