@@ -172,7 +172,7 @@ def _hint(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     table = _table(app, seed, mode, practice=True)
     for _ in range(4):
         table.press_hint()
-        headless.run_until(app, lambda: not table.hint_waiting, 2000)
+        headless.run_until(app, lambda: not table.turn_hints.waiting, 2000)
         if table.hand.selected:
             break
 
