@@ -25,10 +25,11 @@ safety net well above the usual cost.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.clock import deadline_after, past
-from ai.shengji.counting import Count
+from ai.shengji.counting import Count, Play
 from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
     FAIL_COST,
@@ -67,6 +68,7 @@ class SearchBudget:
     # One trick ahead, the policy's choice is kept unless another candidate gains this many
     # standard errors of the paired difference (0: the best average wins).
     trick_confidence: float = 0.0
+    lead_tricks: int = 1  # tricks a lead is looked ahead (the later ones by the policy)
 
 
 EXPERT_BUDGET = SearchBudget()
@@ -228,30 +230,43 @@ class Searcher:
         built for, shared by the candidates tried on the same deal."""
         rollout = rollout_from(pos, hands, kitty)
         tricks_before = len(rollout.history)
+        ahead = self.budget.lead_tricks if pos.leading else 1
         failed = rollout.play_checked(pos.seat, option)
-        while len(rollout.history) == tricks_before:
+        done: list[tuple[Play, ...]] = []  # the tricks this sample finished, in order
+        later: dict[tuple[int, int], Count] = {}  # counts after those tricks, this option's
+        while len(rollout.history) < tricks_before + ahead and any(rollout.hands):
             seat = rollout.to_act()
             if self.budget.policy_replies:
-                reply = choose_play(self._reply_position(pos, rollout, seat, kitty, counts),
-                                    self.skill, random.Random(0))
+                at = self._reply_position(pos, rollout, seat, kitty, counts, done, later)
+                reply = choose_play(at, self.skill, random.Random(0))
             else:
                 reply = rollout.choose(seat)
+            finishing = len(rollout.current) == pos.seats - 1
+            plays = (*rollout.current, (seat, tuple(reply)))
             rollout.play(seat, reply)
-        lead, winner, trick_points = rollout.history[-1]
-        side = 1.0 if pos.sides.friendly(winner) else -1.0
-        value = side * trick_points + (TEMPO if side > 0 else 0.0)
+            if finishing:
+                done.append(plays)
+        value = 0.0
+        for _, winner, trick_points in rollout.history[tricks_before:]:
+            side = 1.0 if pos.sides.friendly(winner) else -1.0
+            value += side * trick_points + (TEMPO if side > 0 else 0.0)
         if not any(rollout.hands):
+            lead, winner, _ = rollout.history[-1]
             catchers_won = winner not in rollout.dealer_side
             units = read(list(lead), pos.order).units
             factor = kitty_multiplier(max(u.size for u in units), len(lead),
                                       pos.rules.kitty_multiplier)
             bonus = points(kitty) * factor if catchers_won else 0
             value += bonus if not pos.sides.dealer_side else -bonus
-        return value - (FAIL_COST if failed else 0.0), winner
+        first = rollout.history[tricks_before][1]
+        return value - (FAIL_COST if failed else 0.0), first
 
     def _reply_position(self, pos: Position, rollout: Rollout, seat: int, kitty: list[Card],
-                        counts: dict[int, tuple[tuple[Card, ...], Count]]) -> Position:
-        """What ``seat`` knows in the sampled deal: its own cards and the public facts."""
+                        counts: dict[int, tuple[tuple[Card, ...], Count]],
+                        done: Sequence[tuple[Play, ...]] = (),
+                        later: dict[tuple[int, int], Count] | None = None) -> Position:
+        """What ``seat`` knows in the sampled deal: its own cards and the public facts
+        (``done``: the tricks played in the sample before this one)."""
         side = rollout.dealer_side
         mine = seat in side
         team = frozenset(s for s in range(pos.seats) if (s in side) == mine)
@@ -263,23 +278,50 @@ class Searcher:
         owner = seat == dealer
         hand = tuple(rollout.hands[seat])
         known = tuple(kitty) if owner else None
-        kept = counts.get(seat)
-        if kept is None or kept[0] != hand:
-            kept = counts[seat] = hand, Count.build(pos.order, pos.rules.decks, seat, pos.seats,
-                                                    hand, earlier, pos.shown, known)
+        if done:
+            base = self._later_count(pos, seat, hand, earlier, known, counts, done, later)
+        else:
+            kept = counts.get(seat)
+            if kept is None or kept[0] != hand:
+                kept = counts[seat] = hand, Count.build(pos.order, pos.rules.decks, seat,
+                                                        pos.seats, hand, earlier, pos.shown,
+                                                        known)
+            base = kept[1]
         return Position(
             rules=pos.rules,
             trump=pos.trump,
             seat=seat,
             hand=hand,
-            tricks=(*earlier, tuple(rollout.current)),
+            tricks=(*earlier, *done, tuple(rollout.current)),
             sides=sides,
             cards_left=left,
             shown=pos.shown,
             kitty=known,
             points_taken=tuple(rollout.points_by_seat),
-            base_count=kept[1],
+            base_count=base,
         )
+
+    def _later_count(self, pos: Position, seat: int, hand: tuple[Card, ...],
+                     earlier: tuple[tuple[Play, ...], ...], known: tuple[Card, ...] | None,
+                     counts: dict[int, tuple[tuple[Card, ...], Count]],
+                     done: Sequence[tuple[Play, ...]],
+                     later: dict[tuple[int, int], Count] | None) -> Count:
+        """``seat``'s count once the sample's finished tricks are seen: the count before
+        them with each added (:meth:`Count.with_trick`), or built afresh."""
+        memo = later if later is not None else {}
+        found = memo.get((seat, len(done)))
+        if found is not None:
+            return found
+        before = memo.get((seat, len(done) - 1))
+        if before is None and len(done) == 1 and seat in counts:
+            before = counts[seat][1]
+        if before is not None:
+            found = before.with_trick(done[-1], pos.rules.decks)
+        else:
+            found = Count.build(pos.order, pos.rules.decks, seat, pos.seats, hand,
+                                (*earlier, *done), pos.shown, known)
+        memo[(seat, len(done))] = found
+        return found
 
     # ----- to the end of the hand -----------------------------------------------------------
 
