@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ai.endgame.puzzles import PuzzleError, daily, every_puzzle, read_puzzles
-from ai.endgame.spot import after, judge, options
+from ai.endgame.spot import after, judge, options, start
 
 FILE = Path(__file__).resolve().parents[1] / "assets" / "puzzles" / "puzzles.json"
 CHAPTERS = read_puzzles(FILE.read_text(encoding="utf-8"))
@@ -78,3 +78,21 @@ def test_the_daily_puzzle_depends_on_the_date_only():
     assert daily(CHAPTERS, day) == daily(read_puzzles(FILE.read_text(encoding="utf-8")), day)
     week = {daily(CHAPTERS, day + datetime.timedelta(days=i)).ident for i in range(7)}
     assert len(week) >= 4
+
+
+def test_the_generator_keeps_only_puzzles_and_repeats_itself():
+    """tools/make_puzzles.py: the same seed deals and keeps the same puzzles, and each kept
+    one is a forced win for the player with one first move (or two among many losing)."""
+    from tools import make_puzzles
+
+    def run():
+        rng = make_puzzles.random.Random(7)
+        return make_puzzles.collect(rng, 2, ((3, 5),), 3)
+
+    first = run()
+    assert [p.hands for p in first] == [p.hands for p in run()]
+    assert len(first) == 3
+    for puzzle in first:
+        verdict = judge(start(list(puzzle.hands), puzzle.last))
+        assert verdict.wins and verdict.winning == puzzle.verdict.winning
+        assert (len(verdict.winning) == 1 and puzzle.losing >= 3) or puzzle.losing >= 8
