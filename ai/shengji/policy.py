@@ -61,6 +61,8 @@ class Skill:
     shape_bonus: float = SHAPE_BONUS
     later_share: float = LATER_SHARE
     pull_bonus: float = PULL_BONUS
+    trump_discount: float = TRUMP_WIN_DISCOUNT  # of a winning trump play's cost
+    tempo: float = TEMPO  # what winning the trick (the next lead) is worth
 
 
 def selfish(sides: Sides) -> Sides:
@@ -100,7 +102,7 @@ class Judge:
 
     def worth(self, p: float, trick_points: float, option: Option, mine: bool,
               lead: Option, last: bool) -> float:
-        value = (2.0 * p - 1.0) * trick_points + p * TEMPO
+        value = (2.0 * p - 1.0) * trick_points + p * self.skill.tempo
         if last:
             value += self.stake(lead, p)
         cost = self.valuer.cost(self.pos.hand, option)
@@ -111,7 +113,7 @@ class Judge:
     def discount(self, option: Option, leading: bool) -> float:
         """The share of a winning play's cost taken back (its cards did their job)."""
         if any(self.pos.order.is_trump(c) for c in option):
-            return TRUMP_WIN_DISCOUNT
+            return self.skill.trump_discount
         return self.skill.lead_discount if leading else WIN_DISCOUNT
 
     # ----- follows ----------------------------------------------------------------------------

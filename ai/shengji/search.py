@@ -33,7 +33,6 @@ from ai.shengji.counting import Count, Play
 from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
     FAIL_COST,
-    TEMPO,
     Judge,
     Skill,
     choose_play,
@@ -249,7 +248,7 @@ class Searcher:
         value = 0.0
         for _, winner, trick_points in rollout.history[tricks_before:]:
             side = 1.0 if pos.sides.friendly(winner) else -1.0
-            value += side * trick_points + (TEMPO if side > 0 else 0.0)
+            value += side * trick_points + (self.skill.tempo if side > 0 else 0.0)
         if not any(rollout.hands):
             lead, winner, _ = rollout.history[-1]
             catchers_won = winner not in rollout.dealer_side
