@@ -38,8 +38,9 @@ PARTNER_RESCUE = 0.7  # a partner who can beat an opponent's play does so this o
 class TrickOdds:
     """The trick's lead read once, and each other seat's share of the hidden cards."""
 
-    def __init__(self, pos: Position, lead: Sequence[Card]) -> None:
+    def __init__(self, pos: Position, lead: Sequence[Card], *, ruffs_stand: bool = False) -> None:
         self.pos = pos
+        self.ruffs_stand = ruffs_stand  # a partner's ruff is kept apart (see _with_rescues)
         self.order = pos.order
         self.count = pos.count
         self.lead = tuple(lead)
@@ -158,6 +159,8 @@ class TrickOdds:
         pos = self.pos
         index = self._winner(plays) if len(plays) > 1 else 0
         standing = list(plays[index][1])  # a list: _beat_throw compares it with the lead
+        if self.ruffs_stand:
+            return self._with_rescues(plays, index, standing), plays[index][0]
         friendly = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0
         played = {s for s, _ in plays}
         for seat in pos.rules.seat_order(plays[0][0]):
@@ -169,6 +172,47 @@ class TrickOdds:
             else:
                 friendly *= 1.0 - chance
         return friendly, plays[index][0]
+
+    def _with_rescues(self, plays: Sequence[Play], index: int, standing: list[Card]) -> float:
+        """The friendly chance, a partner's rescue kept apart from the standing play.
+
+        A partner void in a plain lead rescues by trumping, and an opponent after him must
+        then over-trump — following higher in the led suit no longer beats the trick.  The
+        plain count treats every later opponent as beating the standing play itself, so a
+        lead into a partner's void looked lost (issue 33: leading to the partner's ruff)."""
+        pos = self.pos
+        ours = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0  # the standing play, ours
+        theirs = 1.0 - ours  # the standing play or a later one of theirs
+        rescued = 0.0  # a partner's later play stands
+        ruff_share = 0.0  # of the rescued mass, the part won by trumping
+        played = {s for s, _ in plays}
+        for seat in pos.rules.seat_order(plays[0][0]):
+            if seat in played:
+                continue
+            chance = self.beat_chance(seat, standing)
+            if pos.sides.friendly(seat):
+                gain = theirs * chance * PARTNER_RESCUE
+                if gain > 0.0:
+                    ruff = self.void_chance(seat, self.suit) if self.suit != TRUMP else 0.0
+                    ruff_share = (rescued * ruff_share + gain * ruff) / (rescued + gain)
+                    rescued += gain
+                    theirs -= gain
+            else:
+                against = chance
+                if rescued and ruff_share:
+                    against = ruff_share * self._overruff_chance(seat) + (
+                        1.0 - ruff_share) * chance
+                theirs += ours * chance + rescued * against
+                ours *= 1.0 - chance
+                rescued *= 1.0 - against
+        return ours + rescued
+
+    def _overruff_chance(self, seat: int) -> float:
+        """The chance an opponent beats a partner's trumping play: void too, and holding a
+        trump unit of the lead's shape (half of those, as higher)."""
+        unit = self.shape.units[0]
+        void = self.void_chance(seat, self.suit)
+        return min(MAX_CHANCE, void * self.chance_of_any(seat, TRUMP, unit, -1) * 0.5)
 
     def _winner(self, plays: Sequence[Play]) -> int:
         """:func:`trick_winner` of the plays, each follow to this lead valued once."""

@@ -63,6 +63,7 @@ class Skill:
     pull_bonus: float = PULL_BONUS
     trump_discount: float = TRUMP_WIN_DISCOUNT  # of a winning trump play's cost
     tempo: float = TEMPO  # what winning the trick (the next lead) is worth
+    partner_ruffs: bool = False  # a partner's ruff stands unless over-trumped (odds.py)
 
 
 def selfish(sides: Sides) -> Sides:
@@ -120,7 +121,7 @@ class Judge:
 
     def follow(self, options: list[Option]) -> list[tuple[float, Option]]:
         pos = self.pos
-        odds = TrickOdds(pos, pos.lead)
+        odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs)
         down = sum(points(c) for _, c in pos.current)
         later = self.skill.later_share * self.density * len(pos.lead) * len(pos.later)
         scored = []
@@ -139,7 +140,7 @@ class Judge:
         scored = []
         pulling = self.pulling_opponents()
         for option in options:
-            odds = TrickOdds(pos, option)
+            odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs)
             p = odds.friendly_chance(((pos.seat, option),))
             later = self.skill.later_share * self.density * len(option) * (pos.seats - 1)
             total = points(option) + later
