@@ -364,9 +364,8 @@ class PuzzleScene(Scene):
                       bold=True, shadow=True)
             return
         text = {PLAYER: t("endgame.your_turn"), DEFENCE: t("endgame.thinking")}.get(self.phase)
-        if self.phase == PLAYER and self.spot.last is None and not self.mistakes and (
-                len(self.deal.hands[0]) == sum(1 for _ in self.puzzle.hands[0])):
-            text = self.goal()
+        if self.phase == PLAYER and self.spot == self.puzzle.spot() and self.puzzle.last:
+            text = t("endgame.goal.answer", play=self.puzzle.last)
         if text:
             blit_text(surface, text, size, theme.CREAM, "center", (w // 2, y), shadow=True)
 

@@ -8,8 +8,6 @@ hand and, below or above it, its latest play of the trick (不出 for a pass).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.cards import Card
@@ -19,14 +17,6 @@ from ui.art.avatars import avatar, farmer_hat, landlord_hat
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, text
 from ui.endgame.cards import Deal, draw_row, row_rects
-
-
-@lru_cache(maxsize=4)
-def watermark(label: str, size: int) -> pygame.Surface:
-    """The faint name across the middle of the felt, as the table has."""
-    image = text(label, size, (255, 255, 255), bold=True).copy()
-    image.set_alpha(16)
-    return image
 
 
 class SeatBoard:
@@ -97,8 +87,6 @@ class SeatBoard:
 
     def draw(self, surface: pygame.Surface, art: CardArt, deal: Deal, to_move: int | None,
              selected: frozenset[int] = frozenset()) -> None:
-        mark = watermark(t("endgame.watermark"), max(40, self.area.h // 9))
-        surface.blit(mark, mark.get_rect(center=(self.area.centerx, self.status_y)))
         for seat in range(self.seats):
             cards = deal.hands[seat]
             rects = self.hand_rects(seat, len(cards))
