@@ -21,7 +21,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, text
 from ui.endgame.cards import draw_stars, panel, star
 from ui.endgame.store import chapters, load_error, progress_of
 from ui.pages.chrome import backdrop, draw_title
@@ -254,8 +254,11 @@ class EndgameHub(Scene):
                        "topleft", (rect.x + 12, rect.y + 8))
         blit_text(surface, " · " + t(f"endgame.seats.{chapter.seats}"), size, (255, 214, 150),
                   "topleft", at.topright)
-        blit_text(surface, t(f"endgame.chapter.{chapter.number}"), max(15, round(h * 0.03)),
-                  theme.CREAM, "midleft", (rect.x + 12, rect.centery + 1), bold=True)
+        name, name_size = t(f"endgame.chapter.{chapter.number}"), max(15, round(h * 0.03))
+        while name_size > 11 and text(name, name_size, bold=True).get_width() > rect.w - 24:
+            name_size -= 1  # a long name (English) shrinks to fit its tile
+        blit_text(surface, name, name_size, theme.CREAM, "midleft",
+                  (rect.x + 12, rect.centery + 1), bold=True)
         idents = [p.ident for p in chapter.puzzles]
         solved, stars = self.progress.total(idents)
         bar = pygame.Rect(rect.x + 12, rect.bottom - 14, rect.w - 24 - round(h * 0.1), 6)
