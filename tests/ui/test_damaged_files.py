@@ -198,7 +198,7 @@ def test_a_save_the_table_cannot_take_is_kept_aside_when_continue_is_pressed(
         def broken(*_args: Any) -> Any:
             raise RuntimeError("the table broke")
 
-        monkeypatch.setattr("ui.pages.title._resume", broken)
+        monkeypatch.setattr("ui.play.start.resume_game", broken)
         title.continue_hand("doudizhu")
         headless.frames(app, 3)
         _kept_aside(app, data, "current_hand.json", content)

@@ -91,10 +91,13 @@ def _reads_as(kind: str, cards: list[Card], rules: game.Ruleset) -> bool:
 
 
 def examples_for(rules: game.Ruleset) -> list[Example]:
+    """The examples of this mode's family (see :data:`FAMILY_EXAMPLES`)."""
+    return FAMILY_EXAMPLES.get(rules.family, _tractor_examples)(rules)
+
+
+def _doudizhu_examples(rules: game.Ruleset) -> list[Example]:
     """One example per kind of this mode, in the rules' order (the longest bomb only
     once: the first candidate of a kind that the mode reads as that kind)."""
-    if rules.family != "doudizhu":
-        return _tractor_examples(rules)
     out: list[Example] = []
     seen: set[str] = set()
     for kind, text in DOUDIZHU_EXAMPLES:
@@ -146,3 +149,7 @@ def rows_of(examples: Sequence[Example], width: int, card_w: int, gap: int) -> l
             rows.append([ex])
             used = w
     return rows
+
+
+# Each family's examples, by its name.
+FAMILY_EXAMPLES = {"doudizhu": _doudizhu_examples, "shengji": _tractor_examples}

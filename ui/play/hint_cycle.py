@@ -11,11 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ui.app.i18n import t
 
 H = TypeVar("H")
+
+
+def ask_expert(worker: Any, job: Callable[..., list[H]], *args: Any) -> Future[list[H]]:
+    """Submit a hint job on the review worker, first dropping a review nobody looks at
+    (it must not keep the expert busy while the player waits for a hint)."""
+    from ui.app.review_jobs import drop_unwatched
+
+    drop_unwatched()
+    return worker.submit(job, *args)  # type: ignore[no-any-return]
 
 
 class HintCycle(Generic[H]):

@@ -17,9 +17,8 @@ from game.doudizhu.view import SeatView
 from ui.app import agents
 from ui.app.agents import Hint
 from ui.app.i18n import language, t
-from ui.app.review_jobs import drop_unwatched
 from ui.app.workers import Worker
-from ui.play.hint_cycle import HintCycle
+from ui.play.hint_cycle import HintCycle, ask_expert
 from ui.table.selection import describe
 
 HINTS_PER_TURN = 6
@@ -42,8 +41,7 @@ class TurnHints(HintCycle[Hint]):
         return self.begin(lambda: self._submit(view))
 
     def _submit(self, view: SeatView) -> Future[list[Hint]]:
-        drop_unwatched()  # a review nobody looks at must not keep the expert busy
-        return self.worker.submit(agents.hints, view, HINTS_PER_TURN, agents.HINT_LEVEL)
+        return ask_expert(self.worker, agents.hints, view, HINTS_PER_TURN, agents.HINT_LEVEL)
 
     def next(self, view: SeatView) -> Hint | None:
         """The next hint to show (None while the expert is still thinking, or with none)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ui.play.registry import TableKind
+from ui.play.registry import TableKind, new_session
 from ui.play.start import show_table
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ def resume_table(app: App, game: Any, meta: dict[str, Any]) -> TableScene:
     scores = meta.get("match_scores")
     if isinstance(scores, list):
         app.match_scores = list(scores)  # the running totals of the match it belongs to
-    session = Session(game.rules.name, level, game.seed, app.executor, game)
+    session = new_session(game, level, game.seed, app.executor)  # AGENTS[family]
+    assert isinstance(session, Session)
     session.restore_auto(meta.get(AUTO_KEY))  # 托管's moves before the restart stay its own
     options = PracticeOptions.from_meta(meta)
     table = TableScene(app, session, practice=bool(meta.get("practice", False)),

@@ -31,7 +31,7 @@ from game.shengji.candidates import follow_candidates
 from game.shengji.phase import PhaseName
 from game.shengji.trump import order_for
 from ui.app.i18n import t
-from ui.play.hint_cycle import HintCycle
+from ui.play.hint_cycle import HintCycle, ask_expert
 from ui.play.turn_clock import TurnClock, clock_seconds
 from ui.tractor.follow_help import LIMIT, following
 from ui.tractor.hint_words import hint_message
@@ -121,10 +121,7 @@ class TractorAssist:
             self._pick_forced(scene)
 
     def _submit(self, view: TractorView) -> Future[list[TractorHint]]:
-        from ui.app.review_jobs import drop_unwatched
-
-        drop_unwatched()  # a review nobody looks at must not keep the expert busy
-        return self.worker.submit(rank_hints, view)  # type: ignore[attr-defined, no-any-return]
+        return ask_expert(self.worker, rank_hints, view)
 
     # -- 提示 -----------------------------------------------------------------------------------
     @property

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from game.rules import Ruleset, ruleset
 from game.shengji import PASS, Bury, Match, PlayCards
 from game.shengji.phase import PhaseName
-from ui.play.registry import TableKind
+from ui.play.registry import TableKind, new_session
 from ui.play.start import show_table
 from ui.tractor.follow_help import dimmed_cards
 from ui.tractor.scene import TractorScene
@@ -55,7 +55,8 @@ def _start(app: App, rules: Any, seed: int, practice: bool, replace_all: bool,
 def resume_tractor(app: App, match: Match, meta: dict[str, Any]) -> TractorScene:
     """The saved match, laid out as it stands (the hand in play, or its end panel)."""
     level = str(meta.get("level", app.settings.difficulty))
-    session = TractorSession(match.rules, level, match.seed, app.executor, match)
+    session = new_session(match, level, match.seed, app.executor)  # AGENTS[family]
+    assert isinstance(session, TractorSession)
     scene = TractorScene(app, session, practice=bool(meta.get("practice", False)), resume=True,
                          options=TractorPracticeOptions.from_meta(meta), meta=meta)
     app.push(scene)

@@ -85,8 +85,11 @@ class TractorScene(SeatDriver):
         self.bar = ActionBar(self.choose)
         self.keys = TractorKeys()  # the cursor, the focus rings, L for the last trick
         self.review = ReviewOffer.from_meta(meta or {})  # 复盘: 托管's moves, each hand's review
-        self.end = EndPanel(self.next_hand, self.leave_table, self.open_review,
-                            lambda: start_same_deal(app, self.session.game, self.practice))
+
+        def again() -> None:  # 重打这副牌: this hand's deal, a new match from it
+            start_same_deal(app, self.session.game, self.practice)
+
+        self.end = EndPanel(self.next_hand, self.leave_table, self.open_review, again)
         self.menu_button = Button("tractor.btn.menu", self.open_menu, "dark")
         self.last_button = Button("tractor.btn.last", None, "dark")
         self.auto_button = auto_button()  # 托管, as at the Dou Dizhu table (ui.play.auto)
