@@ -230,19 +230,34 @@ def settle(app: App, least: int = 2, draw: bool = True, enter: bool = False) -> 
         app.draw()
 
 
+# Sampled deals per choice for Tractor's hint ranking while the walk runs (the game's: 96).
+# The ranking runs the same code on fewer deals: the hint a press shows is as real, only
+# less sure.
+WALK_SAMPLES = 3
+
+
 @contextlib.contextmanager
 def quick_players() -> Iterator[None]:
-    """The hint button and 托管 ask the walk's level instead of the expert while the walk
-    runs (they are walked for their screens: an expert's hints for a two-deck hand took
-    most of a mode's walk)."""
+    """While the walk runs, 托管 plays at the walk's level instead of the expert's, and the
+    hints of every decision the walk passes (worked out as the decision begins, pressed or
+    not) are quick: Dou Dizhu's the instant ranking (``ai.hint`` without a level: the hard
+    policy's choice, then the other plays by the plays they leave), Tractor's weighed on
+    :data:`WALK_SAMPLES` deals.  The hints are walked for their screens; weighing them in
+    full took some 40% of the walk's processor time (an emperor hint 1.3 s)."""
+    from ai.shengji import review
     from ui.app import agents
 
     levels = agents.HINT_LEVEL, agents.AUTO_LEVEL
-    agents.HINT_LEVEL = agents.AUTO_LEVEL = WALK_LEVEL
+    budget = review.ReviewBudget
+    agents.AUTO_LEVEL = WALK_LEVEL
+    setattr(agents, "HINT_LEVEL", None)  # noqa: B010  (ai.hint's instant ranking)
+    # Tractor's weighing reads ``budget or ReviewBudget()``: the default is the module's name.
+    setattr(review, "ReviewBudget", functools.partial(budget, samples=WALK_SAMPLES))  # noqa: B010
     try:
         yield
     finally:
         agents.HINT_LEVEL, agents.AUTO_LEVEL = levels
+        setattr(review, "ReviewBudget", budget)  # noqa: B010
 
 
 # -- stops -----------------------------------------------------------------------------------
