@@ -20,13 +20,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Not one module of these before the title's first frame.
 LATER_PACKAGES = (
-    "ui.table", "ui.tractor", "ui.endgame", "ai", "game.doudizhu", "game.shengji",
+    "ui.table", "ui.tractor", "ui.play", "ui.endgame", "ai", "game.doudizhu", "game.shengji",
 )
 LATER_MODULES = (
     "ui.pages.review", "ui.pages.review_list", "ui.pages.replay", "ui.pages.replay_doudizhu",
     "ui.pages.replay_list", "ui.pages.stats", "ui.pages.settings", "ui.pages.rules",
     "ui.pages.newgame", "ui.pages.menu", "ui.pages.result", "ui.app.session",
-    "ui.app.agents", "ui.app.review_jobs",
+    "ui.app.agents", "ui.app.review_jobs", "ui.art.effects", "ui.art.shows",
     # What only the worker processes, the writer thread, the statistics (opened after
     # the first frame) or a command line need.
     "multiprocessing", "concurrent.futures", "pickle", "sqlite3", "ui.persist.stats",

@@ -8,12 +8,13 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from ui.art import avatars, draw, theme
-from ui.art.text import text
+
+# Re-exported for the shows and pages that know it as an effect (it lives with the text).
+from ui.art.text import outlined_text as outlined_text
 
 
 class Effect:
@@ -65,19 +66,6 @@ class Banner(Effect):
         img = pygame.transform.smoothscale(canvas, (sw, sh))
         img.set_alpha(alpha)
         surface.blit(img, img.get_rect(center=self.center))
-
-
-@lru_cache(maxsize=64)
-def outlined_text(label: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
-    """Bold text with a dark outline, rendered once per (label, size, colour)."""
-    face = text(label, size, color, bold=True)
-    outline = text(label, size, (70, 20, 10), bold=True)
-    w, h = face.get_size()
-    canvas = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
-    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (-2, 2), (2, -2)):
-        canvas.blit(outline, (4 + dx, 4 + dy))
-    canvas.blit(face, (4, 4))
-    return canvas
 
 
 @dataclass

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import lru_cache
 from typing import cast
 
 import pygame
@@ -199,3 +200,18 @@ def _tokens(paragraph: str) -> list[str]:
     if word:
         tokens.append(word)
     return tokens
+
+
+@lru_cache(maxsize=64)
+def outlined_text(label: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """Bold text with a dark outline, rendered once per (label, size, colour).  Here with
+    the text rather than with the effects: the title draws its name with it, and its
+    first frame need not import the effects of a hand."""
+    face = text(label, size, color, bold=True)
+    outline = text(label, size, (70, 20, 10), bold=True)
+    w, h = face.get_size()
+    canvas = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (-2, 2), (2, -2)):
+        canvas.blit(outline, (4 + dx, 4 + dy))
+    canvas.blit(face, (4, 4))
+    return canvas

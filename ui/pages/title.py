@@ -5,7 +5,7 @@ settings, rules, quit); and the start and resume flows the pages share."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,23 +14,35 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.effects import outlined_text
-from ui.art.text import blit_text, text
+from ui.art.text import blit_text, outlined_text, text
 from ui.pages.chrome import backdrop
 from ui.pages.title_panels import GamePanel
 from ui.persist.saves import DOUDIZHU, FAMILIES, SHENGJI
-from ui.play.start import ask_before_replacing, continue_game, start_game
-from ui.play.start import resume_game as _resume
 from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
     from ui.app.app import App
+    from ui.play.start import ask_before_replacing, continue_game, start_game
+    from ui.play.start import resume_game as _resume
 
 # The start and resume flows live with the tables' registry (ui.play.start); named here
 # too for the callers that knew them as the title's.
 __all__ = ["TitleScene", "_resume", "ask_before_replacing", "continue_game", "start_game"]
+_FLOWS = {"start_game": "start_game", "continue_game": "continue_game",
+          "ask_before_replacing": "ask_before_replacing", "_resume": "resume_game"}
+
+
+def __getattr__(name: str) -> Any:
+    """The flows above, from :mod:`ui.play.start` when first asked for: the title's first
+    frame does not import the tables' registry."""
+    if name not in _FLOWS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from ui.play import start
+
+    return getattr(start, _FLOWS[name])
+
 
 class TitleScene(Scene):
     """Both games stand side by side, each in its own panel with its 开始游戏 and 继续;
@@ -81,6 +93,8 @@ class TitleScene(Scene):
         self.refresh()
 
     def continue_hand(self, family: str = DOUDIZHU) -> None:
+        from ui.play.start import continue_game
+
         continue_game(self.app, family)
         self.refresh()  # a save that could not be resumed was moved aside
 
