@@ -129,3 +129,21 @@ def _check_the_tractor_reason() -> None:
 def _leading(view: Any) -> Any:
     """The view as if its seat were to lead (the reason of a lead reads only the shape)."""
     return replace(view, tricks=())
+
+
+def test_the_friend_picker_greys_the_cards_friend_cards_refuses() -> None:
+    from ui.tractor.friend_choice import verdict
+
+    game = new_game(ruleset("friends_five", friend_cards="no_points"), 9)
+    rng = random.Random(9)
+    while game.phase != "call_friends":
+        game.apply(random_action(game, rng))
+    seat = game.to_act
+    assert seat is not None and game.trump is not None
+    view = game.view(seat)
+    plain = next(s for s in "SHCD" if s != game.trump.suit)
+    level = game.trump.level
+    faces = [r for r in ("K", "T", "5", "Q", "9") if r != level]
+    kinds = {rank: verdict(view, rank, plain, 1) for rank in faces}
+    assert {r for r, v in kinds.items() if not v.callable} == {r for r in faces if r in "KT5"}
+    assert all(v.key == "tractor.friends.points" for r, v in kinds.items() if r in "KT5")

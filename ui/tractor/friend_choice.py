@@ -1,7 +1,8 @@
 """What the friend-card picker offers: every call the rules allow, and what each one means
 for the dealer's own cards (找朋友, docs/tractor-modes.md §2.5.1).
 
-A call names a face that is not trump this hand and an ordinal k (1 ≤ k ≤ decks):
+A call names a face the mode's ``friend_cards`` allows (by default one that is not
+trump this hand; docs/tractor.md §1.15) and an ordinal k (1 ≤ k ≤ decks):
 whoever plays the k-th copy joins the dealer.  The rules forbid trump faces (jokers
 are never offered; level cards and the trump suit are refused with a reason).
 Copies are counted in play order, the dealer's own included, and a buried copy is
@@ -21,6 +22,7 @@ from game.cards import SUITS, Card
 from game.shengji import TractorView
 from game.shengji.actions import FriendCall
 from game.shengji.cards import RANKS
+from game.shengji.phases.call_friends import refusal
 from game.shengji.trump import order_for
 
 FACES = tuple(reversed(RANKS))  # A K Q … 2, as players read a suit
@@ -68,9 +70,8 @@ def verdict(view: TractorView, rank: str, suit: str, ordinal: int,
     assert view.trump is not None
     rules = view.rules
     card = card_of(rank, suit)
-    if order_for(view.trump, rules).is_trump(card):
-        key = "tractor.friends.level_card" if rank == view.trump.level else "tractor.friends.trump"
-        return CallVerdict(FORBIDDEN, key, {"card": _face(card)})
+    if refusal(card, view.trump, rules) is not None:  # the mode's friend_cards (§1.15)
+        return CallVerdict(FORBIDDEN, _refusal_key(view, card), {"card": _face(card)})
     if not 1 <= ordinal <= rules.decks:
         return CallVerdict(FORBIDDEN, "tractor.friends.ordinal", {"n": rules.decks})
     if FriendCall(rank, suit, ordinal) in others:
@@ -85,6 +86,17 @@ def verdict(view: TractorView, rank: str, suit: str, ordinal: int,
         return CallVerdict(OWN_FIRST, "tractor.friends.own_first",
                            {"card": _face(card), "n": mine, "call": call})
     return CallVerdict(ALLOWED, "tractor.friends.allowed", {"card": _face(card), "call": call})
+
+
+def _refusal_key(view: TractorView, card: Card) -> str:
+    """Why ``friend_cards`` refuses the card, as a translation key."""
+    assert view.trump is not None
+    if order_for(view.trump, view.rules).is_trump(card):
+        level = card.rank_char == view.trump.level
+        return "tractor.friends.level_card" if level else "tractor.friends.trump"
+    if view.rules.friend_cards == "no_points":
+        return "tractor.friends.points"
+    return "tractor.friends.highest"
 
 
 def suggested(view: TractorView) -> tuple[FriendCall, ...]:
