@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from ai.clock import deadline_after, past
 from ai.shengji.counting import Count, Play
+from ai.shengji.inference import likely_deal
 from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
     FAIL_COST,
@@ -68,6 +69,7 @@ class SearchBudget:
     # standard errors of the paired difference (0: the best average wins).
     trick_confidence: float = 0.0
     lead_tricks: int = 1  # tricks a lead is looked ahead (the later ones by the policy)
+    inference_draws: int = 1  # deals drawn per sample, the likeliest kept (inference.py)
 
 
 EXPERT_BUDGET = SearchBudget()
@@ -189,6 +191,16 @@ class Searcher:
         candidates = [option for _, option in ranked[: budget.candidates]]
         return list(candidates[self._look_one_trick_ahead(judge, candidates, rng)])
 
+    def _sample(self, pos: Position, rng: random.Random) -> tuple[dict[int, list[Card]],
+                                                                  list[Card]]:
+        """One deal of the hidden cards: with inference, the likeliest of a few draws."""
+        pairs = self.budget.pair_samples
+        if self.budget.inference_draws <= 1:
+            return sample_deal(pos, rng, pairs)
+        return likely_deal(pos, self.budget.inference_draws,
+                           lambda: sample_deal(pos, rng, pairs),
+                           lambda then: choose_play(then, self.skill, random.Random(0)))
+
     # ----- one trick ahead ----------------------------------------------------------------
 
     def _look_one_trick_ahead(self, judge: Judge, candidates: list[tuple[Card, ...]],
@@ -199,7 +211,7 @@ class Searcher:
         odds = [TrickOdds(pos, option) if pos.leading else None for option in candidates]
         deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.samples):
-            hands, kitty = sample_deal(pos, rng, self.budget.pair_samples)
+            hands, kitty = self._sample(pos, rng)
             counts: dict[int, tuple[tuple[Card, ...], Count]] = {}
             for i, option in enumerate(candidates):
                 value, winner = self._trick(pos, hands, kitty, option, counts)
@@ -329,7 +341,7 @@ class Searcher:
         scores: list[list[float]] = [[] for _ in candidates]
         deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.endgame_samples):
-            hands, kitty = sample_deal(pos, rng, self.budget.pair_samples)
+            hands, kitty = self._sample(pos, rng)
             for i, option in enumerate(candidates):
                 rollout = rollout_from(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)
