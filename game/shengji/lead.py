@@ -180,8 +180,8 @@ def _bigger_shape_held(h: Holding, unit: Unit) -> bool:
     """Four decks: the quad side beats the pair side regardless of rank (§2.4, D35)."""
     if unit == Unit(2, 2):
         return can_form(h, (QUAD,)) is not None
-    if unit == Unit(2, 3):
-        return can_form(h, (Unit(3, 2),)) is not None
+    if unit == Unit(2, 3):  # two linked triples are a Titanic only if runs of 2 are tractors
+        return h.order.min_run <= 2 and can_form(h, (Unit(3, 2),)) is not None
     if unit == Unit(2, 4):
         return can_form(h, (QUAD, QUAD)) is not None
     return False

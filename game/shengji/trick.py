@@ -45,11 +45,13 @@ def trick_points(plays: Sequence[CardsLike]) -> int:
     return sum(points(play) for play in plays)
 
 
-def serving(unit: Unit, equiv: bool) -> list[tuple[int, Alternative]]:
-    """The shapes that can stand for a lead component, each with its class."""
+def serving(unit: Unit, equiv: bool, shortest: int = 2) -> list[tuple[int, Alternative]]:
+    """The shapes that can stand for a lead component, each with its class (an equivalent
+    holding a run shorter than ``tractor_min_pairs`` allows is no tractor, so none)."""
     options: list[tuple[int, Alternative]] = [(0, (unit,))]
     if equiv:
-        options += [(1, alt) for alt in equivalents(unit)]
+        options += [(1, alt) for alt in equivalents(unit)
+                    if all(u.length == 1 or u.length >= shortest for u in alt)]
     return sorted(options, reverse=True)
 
 
@@ -80,9 +82,10 @@ def _lay_all(h: Holding, units: Sequence[Unit], rest: Sequence[Unit]) -> list[Pa
     return laid if len(laid) == len(units) else None
 
 
-def _rest_combos(units: Sequence[Unit], equiv: bool) -> Iterator[tuple[Unit, ...]]:
+def _rest_combos(units: Sequence[Unit], equiv: bool,
+                 shortest: int = 2) -> Iterator[tuple[Unit, ...]]:
     """Every way the other components can be served (a product of their serving shapes)."""
-    options = [[alt for _, alt in serving(u, equiv)] for u in units if u.width > 1]
+    options = [[alt for _, alt in serving(u, equiv, shortest)] for u in units if u.width > 1]
     for choice in product(*options):
         yield tuple(u for alt in choice for u in alt)
 
@@ -91,9 +94,10 @@ def place_best(
     h: Holding, unit: Unit, rest: Sequence[Unit], equiv: bool
 ) -> tuple[Strength, list[Part]] | None:
     """The strongest part the holding gives for ``unit`` while ``rest`` can still be served."""
-    for cls, alternative in serving(unit, equiv):
+    shortest = h.order.min_run
+    for cls, alternative in serving(unit, equiv, shortest):
         best: list[Part] | None = None
-        for combo in _rest_combos(rest, equiv):
+        for combo in _rest_combos(rest, equiv, shortest):
             laid = _lay_all(h, alternative, combo)
             if laid is not None and (best is None or laid[0].top > best[0].top):
                 best = laid
@@ -272,7 +276,7 @@ class _Challenge:
         self, unit: Unit, target: Strength, ceiling: Strength | None
     ) -> Iterator[tuple[Strength, list[Part]]]:
         h = self.h
-        for cls, alternative in serving(unit, self.equiv):
+        for cls, alternative in serving(unit, self.equiv, h.order.min_run):
             for part in placements(h, alternative[0]):
                 strength = (cls, part.top)
                 if strength <= target or (ceiling is not None and strength > ceiling):

@@ -415,3 +415,17 @@ def test_jack_hook_with_a_take_over_leaves_the_side_at_2() -> None:
     hooked = settle(facts(rules, level="J", levels=("J", "9", "J", "9"), points=120,
                           last_winner=1, last_winning_cards=tuple(parse_hand("JH"))))
     assert hooked.levels_after[0] == "2" and hooked.levels_after[1] == "T"
+
+
+def test_tractor_min_pairs_3_in_four_decks_two_linked_triples_serve_for_no_tractor() -> None:
+    """Four decks: a Titanic of two triples stands for a three-pair tractor (D34) only while
+    two linked triples make a Titanic; with a three-unit minimum they are two triples."""
+    lead, standing = parse_hand("S:778899"), parse_hand("S:QQQKKK")
+    trump = Trump("3", "H")
+    assert judge_throw(lead, [standing, [], []], trump, ruleset("tractor_four_decks")) is None
+    rules = ruleset("tractor_four_decks", tractor_min_pairs=3)
+    assert judge_throw(lead, [standing, [], []], trump, rules) is None  # no pair run above it
+    from game.shengji.trick import trick_winner
+
+    assert trick_winner([lead, standing], trump, ruleset("tractor_four_decks")) == 1
+    assert trick_winner([lead, standing], trump, rules) == 0
