@@ -259,7 +259,7 @@ class LevelSettlement:
         facts = self.facts
         if self.side == DEALER or not facts.catchers_won_last:
             return
-        if self.p < 2 * facts.rules.level_step:
+        if self.p < facts.rules.turnover_steps * facts.rules.level_step:  # the catchers won
             return
         ranks = facts.last_winning_ranks
         friends = friends_of(facts)
