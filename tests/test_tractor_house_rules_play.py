@@ -147,3 +147,12 @@ def test_the_friend_picker_greys_the_cards_friend_cards_refuses() -> None:
     kinds = {rank: verdict(view, rank, plain, 1) for rank in faces}
     assert {r for r, v in kinds.items() if not v.callable} == {r for r in faces if r in "KT5"}
     assert all(v.key == "tractor.friends.points" for r, v in kinds.items() if r in "KT5")
+
+
+def test_a_saved_protect_triples_pick_becomes_follow_protection() -> None:
+    from ui.persist.mode_options import clean_picks
+
+    picks = clean_picks("tractor_three_decks", {"protect_triples": True, "jack_hook": True})
+    assert picks == {"jack_hook": True, "follow_protection": "longer_tuples"}
+    assert clean_picks("tractor_three_decks", {"protect_triples": "yes", "jack_hook": True}) == {
+        "jack_hook": True}

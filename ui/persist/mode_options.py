@@ -123,6 +123,12 @@ def clean_picks(mode: str, raw: object) -> dict[str, Any]:
     """
     if not is_mode(mode) or not isinstance(raw, Mapping):
         return {}
+    if "protect_triples" in raw:  # saved before 2026-12: now follow_protection (§1.15)
+        from game.shengji.modes import upgraded_options
+
+        picks = dict(raw)
+        raw = upgraded_options(picks) if isinstance(picks["protect_triples"], bool) else {
+            k: v for k, v in picks.items() if k != "protect_triples"}
     defaults = game.ruleset(mode).options()
     in_force = resolve(mode, raw)
     return {
