@@ -27,11 +27,14 @@ Chooser = Callable[[Position], list[Card]]
 
 
 def latest_plays(pos: Position) -> list[tuple[int, int, int]]:
-    """Each other seat's latest play as (seat, trick index, place in that trick)."""
+    """Each other seat's latest follow as (seat, trick index, place in that trick).
+
+    Leads are left out: a lead weighs every component of the hand, several times the
+    cost of a follow, and says less about any one suit."""
     found: dict[int, tuple[int, int, int]] = {}
     for t in range(len(pos.tricks) - 1, -1, -1):
         for place, (seat, _) in enumerate(pos.tricks[t]):
-            if seat != pos.seat and seat not in found:
+            if place and seat != pos.seat and seat not in found:
                 found[seat] = (seat, t, place)
         if len(found) == pos.seats - 1:
             break
@@ -82,7 +85,7 @@ def _sides_of(pos: Position, seat: int) -> Sides:
 
 def explained(pos: Position, deal: Deal, plays: list[tuple[int, int, int]],
               choose: Chooser) -> int:
-    """How many of the other seats' latest plays the policy repeats in this deal."""
+    """How many of the other seats' latest follows the policy repeats in this deal."""
     order = pos.order
     score = 0
     for seat, t, place in plays:

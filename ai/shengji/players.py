@@ -67,7 +67,8 @@ LEVELS: dict[str, TractorLevel] = {
     "normal": TractorLevel("normal", Skill(counting=False)),
     "hard": TractorLevel("hard", Skill(), guess_friend=True),
     "expert": TractorLevel(
-        "expert", Skill(throw_risk=0.12), guess_friend=True, search=EXPERT_BUDGET
+        "expert", Skill(throw_risk=0.12, partner_ruffs=True), guess_friend=True,
+        search=EXPERT_BUDGET,
     ),
 }
 TRACTOR_LEVELS: tuple[str, ...] = tuple(LEVELS)

@@ -69,10 +69,12 @@ class SearchBudget:
     # standard errors of the paired difference (0: the best average wins).
     trick_confidence: float = 0.0
     lead_tricks: int = 1  # tricks a lead is looked ahead (the later ones by the policy)
-    inference_draws: int = 1  # deals drawn per sample, the likeliest kept (inference.py)
+    # Deals drawn per sample one trick ahead, the likeliest kept (inference.py); the
+    # endgame's roll-outs draw plainly (their 16 samples would cost it four times over).
+    inference_draws: int = 1
 
 
-EXPERT_BUDGET = SearchBudget()
+EXPERT_BUDGET = SearchBudget(pair_samples=True, inference_draws=3)
 
 
 def sample_deal(pos: Position, rng: random.Random,
@@ -191,11 +193,11 @@ class Searcher:
         candidates = [option for _, option in ranked[: budget.candidates]]
         return list(candidates[self._look_one_trick_ahead(judge, candidates, rng)])
 
-    def _sample(self, pos: Position, rng: random.Random) -> tuple[dict[int, list[Card]],
-                                                                  list[Card]]:
+    def _sample(self, pos: Position, rng: random.Random,
+                infer: bool = True) -> tuple[dict[int, list[Card]], list[Card]]:
         """One deal of the hidden cards: with inference, the likeliest of a few draws."""
         pairs = self.budget.pair_samples
-        if self.budget.inference_draws <= 1:
+        if self.budget.inference_draws <= 1 or not infer:
             return sample_deal(pos, rng, pairs)
         return likely_deal(pos, self.budget.inference_draws,
                            lambda: sample_deal(pos, rng, pairs),
@@ -341,7 +343,7 @@ class Searcher:
         scores: list[list[float]] = [[] for _ in candidates]
         deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.endgame_samples):
-            hands, kitty = self._sample(pos, rng)
+            hands, kitty = self._sample(pos, rng, infer=False)
             for i, option in enumerate(candidates):
                 rollout = rollout_from(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)

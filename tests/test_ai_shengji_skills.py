@@ -1,0 +1,87 @@
+"""The Tractor expert's skills of issue 33, each in a named position that the level before
+gets wrong (the hard level, or the expert without the skill), with the reason in the
+docstring.  Figures for each skill are in ai/RESULTS.md (issue 33)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from ai.shengji.players import LEVELS
+from ai.shengji.policy import Skill, choose_play
+from ai.shengji.position import Position, sides_of
+from ai.shengji.search import sample_deal
+from game import ruleset
+from game.cards import Card
+from game.shengji.cards import format_hand, parse_hand
+from game.shengji.trump import Trump
+
+RULES = ruleset("tractor")
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(parse_hand(text))
+
+
+def trick(*plays: tuple[int, str]) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    return tuple((seat, cards(text)) for seat, text in plays)
+
+
+def position(hand: str, current: tuple = (), earlier: tuple = (), seat: int = 0,
+             dealer: int = 0, trump: str = "2D") -> Position:
+    mine = cards(hand)
+    tricks = (*earlier, current) if current else tuple(earlier)
+    left = [25 - sum(len(c) for t in earlier for s, c in t if s == i) for i in range(4)]
+    for s, c in current:
+        left[s] -= len(c)
+    left[seat] = len(mine)
+    return Position(
+        rules=RULES,
+        trump=Trump.parse(trump),
+        seat=seat,
+        hand=mine,
+        tricks=tricks,
+        sides=sides_of(RULES, seat, dealer, (), False),
+        cards_left=tuple(left),
+        points_taken=(0, 0, 0, 0),
+    )
+
+
+def choice(pos: Position, skill: Skill) -> str:
+    return format_hand(choose_play(pos, skill, random.Random(1)))
+
+
+def test_sampled_deals_give_no_pair_to_a_seat_that_showed_it_had_none() -> None:
+    """Counting feeds the search: seat 1 answered a heart pair with two odd hearts, so it
+    holds no heart pair; the expert's samples must not deal it one (the hard level's count
+    knew it, but the samples the search plays on did not)."""
+    earlier = (trick((0, "H:AA"), (1, "H:34"), (2, "H:55"), (3, "H:66")),)
+    pos = position("S:AK H:KQ C:98765432 D:9876543", earlier=earlier)
+    assert "H" in pos.count.pairless.get(1, set())
+    expert = LEVELS["expert"].search
+    assert expert is not None and expert.pair_samples
+    rng = random.Random(7)
+
+    def heart_pairs(pairs: bool) -> int:
+        found = 0
+        for _ in range(40):
+            hands, _ = sample_deal(pos, rng, pairs)
+            hearts = [pos.order.face(c) for c in hands[1] if pos.order.suit_of(c) == "H"]
+            found += len(hearts) != len(set(hearts))
+        return found
+
+    assert heart_pairs(expert.pair_samples) == 0
+    assert heart_pairs(replace(expert, pair_samples=False).pair_samples) > 0
+
+
+def test_a_point_card_is_led_into_the_partners_void() -> None:
+    """Partnership: seat 2 (the partner) showed out of hearts, the opponents did not, so a
+    heart led from seat 0 is trumped by the partner and followed by both opponents; a
+    heart point card (the 5) led there is the expert's lead.  The hard level counted every
+    later opponent as beating the lead by following higher, as if the partner's ruff did
+    not stand, and cashed its spade ace instead."""
+    earlier = (trick((1, "H:4"), (2, "C:3"), (3, "H:6"), (0, "H:7")),)
+    pos = position("S:AK96 H:K953 C:8765 D:94", earlier=earlier, seat=0, dealer=1)
+    assert pos.count.is_void(2, "H") and not pos.count.is_void(1, "H")
+    assert choice(pos, LEVELS["expert"].skill) in ("H:5", "H:K")
+    assert choice(pos, LEVELS["hard"].skill) == "S:A"
