@@ -4,9 +4,11 @@ docstring.  Figures for each skill are in ai/RESULTS.md (issue 33)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 
+from ai.shengji.inference import likely_deal
 from ai.shengji.players import LEVELS
 from ai.shengji.policy import Skill, choose_play
 from ai.shengji.position import Position, sides_of
@@ -85,3 +87,42 @@ def test_a_point_card_is_led_into_the_partners_void() -> None:
     assert pos.count.is_void(2, "H") and not pos.count.is_void(1, "H")
     assert choice(pos, LEVELS["expert"].skill) in ("H:5", "H:K")
     assert choice(pos, LEVELS["hard"].skill) == "S:A"
+
+
+def test_inference_keeps_the_deal_where_a_low_follow_under_the_partners_ace_was_all_it_had(
+) -> None:
+    """Counting reads intent: seat 1 played the spade 4 last, under its partner's winning
+    spade ace, where the policy feeds a point card.  Of two sampled deals, one giving seat 1
+    the spade K as well and one where the 4 was its only spade, the expert's inference keeps
+    the second (the policy, holding the K, would have fed it); the expert before drew one
+    deal and kept it."""
+    earlier = (trick((2, "S:6"), (3, "S:A"), (0, "S:3"), (1, "S:4")),)
+    pos = position("S:QJ9 H:AKQJT9 C:AKQJT9 D:AK9", earlier=earlier)
+    hands, kitty = sample_deal(pos, random.Random(5))
+    order = pos.order
+    face = order.face(cards("S:K")[0])
+    king = next(c for h in hands.values() for c in h if order.face(c) == face)
+    holder = next(s for s, h in hands.items() if king in h)
+    with_king = {s: list(h) for s, h in hands.items()}
+    if holder != 1:
+        swap = next(c for c in with_king[1] if order.suit_of(c) != "S")
+        with_king[holder][with_king[holder].index(king)] = swap
+        with_king[1][with_king[1].index(swap)] = king
+    spades = [c for c in with_king[1] if order.suit_of(c) == "S"]
+    others = [c for c in with_king[2] if order.suit_of(c) not in ("S", "T")]
+    without = {s: list(h) for s, h in with_king.items()}
+    without[1] = [c for c in with_king[1] if c not in spades] + others[: len(spades)]
+    without[2] = [c for c in with_king[2] if c not in others[: len(spades)]] + spades
+    deals = [(with_king, kitty), (without, kitty)]
+
+    def keep(draws: int) -> int:
+        drawn = itertools.cycle(deals)
+        chosen = likely_deal(pos, draws, lambda: next(drawn),
+                             lambda then: choose_play(then, LEVELS["hard"].skill,
+                                                      random.Random(0)))
+        return deals.index(chosen)
+
+    expert = LEVELS["expert"].search
+    assert expert is not None
+    assert keep(expert.inference_draws) == 1
+    assert keep(1) == 0
