@@ -18,6 +18,10 @@ cancels between them, and a throw is judged against the sampled hands.
   catchers' total scores half as points and half by the level bands it falls
   in, and the policy's choice is overruled only by a clear paired gain.
 
+The expert's samples one trick ahead are read further (issue 33): no pair goes to a seat
+that showed it had none in a suit (``pair_samples``), and each is the likeliest of a few
+draws by what the other seats' latest follows say (:mod:`ai.shengji.inference`).
+
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
 """
