@@ -11,6 +11,7 @@ import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from unittest import mock
 
 import pygame
 
@@ -230,34 +231,39 @@ def settle(app: App, least: int = 2, draw: bool = True, enter: bool = False) -> 
         app.draw()
 
 
-# Sampled deals per choice for Tractor's hint ranking while the walk runs (the game's: 96).
-# The ranking runs the same code on fewer deals: the hint a press shows is as real, only
-# less sure.
+# Sampled deals per choice while the walk runs, for the hints' ranking and the after-hand
+# review (the game's: Dou Dizhu 32, 12 on two decks, 8 with wilds; Tractor 96).  The same
+# code runs on fewer deals: a hint or a review row the walk shows is as real, only less sure.
 WALK_SAMPLES = 3
 
 
 @contextlib.contextmanager
 def quick_players() -> Iterator[None]:
-    """While the walk runs, 托管 plays at the walk's level instead of the expert's, and the
+    """While the walk runs, 托管 plays at the walk's level instead of the expert's, the
     hints of every decision the walk passes (worked out as the decision begins, pressed or
-    not) are quick: Dou Dizhu's the instant ranking (``ai.hint`` without a level: the hard
-    policy's choice, then the other plays by the plays they leave), Tractor's weighed on
-    :data:`WALK_SAMPLES` deals.  The hints are walked for their screens; weighing them in
-    full took some 40% of the walk's processor time (an emperor hint 1.3 s)."""
+    not) are quick, and so is the review: Dou Dizhu's hints the instant ranking (``ai.hint``
+    without a level: the hard policy's choice, then the other plays by the plays they
+    leave), Tractor's hints and both reviews weighed on :data:`WALK_SAMPLES` deals.  They
+    are walked for their screens; weighing them in full took some 40% of the walk's
+    processor time (an emperor hint 1.3 s, the first decision of its review 1.7 s)."""
+    from ai.doudizhu import choices
     from ai.shengji import review
-    from ui.app import agents
+    from ui.app import agents, review_jobs
+    from ui.tractor import review as tractor_review
 
-    levels = agents.HINT_LEVEL, agents.AUTO_LEVEL
-    budget = review.ReviewBudget
-    agents.AUTO_LEVEL = WALK_LEVEL
-    setattr(agents, "HINT_LEVEL", None)  # noqa: B010  (ai.hint's instant ranking)
-    # Tractor's weighing reads ``budget or ReviewBudget()``: the default is the module's name.
-    setattr(review, "ReviewBudget", functools.partial(budget, samples=WALK_SAMPLES))  # noqa: B010
-    try:
+    few = functools.partial(choices.ReviewBudget, samples=WALK_SAMPLES,
+                            big_samples=WALK_SAMPLES, wild_samples=WALK_SAMPLES)
+    few_tractor = functools.partial(review.ReviewBudget, samples=WALK_SAMPLES)
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(mock.patch.object(agents, "AUTO_LEVEL", WALK_LEVEL))
+        # ai.hint's instant ranking (the table asks ``agents.hints`` at this level).
+        stack.enter_context(mock.patch.object(agents, "HINT_LEVEL", None))
+        # The defaults of ``budget or ReviewBudget()`` (Tractor's weighing) and of the
+        # review pages' jobs are these modules' names.
+        stack.enter_context(mock.patch.object(review, "ReviewBudget", few_tractor))
+        stack.enter_context(mock.patch.object(tractor_review, "ReviewBudget", few_tractor))
+        stack.enter_context(mock.patch.object(review_jobs, "ReviewBudget", few))
         yield
-    finally:
-        agents.HINT_LEVEL, agents.AUTO_LEVEL = levels
-        setattr(review, "ReviewBudget", budget)  # noqa: B010
 
 
 # -- stops -----------------------------------------------------------------------------------
