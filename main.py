@@ -31,11 +31,11 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     # A worker process (ui/app/workers.py) of the frozen build starts as this program:
-    # freeze_support runs the worker's code instead of the game.  From source it does
-    # nothing, and multiprocessing is not imported before the title (the workers import it
-    # after the first frame).
+    # run_child runs the worker's code instead of the game, and exits.  From source the
+    # workers start as Python itself, and multiprocessing is not imported before the
+    # title (the workers import it after the first frame).
     if getattr(sys, "frozen", False):
-        import multiprocessing
+        from ui.app.frozen_workers import run_child
 
-        multiprocessing.freeze_support()
+        run_child(sys.argv)
     sys.exit(main())

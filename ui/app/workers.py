@@ -197,7 +197,10 @@ class Worker:
             return
         try:
             import multiprocessing
+            import multiprocessing.process
 
+            if getattr(sys, "frozen", False):  # see ui.app.frozen_workers, the child's side
+                multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]
             context = multiprocessing.get_context("spawn")
             parent, child = context.Pipe()
             process = context.Process(
