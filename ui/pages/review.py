@@ -19,7 +19,6 @@ import pygame
 from ai.verdict import MISTAKE, WORSE
 from game.cards import Card
 from game.plays import Play
-from game.record import replay
 from ui.app.i18n import language, t
 from ui.app.review_jobs import ReviewJob
 from ui.app.session import HUMAN
@@ -74,14 +73,7 @@ class ReviewScene(ReviewListPage):
         self.row_h = 40
 
     def show(self, item: Any | None) -> None:
-        if item is None:
-            self.game = None
-            return
-        try:
-            self.game = replay(self.record, item.index)
-        except ValueError as exc:
-            self.game = None
-            self._damaged(str(exc))
+        self.game = None if item is None else self.moment(item)
 
     # -- layout and input -------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

@@ -95,6 +95,17 @@ class ReviewListPage(Scene):
         """Lay out the table just before ``item``'s decision (None: nothing to show)."""
         raise NotImplementedError
 
+    def moment(self, item: Any) -> Any | None:
+        """The hand just before ``item``'s decision, replayed from the record; ``None``
+        when the record cannot be replayed (said, as a damaged record)."""
+        from game.record import replay
+
+        try:
+            return replay(self.record, item.index)
+        except ValueError as exc:
+            self._damaged(str(exc))
+            return None
+
     def handle(self, intent: Intent) -> None:
         if handle_all(self.buttons, intent):
             return

@@ -140,8 +140,9 @@ class HandView:
     def set_cards(
         self, cards: Iterable[Card], deal_from: tuple[int, int] | None = None, stagger: float = 0.0
     ) -> None:
-        """Show ``cards``; new ones glide in from ``deal_from`` one after another."""
-        self.cards = sort_for_display(list(cards))
+        """Show ``cards`` in the game's order (:meth:`_sorted`); new ones glide in from
+        ``deal_from`` one after another."""
+        self.cards = self._sorted(cards)
         self.selected &= set(self.cards)
         targets = self.targets()
         order = 0
@@ -160,6 +161,10 @@ class HandView:
         for card in list(self.sprites):
             if card not in self.cards:
                 del self.sprites[card]
+
+    def _sorted(self, cards: Iterable[Card]) -> list[Card]:
+        """The hand's order: Dou Dizhu's, by rank (a family's hand gives its own)."""
+        return sort_for_display(list(cards))
 
     def remove(self, cards: Sequence[Card]) -> list[tuple[Card, float, float]]:
         """Take cards out of the hand; returns where each one was (to fly it from there)."""

@@ -18,7 +18,7 @@ from typing import Any
 from game.cards import Card
 from game.shengji import Trump
 from game.shengji.trump import order_for
-from ui.table.hand_view import CardSprite, HandView
+from ui.table.hand_view import HandView
 from ui.table.layout import TableLayout
 from ui.tractor.cardsort import display_key
 
@@ -47,28 +47,6 @@ class TractorHand(HandView):
         if self.trump is None:
             return list(cards)
         return sorted(cards, key=display_key(order_for(self.trump, self.rules)))
-
-    def set_cards(
-        self, cards: Iterable[Card], deal_from: tuple[int, int] | None = None, stagger: float = 0.0
-    ) -> None:
-        """Show ``cards`` in Tractor order; new ones glide in from ``deal_from``."""
-        self.cards = self._sorted(cards)
-        self.selected &= set(self.cards)
-        targets = self.targets()
-        shape = self.shape()
-        order = 0
-        for card in self.cards:
-            if card in self.sprites:
-                continue
-            if deal_from is None:
-                self.sprites[card] = CardSprite(card, *targets[card])
-            else:
-                sx, sy = deal_from[0] - shape.card_w // 2, deal_from[1] - shape.card_h // 2
-                self.sprites[card] = CardSprite(card, sx, sy, delay=order * stagger + 1e-6)
-                order += 1
-        for card in list(self.sprites):
-            if card not in self.cards:
-                del self.sprites[card]
 
     def add(self, cards: Iterable[Card], deal_from: tuple[int, int]) -> None:
         self.set_cards([*self.cards, *cards], deal_from=deal_from, stagger=0.03)

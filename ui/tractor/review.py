@@ -25,7 +25,6 @@ from ai import verdict as verdicts
 from ai.shengji.review import ReviewBudget, TractorReviewItem, decision_points, review_decision
 from ai.verdict import percent, whole
 from game.cards import Card
-from game.record import replay
 from game.shengji import TractorView
 from ui.app.i18n import t
 from ui.app.review_jobs import ReviewJob
@@ -104,12 +103,8 @@ class TractorReviewScene(ReviewListPage):
         if item is None:
             self.view = None
             return
-        try:
-            self.game = replay(self.record, item.index)
-            self.view = self.game.view(HUMAN)
-        except ValueError as exc:
-            self.game = self.view = None
-            self._damaged(str(exc))
+        self.game = self.moment(item)
+        self.view = None if self.game is None else self.game.view(HUMAN)
         self.prev.enabled = self.selected > 0
         self.next.enabled = self.selected < len(self.items) - 1
 
