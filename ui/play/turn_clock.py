@@ -59,6 +59,17 @@ class TurnClock:
             return True
         return False
 
+    def follow(self, choice: str, practice: bool, in_practice: bool, turn: object,
+               dt: float) -> bool:
+        """Each frame: the length from the settings (``choice``; a practice table only with
+        ``in_practice``), then ``turn`` counted down (``None``: no decision of the
+        player's, nothing counts); True once, the frame its time runs out."""
+        self.seconds = clock_seconds(choice, practice, in_practice)
+        if turn is None:
+            self.stop()
+            return False
+        return self.tick(turn, dt)
+
     def stop(self) -> None:
         """Not the player's turn (or 托管): nothing counts."""
         self.turn = None

@@ -16,7 +16,7 @@ from ui.play.seat_session import HUMAN
 from ui.table.after_hand import NEXT_DEAL, SHOW_RESULT
 from ui.table.pacing import AUTO_PASS_SECONDS
 from ui.table.readings import PICKED
-from ui.table.turn_clock import PASS_WHEN_DUE, clock_seconds, when_due
+from ui.table.turn_clock import PASS_WHEN_DUE, when_due
 
 if TYPE_CHECKING:
     from ui.table.scene import TableScene
@@ -67,15 +67,12 @@ def wait_for_player(scene: TableScene, dt: float) -> None:
 
 def run_clock(scene: TableScene, dt: float) -> None:
     """The turn clock on the player's turn in play (ui.table.turn_clock says the rule)."""
-    settings = scene.app.settings
-    clock = scene.turn_clock
-    clock.seconds = clock_seconds(settings.turn_clock, scene.practice,
-                                  settings.turn_clock_practice)
-    view = scene.view
-    if view.phase != PHASE_PLAY or not scene.human_turn() or view.to_act != HUMAN:
-        clock.stop()  # not (or no longer, after an auto-pass this frame) the player's turn
-        return
-    if not clock.tick((len(view.history), view.to_act), dt):
+    settings, view = scene.app.settings, scene.view
+    # not (or no longer, after an auto-pass this frame) the player's turn: nothing counts
+    mine = view.phase == PHASE_PLAY and scene.human_turn() and view.to_act == HUMAN
+    turn = (len(view.history), view.to_act) if mine else None
+    if not scene.turn_clock.follow(settings.turn_clock, scene.practice,
+                                   settings.turn_clock_practice, turn, dt):
         return
     if when_due(view.can_pass) == PASS_WHEN_DUE:
         scene.parts.toast.show("toast.clock_passed")

@@ -32,7 +32,7 @@ from game.shengji.phase import PhaseName
 from game.shengji.trump import order_for
 from ui.app.i18n import t
 from ui.play.hint_cycle import HintCycle, ask_expert
-from ui.play.turn_clock import TurnClock, clock_seconds
+from ui.play.turn_clock import TurnClock
 from ui.tractor.follow_help import LIMIT, following
 from ui.tractor.hint_words import hint_message
 from ui.tractor.hints import TractorHint, rank_hints
@@ -185,14 +185,10 @@ class TractorAssist:
     # -- the clock --------------------------------------------------------------------------------
     def _run_clock(self, scene: TractorScene, dt: float) -> None:
         settings = scene.app.settings
-        clock = self.clock
-        clock.seconds = clock_seconds(str(getattr(settings, "tractor_turn_clock", "off")),
-                                      scene.practice, bool(settings.turn_clock_practice))
-        key = self.key
-        if key is None or (isinstance(key, tuple) and key[0] == "deal"):
-            clock.stop()
-            return
-        if not clock.tick(key, dt):
+        key = self.key  # the deal's declaring race is not timed: declaring is optional
+        turn = None if key is None or (isinstance(key, tuple) and key[0] == "deal") else key
+        if not self.clock.follow(str(getattr(settings, "tractor_turn_clock", "off")),
+                                 scene.practice, bool(settings.turn_clock_practice), turn, dt):
             return
         view = scene.view
         if view.phase == PhaseName.PLAY and view.leading:
