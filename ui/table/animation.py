@@ -22,7 +22,7 @@ import pygame
 from game.cards import sort_for_display
 from game.doudizhu import events as ev
 from game.doudizhu.result import Result
-from game.doudizhu.view import PHASE_OVER, PHASE_PLAY, SIDE_LANDLORD, SeatView
+from game.doudizhu.view import PHASE_PLAY, SeatView
 from ui.app.i18n import seat_name, t
 from ui.app.session import Session
 from ui.art import avatars, effects, shows, theme, tween
@@ -35,6 +35,7 @@ from ui.table.board import current_trick
 from ui.table.combos import combination_effects
 from ui.table.pacing import play_read_seconds
 from ui.table.parts import TableParts
+from ui.table.pickers import kept_count, known_ally
 from ui.table.seats import Bubble, FlyCard, mode_text
 from ui.table.selection import card_name
 from ui.table.tricks import trick_on_table
@@ -46,30 +47,6 @@ ALLY_JADE = (120, 230, 190)  # the ally's colour: its hat, its banners
 PLAY_HOLD = 0.5
 PASS_HOLD = 0.45
 TRICK_CLOSED_HOLD = 0.5
-
-
-def known_ally(view: SeatView) -> int | None:
-    """The landlord's ally, if this seat's view knows who it is."""
-    return next(
-        (seat for seat, side in enumerate(view.sides)
-         if side == SIDE_LANDLORD and seat != view.landlord),
-        None,
-    )
-
-
-def kept_count(view: SeatView) -> int | None:
-    """How many kitty cards 帝主 kept, once it has chosen (public: its card count says)."""
-    landlord = view.landlord
-    if "keep" not in view.rules.phases or landlord is None:
-        return None
-    if view.phase not in (PHASE_PLAY, PHASE_OVER):
-        return None
-    played = sum(
-        len(cards)
-        for (seat, _), cards in zip(view.history, view.history_cards, strict=True)
-        if seat == landlord
-    )
-    return view.cards_left[landlord] + played - view.rules.hand_size
 
 
 class AnimationDirector:

@@ -8,6 +8,9 @@ the action bar's (叫牌 / 独打, 保留), and the keyboard works as well:
 
 - ally: ←/→ move the choice, Enter calls it, 0 plays alone;
 - keep: 1–6 (or ←/→ then Space) turn a card between kept and discarded, Enter keeps.
+
+What the player's view says of the two choices once made (:func:`known_ally`,
+:func:`kept_count`) is here too, for the table laid out as it stands.
 """
 
 from __future__ import annotations
@@ -16,7 +19,14 @@ import pygame
 
 from game.cards import Card, sort_for_display
 from game.doudizhu.actions import Action, CallAlly, Keep
-from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, SeatView
+from game.doudizhu.view import (
+    PHASE_ALLY,
+    PHASE_KEEP,
+    PHASE_OVER,
+    PHASE_PLAY,
+    SIDE_LANDLORD,
+    SeatView,
+)
 from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
@@ -27,6 +37,30 @@ from ui.table.layout import TableLayout
 from ui.table.selection import card_name
 
 GAP = 0.12  # between cards, of the card width
+
+
+def known_ally(view: SeatView) -> int | None:
+    """The landlord's ally, if this seat's view knows who it is."""
+    return next(
+        (seat for seat, side in enumerate(view.sides)
+         if side == SIDE_LANDLORD and seat != view.landlord),
+        None,
+    )
+
+
+def kept_count(view: SeatView) -> int | None:
+    """How many kitty cards 帝主 kept, once it has chosen (public: its card count says)."""
+    landlord = view.landlord
+    if "keep" not in view.rules.phases or landlord is None:
+        return None
+    if view.phase not in (PHASE_PLAY, PHASE_OVER):
+        return None
+    played = sum(
+        len(cards)
+        for (seat, _), cards in zip(view.history, view.history_cards, strict=True)
+        if seat == landlord
+    )
+    return view.cards_left[landlord] + played - view.rules.hand_size
 
 
 class CardPicker:
