@@ -7,6 +7,7 @@ soak is behind the ``slow`` mark and runs only when asked for:
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 
@@ -30,8 +31,18 @@ def _play_out(rules: Ruleset, seed: int) -> tuple[Game, int]:
     return game, reveals
 
 
+@functools.cache
+def _default_hands() -> list[tuple[Game, int]]:
+    """The default run's 300 wildcard hands, played once for the two tests that read them
+    (the games are only read after)."""
+    return [_play_out(LAIZI, seed) for seed in range(300)]
+
+
 def _check_hand(rules: Ruleset, seed: int) -> None:
-    game, reveals = _play_out(rules, seed)
+    _check_game(rules, *_play_out(rules, seed))
+
+
+def _check_game(rules: Ruleset, game: Game, reveals: int) -> None:
     assert game.result is not None and sum(game.result.scores) == 0
     assert any(not hand for hand in game.hands)
     assert reveals == (1 if rules.wild_cards == "one_rank" else 0)
@@ -46,8 +57,10 @@ def _check_hand(rules: Ruleset, seed: int) -> None:
 
 def test_three_hundred_random_hands_play_to_a_score_and_replay() -> None:
     """The default run's bound (the 10,000-hand soak is behind -m slow)."""
-    for seed in range(300):
-        _check_hand(LAIZI, seed)
+    hands = _default_hands()
+    assert len(hands) == 300
+    for game, reveals in hands:
+        _check_game(LAIZI, game, reveals)
 
 
 @pytest.mark.parametrize("fixed", ["red_sevens", "jokers"])
@@ -67,8 +80,7 @@ def test_happy_style_options_play_with_wilds() -> None:
 def test_wilds_are_played_in_many_readings() -> None:
     kinds: set[str] = set()
     with_wilds = 0
-    for seed in range(300):
-        game, _ = _play_out(LAIZI, seed)
+    for game, _ in _default_hands():
         for _, play in game.history:
             if play is not None:
                 kinds.add(play.kind)
