@@ -66,7 +66,7 @@ def _same_start(table: Any, played: Any) -> None:
 
 
 def test_the_end_panel_deals_the_same_hand_again(app: Any) -> None:
-    table = _finished_table(app, "bidding_three", 4)
+    table = _finished_table(app, "tractor_one_deck", 4)
     played = table.session.game
     app.draw()
     assert table.end.again_button in table.end.buttons
@@ -79,7 +79,7 @@ def test_the_end_panel_deals_the_same_hand_again(app: Any) -> None:
 
 
 def test_the_replay_viewer_deals_a_tractor_hand_again_after_asking(app: Any) -> None:
-    table = _finished_table(app, "tractor", 3)
+    table = _finished_table(app, "tractor_one_deck", 3)
     played = table.session.game
     listing = app.push(ReplayListScene(app))
     listing.select(0)
