@@ -10,6 +10,7 @@ called, so opening a page loads only the game it shows.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,15 @@ if TYPE_CHECKING:
 
 DOUDIZHU = "doudizhu"
 SHENGJI = "shengji"
+
+
+def lazy(module: str, name: str) -> Callable[[], Any]:
+    """A family's entry: ``name`` in ``module``, imported only when first asked for."""
+
+    def load() -> Any:
+        return getattr(importlib.import_module(module), name)
+
+    return load
 
 
 @dataclass(frozen=True)
@@ -45,21 +55,9 @@ class ReplayKind:
     pace: Callable[[Any], float] = lambda game: 1.0  # a step's share of the playing time
 
 
-def _doudizhu_replay() -> ReplayKind:
-    from ui.pages import replay_doudizhu as kind
-
-    return kind.KIND
-
-
-def _shengji_replay() -> ReplayKind:
-    from ui.tractor import replay_board as kind
-
-    return kind.KIND
-
-
 REPLAYS: dict[str, Callable[[], ReplayKind]] = {
-    DOUDIZHU: _doudizhu_replay,
-    SHENGJI: _shengji_replay,
+    DOUDIZHU: lazy("ui.pages.replay_doudizhu", "KIND"),
+    SHENGJI: lazy("ui.tractor.replay_board", "KIND"),
 }
 
 
@@ -103,21 +101,9 @@ class StatsKind:
     rank: Callable[[Any], Any]
 
 
-def _doudizhu_stats() -> StatsKind:
-    from ui.pages import stats_kinds
-
-    return stats_kinds.DOUDIZHU_STATS
-
-
-def _shengji_stats() -> StatsKind:
-    from ui.pages import stats_kinds
-
-    return stats_kinds.SHENGJI_STATS
-
-
 STATS: dict[str, Callable[[], StatsKind]] = {
-    DOUDIZHU: _doudizhu_stats,
-    SHENGJI: _shengji_stats,
+    DOUDIZHU: lazy("ui.pages.stats_kinds", "DOUDIZHU_STATS"),
+    SHENGJI: lazy("ui.pages.stats_kinds", "SHENGJI_STATS"),
 }
 
 
@@ -136,21 +122,9 @@ class TableKind:
     resume: Callable[[App, Any, dict[str, Any]], Scene]
 
 
-def _doudizhu_table() -> TableKind:
-    from ui.table import start
-
-    return start.TABLE
-
-
-def _shengji_table() -> TableKind:
-    from ui.tractor import headless
-
-    return headless.TABLE
-
-
 TABLES: dict[str, Callable[[], TableKind]] = {
-    DOUDIZHU: _doudizhu_table,
-    SHENGJI: _shengji_table,
+    DOUDIZHU: lazy("ui.table.start", "TABLE"),
+    SHENGJI: lazy("ui.tractor.headless", "TABLE"),
 }
 
 
@@ -159,21 +133,9 @@ def table_kind(family: str) -> TableKind:
     return TABLES[family]()
 
 
-def _doudizhu_agents() -> type[SeatSession]:
-    from ui.app.session import Session
-
-    return Session
-
-
-def _shengji_agents() -> type[SeatSession]:
-    from ui.tractor.session import TractorSession
-
-    return TractorSession
-
-
 AGENTS: dict[str, Callable[[], type[SeatSession]]] = {
-    DOUDIZHU: _doudizhu_agents,
-    SHENGJI: _shengji_agents,
+    DOUDIZHU: lazy("ui.app.session", "Session"),
+    SHENGJI: lazy("ui.tractor.session", "TractorSession"),
 }
 
 
