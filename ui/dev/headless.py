@@ -3,6 +3,8 @@ and the UI tests.  Time is simulated (``dt`` per frame), so runs are repeatable.
 
 from __future__ import annotations
 
+import copy
+import functools
 import os
 import time
 from collections.abc import Callable
@@ -186,7 +188,16 @@ FINISHED_HAND_LEVEL = "beginner"  # quick to decide, and plays like a person
 
 
 def finished_record(seed: int, mode: str = "classic") -> dict[str, Any]:
-    """A complete hand played by beginner agents, without the UI (for replay pictures)."""
+    """A complete hand played by beginner agents, without the UI (for replay pictures).
+
+    Played once per seed and mode in a run (the statistics and replay-list pictures seed
+    40 and 18 hands; the monkey and the tests build them again and again), each caller
+    given its own copy to change."""
+    return copy.deepcopy(_played_record(seed, mode))
+
+
+@functools.cache
+def _played_record(seed: int, mode: str) -> dict[str, Any]:
     import ai
     from game import new_game, ruleset
     from ui.app.agents import seat_agents

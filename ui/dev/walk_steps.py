@@ -372,19 +372,13 @@ def _at_end(top: Any) -> bool:
 HISTORY_MODES = ("classic", "happy", "tractor")  # a hand of each game for the pages' lists
 
 
-@functools.cache
-def _finished(seed: int, mode: str) -> dict[str, Any]:
-    """A hand played to its end off screen (kept: a rebuild replays the same history)."""
-    return headless.finished_record(seed, mode)
-
-
 def _history(app: App) -> None:
     """Finished hands of both games in the records, for the statistics, replay and review
     pages."""
     import game
 
     for i, mode in enumerate(HISTORY_MODES):
-        record = _finished(7 + i, mode)
+        record = headless.finished_record(7 + i, mode)  # played once a run, then copied
         app.records.add_hand(game.replay(record), WALK_LEVEL, False)
 
 
