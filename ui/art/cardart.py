@@ -368,10 +368,11 @@ class CardArt:
                 x0 = i * step
                 pygame.draw.line(layer, (214, 72, 74), (x0, 0), (x0 + lh, lh), line)
                 pygame.draw.line(layer, (214, 72, 74), (x0, 0), (x0 - lh, lh), line)
-            for i in range(-14, 22):
+            dot = lw * 0.016
+            for i in range(-1, 9):  # the dots' columns over the field (the lines run wider)
                 for j in range(0, int(lh / step) + 2):
                     x, y = i * step + (j % 2) * step / 2, j * step / 2
-                    pygame.draw.circle(layer, (240, 190, 110), (x + step / 2, y), lw * 0.016)
+                    pygame.draw.circle(layer, (240, 190, 110), (x + step / 2, y), dot)
         field = self._back_field(s, w, h, lattice)
         self._frame(s, field, GOLD)
         self._medallion(s, field, (130, 14, 26), lambda c, r: blit_centred(
