@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 DOUDIZHU = "doudizhu"
@@ -93,12 +94,22 @@ def doudizhu_question(kind: str, view: Any, seed: int) -> Question:
                     multi=True)
 
 
-def doudizhu_progress(view: Any) -> float:
-    """The share of the deck played so far (the moments to ask come by it)."""
+@lru_cache(maxsize=16)
+def deck_size(family: str, decks: int) -> int:
+    """How many cards the game's decks hold (asked every frame of the player's turn)."""
+    if family == SHENGJI:
+        from game.shengji.cards import new_deck as tractor_deck
+
+        return len(tractor_deck(decks))
     from game.cards import new_deck
 
+    return len(new_deck(decks))
+
+
+def doudizhu_progress(view: Any) -> float:
+    """The share of the deck played so far (the moments to ask come by it)."""
     played = sum(len(play.ranks) for _, play in view.history if play is not None)
-    return played / len(new_deck(view.rules.decks))
+    return played / deck_size(DOUDIZHU, int(view.rules.decks))
 
 
 # -- Tractor -----------------------------------------------------------------------------------
@@ -124,10 +135,8 @@ def tractor_question(kind: str, view: Any, seed: int) -> Question:
 
 
 def tractor_progress(view: Any) -> float:
-    from game.shengji.cards import new_deck
-
     played = sum(len(cards) for trick in view.tricks for _, cards in trick.plays)
-    return played / len(new_deck(view.rules.decks))
+    return played / deck_size(SHENGJI, int(view.rules.decks))
 
 
 # -- when, and which --------------------------------------------------------------------------
