@@ -116,3 +116,16 @@ def test_the_question_panel_draws_at_the_smallest_window(app: Any) -> None:
     app.draw()
     for button in asked.buttons:
         assert asked.panel.contains(button.rect)
+
+
+def test_an_undo_does_not_ask_again_at_a_moment_already_asked(app: Any) -> None:
+    table = _table(app, DOUDIZHU)
+    asked = _until_asked(app, table)
+    _answer(app, asked, right=True)
+    asked.close()
+    act_for_doudizhu(table)  # the player's play after the question, to take back
+    fresh = table.undo()
+    assert fresh is not None and fresh is not table
+    assert run_until(app, lambda: fresh.human_turn() or app.stack.top is not fresh, 4000)
+    assert app.stack.top is fresh  # the same moment, already asked: no question again
+    assert poll_trainer(fresh) is None and fresh.tools.counter_hidden

@@ -25,7 +25,16 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
-from ui.play.trainer_questions import NO, ROCKET, YES, Question, due, question
+from ui.play.trainer_questions import (
+    MOMENTS,
+    NO,
+    ROCKET,
+    YES,
+    Question,
+    due,
+    progress,
+    question,
+)
 from ui.play.trainer_stats import record_answer
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
@@ -42,14 +51,27 @@ def trainer_on(scene: Any) -> bool:
         getattr(scene.app.settings, "counting_trainer", False))
 
 
+# Questions asked per hand, by (game, the hand's seed): kept beside the tables, so 悔牌's
+# fresh table (the same hand, rebuilt) does not ask again at a moment already asked.  A
+# hand seen before its first moment starts again from none (a deal played again).
+_ASKED: dict[tuple[str, int], int] = {}
+KEEP_HANDS = 64
+
+
+def asked_in(family: str, game: Any, view: Any) -> tuple[tuple[str, int], int]:
+    """The hand's key and the questions it has had so far."""
+    key = (family, int(getattr(game, "seed", 0)))
+    if progress(family, view) < MOMENTS[0]:
+        _ASKED.pop(key, None)
+    return key, _ASKED.get(key, 0)
+
+
 class CountingTrainer:
-    """One table's trainer: which hand it is at, how many questions that hand has had,
-    and how many the table has asked (so the kinds of question take turns)."""
+    """One table's trainer: how many questions it asked (so the kinds take turns), and
+    the answers."""
 
     def __init__(self) -> None:
-        self.hand: object = None
-        self.asked = 0  # this hand
-        self.number = 0  # this table
+        self.number = 0
         self.results: list[bool] = []
 
     def poll(self, scene: Any) -> TrainerScene | None:
@@ -59,15 +81,16 @@ class CountingTrainer:
         if counter is not None:
             counter.enabled = False
         game = scene.session.game
-        if game is not self.hand:
-            self.hand, self.asked = game, 0
         view = scene.view
-        family = str(scene.session.game.rules.family)
-        if not due(family, view, self.asked):
+        family = str(game.rules.family)
+        key, count = asked_in(family, game, view)
+        if not due(family, view, count):
             return None
         seed = int(getattr(game, "seed", 0)) + self.number
         asked = question(family, view, self.number, seed)
-        self.asked += 1
+        _ASKED[key] = count + 1
+        while len(_ASKED) > KEEP_HANDS:
+            del _ASKED[next(iter(_ASKED))]
         self.number += 1
         panel = TrainerScene(scene.app, asked, lambda right: self._answered(scene, asked, right))
         scene.app.push(panel)
