@@ -12,6 +12,7 @@ from ui.app import intents
 from ui.app.intents import Intent
 from ui.dev import headless
 from ui.dev.walk import WalkReport, run_walk, walk_modes
+from ui.dev.walk_steps import WALK_LEVEL, quick_players
 from ui.pages.result import ResultScene
 from ui.pages.review import ReviewScene
 
@@ -26,39 +27,53 @@ def _click(app: Any, pos: tuple[int, int]) -> None:
 @pytest.mark.parametrize("mode", DOUDIZHU_MODES)
 def test_result_review_and_back_keeps_the_result(mode: str) -> None:
     """复盘 from the result, then 返回: the result is on top again and the game runs (the
-    result's 继续 button once hid Scene.resume(), and going back called the button)."""
-    app = headless.make_app(seed=3)
+    result's 继续 button once hid Scene.resume(), and going back called the button).  The
+    hand is played by the walk's quick players at instant speed (beginner seats, quick
+    hints and review): the path from the result and back is the same, only quicker."""
+    app = headless.make_app(seed=3, speed="instant")
+    app.settings.difficulty = WALK_LEVEL
     try:
-        table = headless.new_table(app, mode, seed=3)
-        assert headless.play_to_result(app, table)
-        result = app.stack.top
-        assert isinstance(result, ResultScene)
-        assert result.review.enabled
-        _click(app, result.review.rect.center)
-        review = app.stack.top
-        assert isinstance(review, ReviewScene)
-        headless.frames(app, 2)
-        _click(app, review.back.rect.center)
-        headless.frames(app, 2)
-        assert app.stack.top is result and app.running
+        with quick_players():
+            table = headless.new_table(app, mode, seed=3)
+            assert headless.play_to_result(app, table)
+            result = app.stack.top
+            assert isinstance(result, ResultScene)
+            assert result.review.enabled
+            _click(app, result.review.rect.center)
+            review = app.stack.top
+            assert isinstance(review, ReviewScene)
+            headless.frames(app, 2)
+            _click(app, review.back.rect.center)
+            headless.frames(app, 2)
+            assert app.stack.top is result and app.running
     finally:
         app.shutdown()
 
 
 # -- the crawler ------------------------------------------------------------------------------
-# ``main.py --walk`` in a few parts, so pytest-xdist spreads them over the cores: the pages,
-# and the modes' tables in WALK_BATCHES groups (each mode walked as the full walk walks it),
-# about 60 s of CPU in all.  The four costliest modes (5-8 s each: three decks and five
-# seats, a three-seat auction, emperor's two decks and five seats, friends_four's calls)
-# are walked by ``pytest -m slow`` and by ``main.py --walk``.
-WALK_BATCHES = 4
-SLOW_MODES = ("friends_five_three_decks", "bidding_three", "emperor", "friends_four")
-_DEFAULT_MODES = [m for m in walk_modes() if m not in SLOW_MODES]
+# ``main.py --walk`` in parts, so pytest-xdist spreads them over the cores.  The default run
+# walks the pages and the modes that between them reach every phase the walk reaches in
+# either game, in three batches of about 7 s of CPU: classic (bidding, play, the result and
+# review), happy (the shows and the doubling), laizi (the wilds), tractor (declaring, the
+# final round, burying), friends_four (burying as the dealer, then calling the friends when
+# the bury hint is in by then) and bidding_three (the auction, naming trump).  The other
+# modes' tables add seat counts and decks, not screens (their result → review → back is the
+# test above, every Dou Dizhu mode): ``pytest -m slow`` and ``main.py --walk`` walk them,
+# emperor's keep phase among them.
+DEFAULT_BATCHES = ("bidding_three,classic", "friends_four,happy", "laizi,tractor")
+_IN_DEFAULT = {m for batch in DEFAULT_BATCHES for m in batch.split(",")}
 WALK_GROUPS = [
     "pages",
-    *(",".join(_DEFAULT_MODES[i::WALK_BATCHES]) for i in range(WALK_BATCHES)),
-    *(pytest.param(m, marks=pytest.mark.slow) for m in walk_modes() if m in SLOW_MODES),
+    *DEFAULT_BATCHES,
+    *(pytest.param(m, marks=pytest.mark.slow) for m in walk_modes() if m not in _IN_DEFAULT),
 ]
+
+
+def test_the_walk_groups_walk_every_mode_once() -> None:
+    """Every mode the table plays is walked by exactly one group (default or slow)."""
+    walked = [m for group in WALK_GROUPS[1:] for m in str(getattr(group, "values", [group])[0])
+              .split(",")]
+    assert sorted(walked) == sorted(walk_modes())
 
 
 def _failures(report: WalkReport) -> str:
@@ -111,3 +126,42 @@ def test_a_field_hiding_a_scene_method_is_reported() -> None:
         ]
     finally:
         app.shutdown()
+
+
+def test_a_crash_on_one_press_is_reported_with_its_path_and_the_walk_exits_1(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crash the walk must find: pressing L (the last trick) raises at a game table.  The
+    walk reports it with the presses that led there, still reaches the table's states, and
+    ``main.py --walk`` exits 1 (the walk run there is this one mode's, to keep it short)."""
+    import main
+    from ui.app.app import App
+    from ui.dev import walk
+
+    real_dispatch = App.dispatch
+
+    def dispatch(app: App, intent: Intent) -> None:
+        top = app.stack.top
+        if intent.kind == intents.LAST_TRICK and getattr(top, "session", None) is not None:
+            raise RuntimeError("injected: the last trick at the table")
+        real_dispatch(app, intent)
+
+    reports: list[WalkReport] = []
+    real_walk = walk.run_walk
+
+    def one_mode(seed: int = 0) -> WalkReport:
+        reports.append(real_walk(seed, out=None, modes=["tractor_one_deck"], pages=False))
+        return reports[-1]
+
+    monkeypatch.setattr(App, "dispatch", dispatch)
+    monkeypatch.setattr(walk, "run_walk", one_mode)
+    assert main.main(["--walk"]) == 1
+    (report,) = reports
+    assert report.failures
+    for failure in report.failures:
+        # The presses from the title: a rebuild's first step names the path it stands for.
+        path = " › ".join(failure.path)
+        assert failure.path[-1] == "key l" and "click new.start" in path, path
+        assert "injected: the last trick at the table" in failure.error
+    walked = " ".join(report.scenes)
+    for scene in _expected("tractor_one_deck"):
+        assert scene in walked, f"the walk never reached {scene}: {walked}"
