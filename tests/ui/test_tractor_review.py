@@ -20,6 +20,21 @@ from ui.tractor.scene import TractorScene
 from ui.tractor.shots import finished_tractor_record
 
 I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+REVIEW_SAMPLES = 12  # deals per decision in these tests (the game's review: 96)
+
+
+@pytest.fixture(autouse=True)
+def _quick_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's review weighs each decision on REVIEW_SAMPLES deals: these tests are about
+    the page (it opens, fills in, steps, marks 托管's moves), not the figures, which are the
+    review's own tests'.  Weighing 96 deals made these four tests some 17 s of CPU."""
+    import functools
+
+    from ai.shengji.review import ReviewBudget
+    from ui.tractor import review
+
+    monkeypatch.setattr(review, "ReviewBudget",
+                        functools.partial(ReviewBudget, samples=REVIEW_SAMPLES))
 
 
 def _finished_table(app: Any, seed: int, auto: bool) -> TractorScene:
