@@ -149,6 +149,18 @@ def _reach(app: App, scene: TractorScene, name: str, picky: bool = False,
     return True
 
 
+def play_out(game: Any, decide: Callable[[int], Any]) -> None:
+    """Play ``game`` to its end off screen as the table plays it: the player's card
+    moments pass, every other decision is ``decide(seat)``'s."""
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        if seat == HUMAN and game.phase == PhaseName.DEALING:
+            game.apply(PASS, HUMAN)
+        else:
+            game.apply(decide(seat), seat)
+
+
 def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int | None:
     """The first seed from ``seed`` whose first hand ends with 抠底 (the catchers win the
     last trick with points in the kitty), played off screen exactly as the table plays
@@ -160,13 +172,7 @@ def kitty_won_seed(mode: str, seed: int, level: str, tries: int = 60) -> int | N
         session = TractorSession(ruleset(mode), level, candidate,
                                  SimpleNamespace(submit=None))  # type: ignore[arg-type]
         game = session.game
-        while not game.over:
-            seat = game.to_act
-            assert seat is not None
-            if seat == HUMAN and game.phase == PhaseName.DEALING:
-                game.apply(PASS, HUMAN)
-            else:
-                game.apply(session.decide_now(seat), seat)
+        play_out(game, session.decide_now)
         if game.result is not None and game.result.kitty_bonus > 0:
             return candidate
     return None

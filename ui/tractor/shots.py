@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game import TractorRules, new_game, ruleset
-from game.shengji import PASS, Match
+from game.shengji import Match
 from game.shengji.phase import PhaseName
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
@@ -75,18 +75,13 @@ def finished_tractor_record(mode: str, seed: int, level: str = CARELESS) -> dict
     """A finished hand of ``mode`` where the player's seat played at ``level`` (the others
     hard): its record, with the player dealing."""
     from ai import choose_action, make_agent
+    from ui.tractor.headless import play_out
 
     rules = ruleset(mode)
     assert isinstance(rules, TractorRules), f"{mode} is not a Tractor mode"
     game = new_game(rules, seed, dealer=HUMAN)
     agents = [make_agent(level if s == HUMAN else "hard", seed + s) for s in range(game.seats)]
-    while not game.over:
-        seat = game.to_act
-        assert seat is not None
-        if seat == HUMAN and game.phase == PhaseName.DEALING:
-            game.apply(PASS, HUMAN)
-        else:
-            game.apply(choose_action(agents[seat], game.view(seat)), seat)
+    play_out(game, lambda seat: choose_action(agents[seat], game.view(seat)))
     return game.record()
 
 
