@@ -42,11 +42,13 @@ real = startup.mark
 def spy(moment):
     if moment == "first-frame":
         seen["then"] = sorted(sys.modules)
+        import pygame
+        seen["mixer"] = pygame.mixer.get_init() is not None
     real(moment)
 startup.mark = spy
 import main
 code = main.main([])
-print(json.dumps({"then": seen["then"], "code": code}))
+print(json.dumps({"then": seen["then"], "mixer": seen["mixer"], "code": code}))
 """
 
 
@@ -80,6 +82,7 @@ def test_the_title_first_frame_imports_no_table_replay_review_or_other_page(
     assert found["code"] == 0
     assert {"ui.pages.title", "ui.pages.title_panels", "ui.app.app"} <= set(loaded)
     assert [m for m in loaded if _later(m)] == []
+    assert found["mixer"] is False  # the audio device opens after the first frame
 
 
 def test_the_title_opens_each_page_it_left_for_later(tmp_path: Path) -> None:

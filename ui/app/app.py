@@ -66,9 +66,9 @@ class App:
         self.options = options or AppOptions()
         self.started = time.perf_counter()
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
-        startup.prepare_audio()  # no audio device: SDL's dummy driver, one line, no flood
-        with startup.quiet_stderr():  # SDL's probing chatter (ALSA, Wayland) is not for players
-            pygame.init()
+        with startup.quiet_stderr():  # SDL's probing chatter (Wayland, X11) is not for players
+            pygame.display.init()  # the rest of pygame, sound included: open_audio
+            pygame.font.init()
         self.store = store or SettingsStore(persist=self.options.persist)
         self.settings: Settings = self.store.load()
         if self.options.language:
@@ -80,7 +80,8 @@ class App:
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self._set_window_limits()
         pygame.display.set_caption(i18n.t("app.title"))  # 斗地主·升级 / Dou Dizhu & Tractor
-        self.sound = Sfx(self.settings.volume)
+        self.sound = Sfx(self.settings.volume, start=False)  # heard from open_audio on
+        self.audio_open = False
         self.art = CardArt()
         self.records = Records(persist=self.options.persist)
         self.match_scores: list[int] = []  # per seat, for the match in progress
@@ -191,7 +192,8 @@ class App:
         Headless fast-forwards pass ``draw=False`` for frames nobody looks at (drawing is
         three quarters of a frame's cost) and :meth:`draw` before anyone looks."""
         if self.frames and not self.saves_checked:
-            self.check_saves()  # the warm-up does it first; a headless app, here
+            self.open_audio()  # the warm-up does both first; a headless app, here
+            self.check_saves()
         raw = pygame.event.get() if events is None else events
         for event in raw:
             if event.type == pygame.WINDOWSIZECHANGED:
@@ -226,6 +228,19 @@ class App:
         self.notices.draw(self.screen)
         pygame.display.flip()
 
+    def open_audio(self) -> None:
+        """The sound device, and the rest of pygame, once the title's first frame is up:
+        opening a device takes tens of milliseconds on some systems (and SDL's probing,
+        where there is none, about as long), which the first picture need not wait for.
+        Without a device SDL's dummy driver plays silently (one line says so)."""
+        if self.audio_open:
+            return
+        self.audio_open = True
+        startup.prepare_audio()  # no audio device: SDL's dummy driver, one line, no flood
+        with startup.quiet_stderr():  # SDL's probing chatter (ALSA, Wayland) is not for players
+            pygame.init()
+        self.sound.start()
+
     def check_saves(self) -> None:
         """Replay each saved game once, moving a damaged one aside and saying so, before
         the player can press 继续.  Replaying needs the families of games, so it waits
@@ -253,6 +268,7 @@ class App:
         and the AI's modules are imported here too: the title's first frame is drawn
         without them, and the click that starts a hand should not pay for them (0.5-1 s
         on a busy machine)."""
+        self.open_audio()
         self.executor.start()
         self.review_executor.start()
         if not self.saves_checked:

@@ -21,18 +21,26 @@ class SilentPlayer:
 
 
 class Sfx:
-    """The app's sound: forwards to the real player, and never raises."""
+    """The app's sound: forwards to the real player, and never raises.
 
-    def __init__(self, volume: float) -> None:
+    ``start=False`` keeps it silent (still keeping ``played``) until :meth:`start`: the
+    app opens the audio device only after the title's first frame."""
+
+    def __init__(self, volume: float, start: bool = True) -> None:
         self.volume = volume
         self.player: Any = SilentPlayer(volume)
+        self.played: list[str] = []
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Play through the real player from now on (silent if there is no device)."""
         try:
             from ui.art.sound import SoundPlayer
 
-            self.player = SoundPlayer(volume)
+            self.player = SoundPlayer(self.volume)
         except Exception:  # no module yet, or no audio device: stay silent
-            self.player = SilentPlayer(volume)
-        self.played: list[str] = []
+            self.player = SilentPlayer(self.volume)
 
     def play(self, name: str) -> None:
         self.played.append(name)
