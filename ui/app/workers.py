@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import signal
 import sys
 import threading
 import traceback
@@ -374,6 +373,7 @@ def serve(conn: Connection) -> None:
     """The worker process: answer jobs one at a time until the pipe closes or the parent dies."""
     import multiprocessing
     import pickle
+    import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to handle
     _lower_priority()
