@@ -142,3 +142,20 @@ def test_no_page_imports_a_page_that_imports_it_back() -> None:
 
     cycles = [page for page in graph if reaches(page, page, {page})]
     assert cycles == []
+
+
+def test_a_stand_in_played_for_the_player_under_auto_is_noted_as_autos(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from ui.app.session import HUMAN, STRICT_AI_ENV
+
+    monkeypatch.delenv(STRICT_AI_ENV)
+    sessions = (Session("classic", "beginner", seed, None) for seed in range(60))  # type: ignore[arg-type]
+    session = next(s for s in sessions if s.to_act == HUMAN)
+    failed: Future[Any] = Future()
+    failed.set_exception(RuntimeError("the worker's agent crashed"))
+    session.pending, session.pending_seat = failed, HUMAN
+    session.pending_key = session.moment()
+    stand_in = session.poll()
+    assert stand_in is not None and "raised" in capsys.readouterr().err
+    session.apply(stand_in)
+    assert session.auto_actions == {0}, "the review marks 托管's moves, a stand-in's too"

@@ -146,14 +146,17 @@ class SeatSession:
         if stale or seat is None:
             return None
         try:
-            action = future.result()
+            answer = future.result()
         except Exception:
             traceback.print_exc()
-            return self.stand_in(seat, "raised")
-        return self.handed(seat, self.checked(seat, action))
+            action = self.stand_in(seat, "raised")
+        else:
+            action = self.checked(seat, answer)
+        return self.handed(seat, action)
 
     def handed(self, seat: int, action: Any) -> Any:
-        """What :meth:`poll` hands over (a family may note whose it was)."""
+        """What :meth:`poll` hands over, the agent's or its stand-in (a family may note
+        whose it was: Dou Dizhu notes 托管's)."""
         return action
 
     def decide_now(self, seat: int) -> Any:
