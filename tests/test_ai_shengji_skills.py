@@ -89,13 +89,14 @@ def test_a_point_card_is_led_into_the_partners_void() -> None:
     assert choice(pos, LEVELS["hard"].skill) == "S:A"
 
 
-def test_inference_keeps_the_deal_where_a_low_follow_under_the_partners_ace_was_all_it_had(
+def test_inference_would_keep_the_deal_where_a_low_follow_under_the_partners_ace_was_all_it_had(
 ) -> None:
     """Counting reads intent: seat 1 played the spade 4 last, under its partner's winning
     spade ace, where the policy feeds a point card.  Of two sampled deals, one giving seat 1
     the spade K as well and one where the 4 was its only spade, the expert's inference keeps
-    the second (the policy, holding the K, would have fed it); the expert before drew one
-    deal and kept it."""
+    the second (the policy, holding the K, would have fed it); one draw keeps the first.
+    The option (``SearchBudget.inference_draws``) is off at every level: it showed no gain
+    against hard for 2.3 times the CPU (ai/RESULTS.md, issue 33)."""
     earlier = (trick((2, "S:6"), (3, "S:A"), (0, "S:3"), (1, "S:4")),)
     pos = position("S:QJ9 H:AKQJT9 C:AKQJT9 D:AK9", earlier=earlier)
     hands, kitty = sample_deal(pos, random.Random(5))
@@ -122,7 +123,5 @@ def test_inference_keeps_the_deal_where_a_low_follow_under_the_partners_ace_was_
                                                       random.Random(0)))
         return deals.index(chosen)
 
-    expert = LEVELS["expert"].search
-    assert expert is not None
-    assert keep(expert.inference_draws) == 1
+    assert keep(3) == 1
     assert keep(1) == 0

@@ -18,9 +18,11 @@ cancels between them, and a throw is judged against the sampled hands.
   catchers' total scores half as points and half by the level bands it falls
   in, and the policy's choice is overruled only by a clear paired gain.
 
-The expert's samples one trick ahead are read further (issue 33): no pair goes to a seat
-that showed it had none in a suit (``pair_samples``), and each is the likeliest of a few
-draws by what the other seats' latest follows say (:mod:`ai.shengji.inference`).
+The expert's samples are read further (issue 33): no pair goes to a seat that showed it
+had none in a suit (``pair_samples``).  ``inference_draws`` makes each sample one trick
+ahead the likeliest of a few draws by what the other seats' latest follows say
+(:mod:`ai.shengji.inference`); it is off: it cost 2.3 times the CPU and showed no gain
+against hard (ai/RESULTS.md, issue 33).
 
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
@@ -78,7 +80,7 @@ class SearchBudget:
     inference_draws: int = 1
 
 
-EXPERT_BUDGET = SearchBudget(pair_samples=True, inference_draws=3)
+EXPERT_BUDGET = SearchBudget(pair_samples=True)
 
 
 def sample_deal(pos: Position, rng: random.Random,
