@@ -56,6 +56,7 @@ def _run(code: str, tmp_path: Path) -> dict[str, object]:
     env = {
         **os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
         "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
     }
     run = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,

@@ -14,9 +14,10 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
+from ui.art.picture_cache import cache_dir
 from ui.art.text import blit_text, outlined_text, text
 from ui.pages.chrome import backdrop
-from ui.pages.title_panels import GamePanel
+from ui.pages.title_panels import GamePanel, fan_pictures
 from ui.persist.saves import DOUDIZHU, FAMILIES, SHENGJI
 from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import Button, handle_all
@@ -66,7 +67,11 @@ class TitleScene(Scene):
             f: Button(f"title.continue.{f}", partial(self.continue_hand, f), "secondary")
             for f in FAMILIES
         }
-        self.panels = {f: GamePanel(f, self.starts[f], self.resumes[f]) for f in FAMILIES}
+        # The fans are kept between starts in the user's cache folder (not by headless apps).
+        pictures = fan_pictures(cache_dir() if app.options.persist else None)
+        self.panels = {
+            f: GamePanel(f, self.starts[f], self.resumes[f], pictures) for f in FAMILIES
+        }
         self.shared = [
             Button("title.practice", self.practice_game, "dark"),
             Button("title.endgame", self.open_endgame, "dark"),

@@ -9,15 +9,18 @@ keyboard's ring lights up, so the player sees which game a press will start.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
 import game
 from game.cards import Card
 from ui.app.i18n import t
-from ui.art import draw, theme
-from ui.art.cardart import CardArt, family_back
+from ui.art import assets, cardart, cardpaint, draw, figures, theme
+from ui.art.cardart import CardArt, card_height, family_back
+from ui.art.picture_cache import PictureCache
 from ui.art.text import blit_text, text
 from ui.persist.saves import DOUDIZHU, SHENGJI
 from ui.widgets.controls import Button
@@ -43,6 +46,17 @@ LOOKS = {
 }
 
 
+def fan_pictures(folder: Path | None) -> PictureCache:
+    """Where the panels keep their fans between starts (``folder`` None: nowhere), under
+    the signature of everything that paints them: the card painters, these panels, the
+    jokers' pictures and the fonts."""
+    painters = (cardart, cardpaint, figures, draw, theme, sys.modules[__name__])
+    files = [assets.resource_path("images", "cards", f"{name}.png")
+             for name in ("joker_big", "joker_small")]
+    files += [assets.resource_path("fonts", name) for name in assets.FONT_FILES.values()]
+    return PictureCache(folder, painters, files)
+
+
 def mode_count(family: str) -> int:
     """How many modes ``family`` has (from the rules core's registry, by name: the title
     is drawn before the families are imported)."""
@@ -52,8 +66,11 @@ def mode_count(family: str) -> int:
 class GamePanel:
     """One game's panel: where it stands, its two buttons, and its drawing."""
 
-    def __init__(self, family: str, start: Button, resume: Button) -> None:
+    def __init__(
+        self, family: str, start: Button, resume: Button, pictures: PictureCache | None = None
+    ) -> None:
         self.family = family
+        self.pictures = pictures
         self.start = start
         self.resume = resume
         self.look = LOOKS[family]
@@ -122,12 +139,27 @@ class GamePanel:
         blit_text(surface, label, size, theme.CREAM, "center", pill.center, bold=True)
 
     def _fan_image(self, art: CardArt, card_w: int) -> pygame.Surface:
-        """The game's back and cards fanned from one pivot, drawn once per size."""
+        """The game's back and cards fanned from one pivot, drawn once per size (and kept
+        between starts in ``pictures``: painting both fans was a third of the title's
+        first frame)."""
         if self._fan is not None and self._fan[0] == card_w:
             return self._fan[1]
-        image = fan_of_cards(art, family_back(self.family), self.look.cards, card_w)
+
+        def paint() -> pygame.Surface:
+            return fan_of_cards(art, family_back(self.family), self.look.cards, card_w)
+
+        if self.pictures is None:
+            image = paint()
+        else:
+            image = self.pictures.picture(f"fan-{self.family}", fan_size(card_w), paint)
         self._fan = (card_w, image)
         return image
+
+
+def fan_size(card_w: int) -> tuple[int, int]:
+    """The size of :func:`fan_of_cards`'s picture for cards ``card_w`` wide."""
+    card_h = card_height(card_w)
+    return round(card_w * 1.6 + card_h * 1.5), round(card_h * 1.42)
 
 
 def fan_of_cards(art: CardArt, back: str, cards: tuple[str, ...], card_w: int) -> pygame.Surface:
@@ -135,7 +167,7 @@ def fan_of_cards(art: CardArt, back: str, cards: tuple[str, ...], card_w: int) -
     images = [art.back(back, card_w)] + [art.face(Card.parse(c), card_w) for c in cards]
     card_h = images[0].get_height()
     spread = 13.0 * (len(images) - 1)
-    size = (round(card_w * 1.6 + card_h * 1.5), round(card_h * 1.42))
+    size = fan_size(card_w)
     canvas = pygame.Surface(size, pygame.SRCALPHA)
     pivot = pygame.math.Vector2(size[0] / 2, size[1] + card_h * 0.27)
     for i, image in enumerate(images):
