@@ -4,6 +4,7 @@ kept file cannot be used."""
 
 from __future__ import annotations
 
+import os
 import types
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,7 +13,7 @@ import pygame
 import pytest
 
 from ui.art.cardart import CardArt, family_back
-from ui.art.picture_cache import PictureCache
+from ui.art.picture_cache import KEEP_SIGNATURES, PictureCache
 from ui.pages import title_panels
 from ui.widgets.controls import Button
 
@@ -51,15 +52,23 @@ def test_a_picture_is_painted_once_and_read_back_as_painted(tmp_path: Path) -> N
     assert _pixels(again) == _pixels(first)
 
 
-def test_a_changed_asset_paints_afresh_and_drops_the_old_copy(tmp_path: Path) -> None:
+def test_a_changed_asset_paints_afresh_and_only_the_newest_copies_stay(
+    tmp_path: Path,
+) -> None:
     watched, folder = tmp_path / "asset.png", tmp_path / "cache"
-    watched.write_bytes(b"one")
     painted: list[int] = []
-    _cache(folder, watched).picture("fan", (30, 20), lambda: _painter(painted))
-    watched.write_bytes(b"a new picture")
-    _cache(folder, watched).picture("fan", (30, 20), lambda: _painter(painted))
-    assert painted == [1, 1]
-    assert len(list(folder.glob("fan-*.png"))) == 1
+    signatures = []
+    for version in range(KEEP_SIGNATURES + 2):
+        watched.write_bytes(b"version %d" % version)
+        cache = _cache(folder, watched)
+        for copy in folder.glob("fan-*.png") if folder.exists() else ():
+            os.utime(copy, ns=(copy.stat().st_mtime_ns - 10**9,) * 2)  # older, whatever the disk
+        cache.picture("fan", (30, 20), lambda: _painter(painted))
+        signatures.append(cache.signature)
+    assert len(set(signatures)) == len(signatures) and len(painted) == len(signatures)
+    kept = {p.name for p in folder.glob("fan-*.png")}
+    assert len(kept) == KEEP_SIGNATURES
+    assert f"fan-{signatures[-1]}.png" in kept and f"fan-{signatures[0]}.png" not in kept
 
 
 @pytest.mark.parametrize("damage", ["not a png", "wrong size"])

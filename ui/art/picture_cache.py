@@ -24,6 +24,9 @@ from types import ModuleType
 import pygame
 
 APP_NAME = "doudizhu"  # ui.persist.files.APP_NAME: the same folder name
+# Copies of one picture kept under different signatures (the game from source and its
+# build side by side, a version or two back); older ones are removed.
+KEEP_SIGNATURES = 3
 
 
 def cache_dir() -> Path:
@@ -89,7 +92,7 @@ class PictureCache:
         self, name: str, size: tuple[int, int], paint: Callable[[], pygame.Surface]
     ) -> pygame.Surface:
         """``name``'s picture, ``size`` pixels: read back when kept under this signature,
-        else painted by ``paint`` and kept (older signatures' copies removed)."""
+        else painted by ``paint`` and kept (only the newest few signatures' copies stay)."""
         path = self.path(name)
         kept = _read(path, size) if path is not None else None
         if kept is not None:
@@ -113,13 +116,16 @@ def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
 
 
 def _keep(path: Path, image: pygame.Surface, name: str) -> None:
-    """Write ``image`` whole or not at all (a temporary file, then renamed); drop the
-    copies older signatures left.  Failing to keep it costs a repaint next time."""
+    """Write ``image`` whole or not at all (a temporary file, then renamed); keep only
+    the :data:`KEEP_SIGNATURES` newest copies of ``name``.  Failing to keep it costs a
+    repaint next time."""
     with contextlib.suppress(OSError, pygame.error):
         path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob(f"{name}-*.png"):
-            if old != path and not old.name.endswith(".part.png"):
-                old.unlink()
         temporary = path.with_name(f"{path.stem}.{os.getpid()}.part.png")
         pygame.image.save(image, str(temporary))
         os.replace(temporary, path)
+        others = [p for p in path.parent.glob(f"{name}-*.png")
+                  if p != path and not p.name.endswith(".part.png")]
+        others.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        for old in others[KEEP_SIGNATURES - 1:]:
+            old.unlink()
