@@ -48,9 +48,10 @@ def test_enough_puzzles_in_chapters_of_rising_difficulty():
     assert len(PUZZLES) >= 80
     assert len({p.ident for p in PUZZLES}) == len(PUZZLES)
     data = json.loads(FILE.read_text(encoding="utf-8"))
-    for seats in (2, 3):
+    for seats, banned in ((2, False), (3, False), (2, True)):
         grades = [[p["grade"] for p in c["puzzles"]] for c in data["chapters"]
-                  if len(c["puzzles"][0]["hands"]) == seats]
+                  if len(c["puzzles"][0]["hands"]) == seats
+                  and bool(c["puzzles"][0].get("bans")) == banned]
         assert len(grades) >= 2
         for easier, harder in itertools.pairwise(grades):
             assert max(easier) <= min(harder)
@@ -96,3 +97,74 @@ def test_the_generator_keeps_only_puzzles_and_repeats_itself():
         verdict = judge(start(list(puzzle.hands), puzzle.last))
         assert verdict.wins and verdict.winning == puzzle.verdict.winning
         assert (len(verdict.winning) == 1 and puzzle.losing >= 3) or puzzle.losing >= 8
+
+
+BANNED = [p for p in PUZZLES if p.bans]
+
+
+def test_the_ban_chapters_ban_one_kind_group_each_puzzle_and_it_matters():
+    """Each of the last chapters' puzzles bans one group the generator knows (三带二 …),
+    every kind of it, and without the ban the winning first moves are not the same."""
+    from tools.make_puzzles import BAN_SETS
+
+    chapters = [c for c in CHAPTERS if c.bans]
+    assert len(chapters) >= 2 and all(all(p.bans for p in c.puzzles) for c in chapters)
+    assert len(BANNED) >= 24 and all(not p.bans for c in CHAPTERS if not c.bans
+                                     for p in c.puzzles)
+    groups = {bans for bans, _ in BAN_SETS}
+    assert {p.bans for p in BANNED} == groups
+    for puzzle in BANNED:
+        free = judge(start(list(puzzle.hands), puzzle.last))
+        assert set(free.winning) != set(puzzle.moves), puzzle.ident
+        kinds = {m.kind for m in _line_plays(puzzle)}
+        assert not kinds & set(puzzle.bans), puzzle.ident
+
+
+def _line_plays(puzzle):
+    import game
+
+    for _, play in puzzle.line:
+        if play != "pass":
+            ranks = [c.rank for c in game.parse_cards(play)]
+            yield from game.classify(ranks, game.ruleset("classic"))[:1]
+
+
+def test_a_puzzle_file_with_a_bad_ban_is_refused():
+    good = json.loads(FILE.read_text(encoding="utf-8"))
+    broken = json.loads(json.dumps(good))
+    broken["chapters"][0]["puzzles"][0]["bans"] = ["trio_pear"]
+    with pytest.raises(PuzzleError, match="unknown kind trio_pear"):
+        read_puzzles(json.dumps(broken))
+    broken["chapters"][0]["puzzles"][0]["bans"] = "trio_pair"
+    with pytest.raises(PuzzleError, match="should be list"):
+        read_puzzles(json.dumps(broken))
+
+
+def test_the_ban_generator_repeats_itself_and_keeps_only_bans_that_matter():
+    from tools import make_puzzles
+
+    sets = make_puzzles.BAN_SETS[:2]  # 三带二 and 三带一, on small hands: quick to find
+
+    def run():
+        return make_puzzles.collect_banned(make_puzzles.random.Random(3), 2, sets, ((5, 7),))
+
+    first = run()
+    assert [(p.hands, p.bans) for p in first] == [(p.hands, p.bans) for p in run()]
+    assert len(first) == 2 and {p.bans for p in first} == {bans for bans, _ in sets}
+    for puzzle in first:
+        verdict = judge(start(list(puzzle.hands), puzzle.last, puzzle.bans))
+        assert verdict.wins and verdict.winning == puzzle.verdict.winning
+        assert set(judge(start(list(puzzle.hands), puzzle.last)).winning) != set(verdict.winning)
+
+
+def test_advice_names_a_winning_move_and_counts_the_answers():
+    from ai.endgame.spot import advise
+
+    spot = start(["445888", "3366TKAA"], None, ["trio_pair"])
+    advice = advise(spot)
+    assert (advice.move, advice.wins, advice.winning) == ("5888", True, 1)
+    assert advice.options == len(options(spot)) and advice.replies == 0 and advice.plays == 2
+    free = advise(start(["445888", "3366TKAA"]))
+    assert free.move != "5888" and free.winning == 2
+    losing = advise(start(["34", "5"]))
+    assert not losing.wins and losing.move in ("3", "4") and losing.replies == 1

@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ai.endgame.position import EndgameError
+from ai.endgame.position import EndgameError, read_bans
 from ai.endgame.spot import Spot, start
 
 FORMAT = 1
@@ -30,7 +30,8 @@ class Puzzle:
 
     ``moves`` are the winning first moves, ``line`` the solution (seat, play) ply by
     ply, ``options`` how many first moves there were and ``losing`` how many of them
-    lose; ``nodes`` is what the solver searched to prove it.
+    lose; ``nodes`` is what the solver searched to prove it.  ``bans`` are the kinds
+    no one may play in this puzzle (classic kind names; none by default).
     """
 
     ident: str
@@ -42,10 +43,11 @@ class Puzzle:
     options: int
     losing: int
     nodes: int
+    bans: tuple[str, ...] = ()
 
     def spot(self) -> Spot:
-        """The opening position (the player, seat 0, to move)."""
-        return start(self.hands, self.last)
+        """The opening position (the player, seat 0, to move), the bans in force."""
+        return start(self.hands, self.last, self.bans)
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,11 @@ class Chapter:
     number: int
     seats: int
     puzzles: tuple[Puzzle, ...]
+
+    @property
+    def bans(self) -> tuple[str, ...]:
+        """Every kind some puzzle of the chapter bans, in the order they first appear."""
+        return tuple(dict.fromkeys(kind for p in self.puzzles for kind in p.bans))
 
 
 def _need(value: Any, kind: type, where: str) -> Any:
@@ -67,6 +74,7 @@ def _puzzle(data: Any, chapter: int, where: str) -> Puzzle:
     last = data.get("last")
     if last is not None:
         _need(last, str, f"{where} last")
+    bans = tuple(_need(b, str, f"{where} ban") for b in _need(data.get("bans", []), list, where))
     line = []
     for ply in _need(data.get("line"), list, f"{where} line"):
         seat, play = _need(ply, list, f"{where} line")[:2]
@@ -81,8 +89,10 @@ def _puzzle(data: Any, chapter: int, where: str) -> Puzzle:
         options=_need(data.get("options"), int, f"{where} options"),
         losing=_need(data.get("losing"), int, f"{where} losing"),
         nodes=_need(data.get("nodes"), int, f"{where} nodes"),
+        bans=bans,
     )
     try:
+        read_bans(bans)
         puzzle.spot()
     except EndgameError as error:
         raise PuzzleError(f"{where}: {error}") from None

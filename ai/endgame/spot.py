@@ -186,3 +186,33 @@ def _remove(hand: str, played: str) -> str:
 def normal_move(move: str) -> str:
     """The canonical text of a move as players type it (``"pass"`` or ranks ascending)."""
     return _normal(move)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint for the seat to move, with the figures its reason quotes.
+
+    ``move`` is the solver's winning move (or the longest defence when the side to move
+    loses), ``winning``/``options`` how many of its moves win out of how many,
+    ``replies`` how many plays the next seat can answer it with (passing not counted: 0
+    means it cannot beat it), and ``plays`` how many plays
+    the seat to move makes in the line under the best defence, this one included.
+    """
+
+    move: str
+    wins: bool
+    winning: int
+    options: int
+    replies: int
+    plays: int
+
+
+def advise(spot: Spot, max_nodes: int | None = None) -> Advice:
+    """The solver's hint for the seat to move (see :class:`Advice`); raises as :func:`judge`."""
+    verdict = judge(spot, max_nodes)
+    following = after(spot, verdict.move)
+    answers = options(following) if following.out is None else []
+    replies = sum(1 for play in answers if play != PASS_TEXT)
+    plays = sum(1 for seat, play in verdict.line if seat == spot.seat and play != PASS_TEXT)
+    return Advice(verdict.move, verdict.wins, len(verdict.winning), verdict.options, replies,
+                  plays)
