@@ -97,3 +97,27 @@ def test_malformed_autoplay_indices_in_a_save_are_ignored() -> None:
     assert session.auto_actions == {4, 9}
     session.restore_auto(None)
     assert session.auto_actions == {4, 9}
+
+
+def test_autoplay_at_a_beginner_tractor_table_plays_with_the_expert(thread_app: Any) -> None:
+    """托管 hands the player's Tractor seat to the expert as Dou Dizhu's does (it played
+    at the table's difficulty before the two sessions shared this rule)."""
+    from ui.pages.title import TitleScene
+    from ui.tractor.scene import TractorScene
+    from ui.tractor.session import TractorSession
+
+    thread_app.stack.clear_to(TitleScene(thread_app))
+    session = TractorSession(ruleset("tractor"), "beginner", 31, thread_app.executor)
+    thread_app.push(TractorScene(thread_app, session, auto=True))
+    assert session.spec_for(HUMAN) == agents.AUTO_LEVEL
+
+    def players_seat_asked() -> bool:
+        held = agents._REGISTRY.get(session.token, {})
+        return any(seat == HUMAN for seat, _ in held)
+
+    assert headless.wait_for(thread_app, players_seat_asked)
+    table_agents = agents._REGISTRY[session.token]
+    assert (HUMAN, "expert") in table_agents, "the player's seat played by the expert"
+    assert (HUMAN, "beginner") not in table_agents
+    opponents = {key for key in table_agents if key[0] != HUMAN}
+    assert opponents and all(spec == "beginner" for _, spec in opponents)

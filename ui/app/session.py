@@ -19,7 +19,6 @@ from game.doudizhu.actions import Action
 from game.doudizhu.view import SeatView
 from game.events import Event
 from game.plays import Play
-from ui.app import agents
 from ui.app.workers import Worker
 from ui.play.seat_session import HUMAN, STRICT_AI_ENV, AgentFailed, SeatSession, strict_ai
 
@@ -48,10 +47,6 @@ class Session(SeatSession):
 
     def legal(self) -> list[Action]:
         return self._game.legal_actions()
-
-    def spec_for(self, seat: int) -> str:
-        """The level that plays ``seat``: the table's, or the expert for 托管 at the player's."""
-        return agents.AUTO_LEVEL if seat == HUMAN else self.level
 
     def refusal(self, seat: int, action: Any) -> str | None:
         """A play is judged when applied; any other action must be on the legal list."""

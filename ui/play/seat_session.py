@@ -91,8 +91,13 @@ class SeatSession:
         raise NotImplementedError
 
     def spec_for(self, seat: int) -> str:
-        """The level that plays ``seat``."""
-        return self.level
+        """The level that plays ``seat``: the table's, or the expert at the player's.
+
+        The player's seat is asked only when the player hands it over (托管, or the turn
+        clock running out), and then it plays as well as the game can, whatever the
+        table's difficulty, in both games alike.
+        """
+        return agents.AUTO_LEVEL if seat == HUMAN else self.level
 
     def forfeit_penalty(self) -> int | None:
         """What forfeiting now would book for the player (``None``: it cannot say)."""
