@@ -30,7 +30,7 @@ LATER_MODULES = (
     # What only the worker processes, the writer thread, the statistics (opened after
     # the first frame) or a command line need.
     "multiprocessing", "concurrent.futures", "pickle", "sqlite3", "ui.persist.stats",
-    "argparse",
+    "argparse", "hashlib",
 )
 
 FIRST_FRAME = """\

@@ -14,9 +14,9 @@ cannot be read or is not the size asked for, only means painting again.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import sys
+import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
@@ -38,17 +38,21 @@ def cache_dir() -> Path:
 
 def signature_of(painters: Iterable[ModuleType], files: Iterable[Path]) -> str:
     """A short digest of what a picture depends on: the painters' source (or, frozen,
-    the executable), the size and time of each file they read, and pygame's version."""
-    digest = hashlib.sha1(pygame.version.ver.encode())
+    the executable), the size and time of each file they read, and pygame's version.
+
+    Two checksums of 32 bits (zlib's CRC-32 and Adler-32, not hashlib: its OpenSSL
+    library took ~10 ms to load before the title): it tells versions apart, it does not
+    guard against anyone."""
+    parts = [pygame.version.ver.encode()]
     if getattr(sys, "frozen", False):
-        digest.update(_stamp(Path(sys.executable)))
+        parts.append(_stamp(Path(sys.executable)))
     else:
         for module in painters:
             source = getattr(module, "__file__", None)
-            digest.update(_bytes(Path(source)) if source else module.__name__.encode())
-    for path in files:
-        digest.update(_stamp(path))
-    return digest.hexdigest()[:16]
+            parts.append(_bytes(Path(source)) if source else module.__name__.encode())
+    parts += [_stamp(path) for path in files]
+    data = b"\0".join(parts)
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
 def _stamp(path: Path) -> bytes:
