@@ -222,7 +222,8 @@ def test_the_board_gives_up_on_a_position_too_big_to_wait_for(app: Any, monkeypa
 def test_random_input_never_breaks_the_screens(app: Any) -> None:
     rng = random.Random(34)
     kinds = [intents.POINT_DOWN, intents.POINT_UP, intents.RANK, intents.DIGIT, intents.ERASE,
-             intents.FOCUS, intents.STEP, intents.CLEAR, intents.PASS, intents.CONFIRM]
+             intents.FOCUS, intents.STEP, intents.CLEAR, intents.PASS, intents.CONFIRM,
+             intents.HINT]
     for scene in (board_of(app), puzzle_of(app, 0, 1)):
         for _ in range(300):
             if app.stack.top is not scene:

@@ -6,6 +6,7 @@ ranks (``3``-``9``, ``0``/``T``, ``J`` ``Q`` ``K`` ``A`` ``2``, ``B`` ``R``; Bac
 Tab for the next row).  求解 checks the set-up (:class:`BoardInput`) and sends it to
 the review worker with a node limit; the answer — who wins, the winning first moves,
 the line — is then stepped through with ← → while the rows show what is left.
+The 禁出 chips ban kinds (三带一, 三带二, 四带二, 飞机带翅膀) for both sides in the solve.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
+from ui.endgame.ban_chips import BanChip
+from ui.endgame.bans import GROUPS, ban_label
 from ui.endgame.board_input import DIGIT_RANKS, BoardInput, deck_holds
 from ui.endgame.cards import PASS, Deal, draw_row, panel, row_rects
 from ui.pages.chrome import draw_felt_page
@@ -74,11 +77,14 @@ class AnalysisScene(Scene):
         self.next_button = Button("endgame.next_step", lambda: self.move_step(1), "dark")
         self.rank_buttons = [GridCell(f"rank.{ch}", partial(self.add, r))
                              for r, ch in enumerate(RANK_CHARS)]
-        self.buttons: list[Button] = [*self.rank_buttons, self.solve_button, self.clear_button,
-                                      self.back, self.prev_button, self.next_button]
+        self.ban_chips = [BanChip(name, partial(self.toggle_ban, name)) for name, _ in GROUPS]
+        self.buttons: list[Button] = [*self.rank_buttons, *self.ban_chips, self.solve_button,
+                                      self.clear_button, self.back, self.prev_button,
+                                      self.next_button]
         self.row_rects: list[pygame.Rect] = []
         self.grid_rects: list[pygame.Rect] = []
         self.result_rect = pygame.Rect(0, 0, 0, 0)
+        self.bans_at = (0, 0)
         self._steps_shown()
 
     # -- editing ---------------------------------------------------------------------------
@@ -90,6 +96,14 @@ class AnalysisScene(Scene):
     def add(self, rank: int) -> None:
         self.forget()
         self.message = self.input.add(rank)
+
+    def toggle_ban(self, group: str) -> None:
+        """A ban chip: the ban goes on or off, and an answer under the old bans is gone."""
+        self.input.toggle_ban(group)
+        for chip in self.ban_chips:
+            chip.on = chip.group in self.input.bans
+        self.forget()
+        self.message = ""
 
     def clear(self) -> None:
         self.input.clear()
@@ -191,6 +205,7 @@ class AnalysisScene(Scene):
         self.clear_button.rect = pygame.Rect(left + edit_w - 2 * round(bh * 3) - 12, y,
                                              round(bh * 3), bh)
         self.solve_button.rect = pygame.Rect(left + edit_w - round(bh * 3), y, round(bh * 3), bh)
+        self._place_chips(left, y - round(bh * 0.85) - round(h * 0.02), edit_w, round(bh * 0.85))
         result_w = w - left - edit_w - round(w * 0.05)
         self.result_rect = pygame.Rect(left + edit_w + round(w * 0.025), top, result_w,
                                        h - top - round(h * 0.03))
@@ -198,6 +213,21 @@ class AnalysisScene(Scene):
         half = (self.result_rect.w - 36) // 2
         self.prev_button.rect = pygame.Rect(self.result_rect.x + 12, sy, half, bh)
         self.next_button.rect = pygame.Rect(self.result_rect.right - 12 - half, sy, half, bh)
+
+    def _place_chips(self, left: int, y: int, width: int, height: int) -> None:
+        """The ban chips in one row after their label, each as wide as its words need."""
+        from ui.art.text import text
+
+        size = max(11, round(height * 0.42))
+        self.bans_at = (left, y + height // 2)
+        x = left + text(t("endgame.board.bans"), size + 1, bold=True).get_width() + 14
+        gap = 10
+        widths = [text(t("endgame.ban.mark") + " " + chip.text, size, bold=True).get_width()
+                  + height for chip in self.ban_chips]
+        spare = max(0, (left + width - x - gap * (len(widths) - 1) - sum(widths)) // len(widths))
+        for chip, w in zip(self.ban_chips, widths, strict=True):
+            chip.rect = pygame.Rect(x, y, w + min(spare, height), height)
+            x = chip.rect.right + gap
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -266,6 +296,10 @@ class AnalysisScene(Scene):
         self._draw_rows(surface)
         self._draw_grid(surface)
         self._draw_result(surface)
+        if self.ban_chips:
+            size = max(11, round(self.ban_chips[0].rect.h * 0.42))
+            blit_text(surface, t("endgame.board.bans"), size + 1, theme.CREAM, "midleft",
+                      self.bans_at, bold=True)
         self.seats_choice.draw(surface)
         for button in self.buttons:
             button.draw(surface)
@@ -325,6 +359,10 @@ class AnalysisScene(Scene):
         blit_text(surface, t(f"endgame.board.wins.{winner}"), big, theme.GOLD, "topleft", (x, y),
                   bold=True, shadow=True)
         y += round(big * 1.5)
+        if self.spot is not None and self.spot.bans:  # the answer holds under these bans
+            blit_text(surface, ban_label(self.spot.bans), small, (255, 150, 130), "topleft",
+                      (x, y), bold=True)
+            y += round(small * 1.5)
         moves = ", ".join(self._play_word(m) for m in answer.winning)
         note = t("endgame.board.moves", moves=moves) if answer.winning else t(
             "endgame.board.no_moves")

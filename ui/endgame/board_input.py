@@ -3,7 +3,9 @@ and every check of it in the player's words before the solver sees it.
 
 Pure data (no drawing), so the checks are tested without a window: a card beyond
 what one deck holds, a hand past twenty cards, an empty hand, a play to answer that
-is no combination — each is refused with a message, and nothing typed is lost.
+is no combination, or one of a kind the player banned — each is refused with a
+message, and nothing typed is lost.  ``bans`` are the ban groups switched on
+(:data:`ui.endgame.bans.GROUPS`); the solve plays under them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from ai.endgame.position import EndgameError, read_bans, read_last
 from ai.endgame.spot import Spot, start
 from game.cards import RANK_CHARS, SMALL_JOKER
 from ui.app.i18n import t
+from ui.endgame.bans import GROUPS, ban_words, group_kinds
 
 MAX_HAND = 20
 DIGIT_RANKS = {3: 0, 4: 1, 5: 2, 6: 3, 7: 4, 8: 5, 9: 6, 0: 7, 2: 12}
@@ -37,6 +40,7 @@ class BoardInput:
     seats: int = 2
     rows: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
     active: int = 0
+    bans: set[str] = field(default_factory=set)
 
     @property
     def last_row(self) -> int:
@@ -84,6 +88,12 @@ class BoardInput:
         if row:
             row.pop()
 
+    def toggle_ban(self, group: str) -> None:
+        """Switch a ban group (one of :data:`GROUPS`) on or off."""
+        if group not in dict(GROUPS):
+            raise ValueError(f"no ban group {group!r}")
+        self.bans ^= {group}
+
     def clear(self) -> None:
         for row in self.rows:
             row.clear()
@@ -103,12 +113,16 @@ class BoardInput:
             if self.used(rank) > deck_holds(rank):
                 return None, t("endgame.err.deck", n=deck_holds(rank), rank=rank_word(rank))
         last = texts[-1] or None
+        bans = group_kinds(self.bans)
         if last is not None:
             try:
-                read_last(list(sorted(self.rows[3])), read_bans(()))
+                previous = read_last(list(sorted(self.rows[3])), read_bans(()))
             except EndgameError:
                 return None, t("endgame.err.last", play=last)
+            if previous.kind in bans:
+                return None, t("endgame.err.banned_last", play=last,
+                               kind=ban_words([previous.kind])[0])
         try:
-            return start(texts[:-1], last), ""
+            return start(texts[:-1], last, bans), ""
         except EndgameError as error:
             return None, t("endgame.err.other", error=str(error))

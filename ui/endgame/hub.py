@@ -22,6 +22,8 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
+from ui.endgame.ban_chips import draw_seal
+from ui.endgame.bans import ban_words
 from ui.endgame.cards import draw_stars, panel, star
 from ui.endgame.store import chapters, load_error, progress_of
 from ui.pages.chrome import backdrop, draw_title
@@ -142,7 +144,7 @@ class EndgameHub(Scene):
         left = self.daily_rect.right + round(w * 0.03)
         right = w - margin
         gap = round(h * 0.018)
-        cols = 4
+        cols = max(4, -(-len(self.chapters) // 2))  # two rows of chapter tiles
         cw = (right - left - gap * (cols - 1)) // cols
         ch = round(h * 0.135)
         for i, tile in enumerate(self.chapter_tiles):
@@ -228,17 +230,23 @@ class EndgameHub(Scene):
         label = (t("endgame.chapter", n=chapter.number) + "  "
                  + t(f"endgame.chapter.{chapter.number}"))
         size = max(15, round(h * 0.03))
-        blit_text(surface, label, size, theme.GOLD, "bottomleft",
-                  (first.x, first.y - round(h * 0.012)), bold=True, shadow=True)
+        at = blit_text(surface, label, size, theme.GOLD, "bottomleft",
+                       (first.x, first.y - round(h * 0.012)), bold=True, shadow=True)
         every = [p.ident for c in self.chapters for p in c.puzzles]
         total_solved, total_stars = self.progress.total(every)
         note = t("endgame.progress_total", solved=total_solved, total=len(every),
                  stars=total_stars)
         right = self.puzzle_tiles[min(PER_ROW, len(self.puzzle_tiles)) - 1].rect.right
-        blit_text(surface, t("endgame.solved", solved=solved, total=len(idents)) + "  "
-                  + t("endgame.stars", n=stars, total=3 * len(idents)) + "   ·   " + note,
-                  max(12, round(h * 0.022)), theme.MUTED, "bottomright",
-                  (right, first.y - round(h * 0.014)))
+        small = max(12, round(h * 0.022))
+        shown = blit_text(surface, t("endgame.solved", solved=solved, total=len(idents)) + "  "
+                          + t("endgame.stars", n=stars, total=3 * len(idents)) + "   ·   "
+                          + note, small, theme.MUTED, "bottomright",
+                          (right, first.y - round(h * 0.014)))
+        ban_note = t("endgame.ban.chapter")
+        if chapter.bans and at.right + 14 + text(ban_note, small, bold=True).get_width() < (
+                shown.x - 12):  # a ban chapter says so beside its name, room permitting
+            blit_text(surface, ban_note, small, (255, 170, 150), "bottomleft",
+                      (at.right + 14, at.bottom - 2), bold=True)
 
     def _paint_chapter(self, index: int, surface: pygame.Surface, rect: pygame.Rect,
                        lit: bool) -> None:
@@ -255,7 +263,12 @@ class EndgameHub(Scene):
         blit_text(surface, " · " + t(f"endgame.seats.{chapter.seats}"), size, (255, 214, 150),
                   "topleft", at.topright)
         name, name_size = t(f"endgame.chapter.{chapter.number}"), max(15, round(h * 0.03))
-        while name_size > 11 and text(name, name_size, bold=True).get_width() > rect.w - 24:
+        room = rect.w - 24
+        if chapter.bans:  # a ban chapter wears a red 禁 seal at the end of its name's line
+            seal = draw_seal(surface, t("endgame.ban.mark"), size, "midright",
+                             (rect.right - 8, rect.centery + 1))
+            room -= seal.w + 4
+        while name_size > 11 and text(name, name_size, bold=True).get_width() > room:
             name_size -= 1  # a long name (English) shrinks to fit its tile
         blit_text(surface, name, name_size, theme.CREAM, "midleft",
                   (rect.x + 12, rect.centery + 1), bold=True)
@@ -287,6 +300,13 @@ class EndgameHub(Scene):
                   (rect.centerx, rect.y + round(rect.h * 0.38)), bold=True, shadow=True)
         draw_stars(surface, stars or 0, (rect.centerx, rect.y + round(rect.h * 0.76)),
                    max(10, round(rect.h * 0.22)))
+        if puzzle.bans:  # the puzzle's ban on its tile, in words when they fit
+            small = max(10, round(h * 0.018))
+            words = t("endgame.ban.join").join(ban_words(puzzle.bans))
+            if text(words, small, bold=True).get_width() > rect.w - 10:
+                words = t("endgame.ban.mark")
+            blit_text(surface, words, small, (255, 150, 130), "midtop",
+                      (rect.centerx, rect.y + 4), bold=True)
         if self.daily is not None and puzzle.ident == self.daily.ident:
             mark = draw.circle(max(8, rect.h // 8), (*theme.RED, 255))
             surface.blit(mark, (rect.right - mark.get_width() - 6, rect.y + 6))

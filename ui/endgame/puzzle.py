@@ -6,6 +6,10 @@ review worker (the search never runs in the render loop).  A reply that wins for
 defence means the player's move was wrong: the refutation is played and the player may
 try again or watch the solution, played out one ply at a time.  A solved puzzle earns
 stars (fewer after mistakes or the solution) kept by :mod:`ui.endgame.progress`.
+
+A puzzle may ban kinds (禁三带二 …): a red seal in the header says so, and a play of a
+banned kind is refused with the ban's name.  提示 (or H) asks the solver for a winning
+move, selects its cards and says why it wins; each hint costs a star, as its button says.
 """
 
 from __future__ import annotations
@@ -16,14 +20,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ai.endgame.puzzles import Puzzle
-from ai.endgame.spot import Judgement, Spot, after, judge, options
+from ai.endgame.spot import Advice, Judgement, Spot, advise, after, judge, options
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
+from ui.endgame.ban_chips import draw_seal
+from ui.endgame.bans import ban_label, ban_words, banned_kind
 from ui.endgame.cards import PASS, Deal, draw_row, rank_text, row_rects
+from ui.endgame.hint_text import draw_hint, hint_lines
 from ui.endgame.seats import SeatBoard
 from ui.endgame.store import next_puzzle, progress_of, tell
 from ui.pages.chrome import draw_felt_page
@@ -39,11 +46,12 @@ STEP_SECONDS = 1.3  # the solution's pace when it plays itself
 DIGIT_RANKS = {3: 0, 4: 1, 5: 2, 6: 3, 7: 4, 8: 5, 9: 6, 0: 7, 2: 12}
 
 
-def stars_for(mistakes: int, saw_answer: bool) -> int:
-    """Three for a clean solve, two after one mistake, one after more or after the answer."""
+def stars_for(mistakes: int, saw_answer: bool, hints: int = 0) -> int:
+    """Three for a clean solve, one fewer for each mistake or hint (one at least), one
+    after the answer."""
     if saw_answer:
         return 1
-    return max(1, 3 - mistakes)
+    return max(1, 3 - mistakes - hints)
 
 
 class PuzzleScene(Scene):
@@ -59,10 +67,13 @@ class PuzzleScene(Scene):
         self.is_daily = is_daily
         self.progress = progress_of(app)
         self.mistakes = 0
+        self.hints = 0
+        self.hinted: Spot | None = None  # the spot the last hint was for (asked again: free)
         self.saw_answer = False
         self.earned = 0
         self.play_button = Button("btn.play", self.play_selected, "primary")
         self.pass_button = Button("btn.pass", self.pass_turn, "secondary")
+        self.hint_button = Button("endgame.hint", self.ask_hint, "secondary")
         self.retry_button = Button("endgame.retry", self.restart, "primary")
         self.answer_button = Button("endgame.show", self.show_answer, "secondary")
         self.next_button = Button("endgame.next", self.next_one, "primary")
@@ -71,11 +82,13 @@ class PuzzleScene(Scene):
         self.top_answer = Button("endgame.show", self.show_answer, "dark")
         self.top_restart = Button("endgame.restart", self.restart, "dark")
         self.back = Button("btn.back", self.app.pop, "dark")
-        self.buttons = [self.play_button, self.pass_button, self.retry_button, self.answer_button,
+        self.buttons = [self.play_button, self.pass_button, self.hint_button,
+                        self.retry_button, self.answer_button,
                         self.next_button, self.prev_step, self.next_step, self.top_answer,
                         self.top_restart, self.back]
         self.focus = FocusRing([])
         self.board = SeatBoard(len(puzzle.hands), seats_named=True)
+        self.seal = pygame.Rect(0, 0, 0, 0)  # the header's ban seal, once drawn
         self.start_over()
 
     # -- the state ---------------------------------------------------------------------------
@@ -85,6 +98,8 @@ class PuzzleScene(Scene):
         self.deal = Deal(list(self.puzzle.hands), self.puzzle.last)
         self.selected: set[int] = set()
         self.job: Future[Judgement] | None = None
+        self.hint_job: Future[Advice] | None = None
+        self.advice: Advice | None = None
         self.wait = 0.0
         self.message = ""
         self.refutation = ""
@@ -98,9 +113,10 @@ class PuzzleScene(Scene):
         self.start_over()
 
     def cancel_job(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        for job in (self.job, self.hint_job):
+            if job is not None:
+                job.cancel()
+        self.job = self.hint_job = None
 
     def leave(self) -> None:
         self.cancel_job()
@@ -109,6 +125,8 @@ class PuzzleScene(Scene):
         phase = self.phase
         answering = self.spot.last is not None
         self.play_button.visible = self.pass_button.visible = phase in (PLAYER, DEFENCE)
+        self.hint_button.visible = phase in (PLAYER, DEFENCE)
+        self.hint_button.enabled = phase == PLAYER and self.hint_job is None
         self.play_button.enabled = phase == PLAYER
         self.pass_button.enabled = phase == PLAYER and answering
         self.retry_button.visible = phase in (WRONG, SOLVED, ANSWER)
@@ -144,7 +162,9 @@ class PuzzleScene(Scene):
             return
         play = rank_text(cards)
         if play not in options(self.spot):
-            self.message = t("endgame.not_a_play")
+            kind = banned_kind(play, self.spot.bans)
+            self.message = (t("endgame.banned_play", kind=ban_words([kind])[0]) if kind
+                            else t("endgame.not_a_play"))
             return
         self._player_moves(play)
 
@@ -155,6 +175,7 @@ class PuzzleScene(Scene):
     def _player_moves(self, play: str) -> None:
         self.selected = set()
         self.message = ""
+        self.advice = None
         self._move(play)
         if self.spot.out == 0:
             self._solved()
@@ -169,14 +190,59 @@ class PuzzleScene(Scene):
 
     def _solved(self) -> None:
         self.phase = SOLVED
-        self.earned = stars_for(self.mistakes, self.saw_answer)
+        self.earned = stars_for(self.mistakes, self.saw_answer, self.hints)
         self.progress.record(self.puzzle.ident, self.earned)
         tell(self.app, self.progress)
         self._buttons_for_phase()
 
+    # -- the hint ----------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Ask the solver for a winning move here (on the worker); a star for a new spot."""
+        if self.phase != PLAYER or self.hint_job is not None:
+            return
+        if self.hinted != self.spot:
+            self.hints += 1
+            self.hinted = self.spot
+        self.message = ""
+        self.hint_job = self.app.review_executor.submit(advise, self.spot)
+        self._buttons_for_phase()
+
+    def _take_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done():
+            return
+        self.hint_job = None
+        try:
+            advice = job.result()
+        except Exception as error:  # the worker failed: say so, the puzzle goes on
+            self.message = t("endgame.solver_failed", error=str(error) or type(error).__name__)
+            self._buttons_for_phase()
+            return
+        if self.phase == PLAYER and self.hinted == self.spot:
+            self.advice = advice
+            self._select(advice.move)
+        self._buttons_for_phase()
+
+    def _select(self, play: str) -> None:
+        """Raise the cards of ``play`` in the player's hand (nothing for a pass)."""
+        self.selected = set()
+        if play == PASS:
+            return
+        hand = self.deal.hands[0]
+        for ch in play:
+            self.selected.add(next(i for i, c in enumerate(hand)
+                                   if c.rank_char == ch and i not in self.selected))
+
+    def hint_lines(self) -> tuple[str, str]:
+        """What the hint says: the move and the stars still to earn, then why it wins."""
+        if self.advice is None:
+            return "", ""
+        return hint_lines(self.advice, stars_for(self.mistakes, False, self.hints))
+
     # -- the defence -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.focus.update(dt)
+        self._take_hint()
         if self.phase == DEFENCE:
             self.wait += dt
             self._defend()
@@ -252,6 +318,9 @@ class PuzzleScene(Scene):
         y = self.board.action_y - bh // 2
         self.pass_button.rect = pygame.Rect(w // 2 - bw - 12, y, bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + 12, y, bw, bh)
+        hint_w = max(bw, text(self.hint_button.text, max(12, int(bh * 0.42)),
+                              bold=True).get_width() + bh)
+        self.hint_button.rect = pygame.Rect(self.pass_button.rect.x - 24 - hint_w, y, hint_w, bh)
         self.prev_step.rect = self.pass_button.rect.copy()
         self.next_step.rect = self.play_button.rect.copy()
         dialog = self.dialog_rect()
@@ -293,6 +362,8 @@ class PuzzleScene(Scene):
             self.selected = set()
         elif kind == intents.PASS:
             self.pass_turn()
+        elif kind == intents.HINT:
+            self.ask_hint()
         elif kind == intents.RANK:
             self._pick_rank(intent.value)
         elif kind == intents.DIGIT and intent.value in DIGIT_RANKS:
@@ -327,6 +398,10 @@ class PuzzleScene(Scene):
         size = max(16, round(self.bar_h * 0.42))
         draw_felt_page(surface, self.bar_h, title, size, "", 12)
         left = 24 + text(title, size, theme.GOLD, bold=True).get_width() + 24
+        seal = draw_seal(surface, ban_label(self.puzzle.bans), max(12, round(self.bar_h * 0.3)),
+                         "midleft", (left, self.bar_h // 2))
+        left = seal.right + 16 if seal.w else left
+        self.seal = seal
         room = self.top_answer.rect.x - 16 - left
         goal, goal_size = self.goal(), max(12, round(self.bar_h * 0.3))
         while goal_size > 10 and text(goal, goal_size).get_width() > room:
@@ -363,9 +438,17 @@ class PuzzleScene(Scene):
             blit_text(surface, self.message, size, theme.ORANGE, "center", (w // 2, y),
                       bold=True, shadow=True)
             return
+        if self.phase == PLAYER and (self.advice is not None or self.hint_job is not None):
+            draw_hint(surface, self.advice, stars_for(self.mistakes, False, self.hints), size,
+                      (w // 2, y))
+            return
         text = {PLAYER: t("endgame.your_turn"), DEFENCE: t("endgame.thinking")}.get(self.phase)
-        if self.phase == PLAYER and self.spot == self.puzzle.spot() and self.puzzle.last:
+        opening = self.phase == PLAYER and self.spot == self.puzzle.spot()
+        if opening and self.puzzle.last:
             text = t("endgame.goal.answer", play=self.puzzle.last)
+        if opening and self.puzzle.bans:
+            text = (text or "") + "  ·  " + t("endgame.ban.rule",
+                                              kinds=ban_label(self.puzzle.bans))
         if text:
             blit_text(surface, text, size, theme.CREAM, "center", (w // 2, y), shadow=True)
 

@@ -3,8 +3,8 @@
 ``--screenshot PATH --scene endgame|puzzle|analysis`` builds one of these through
 :data:`BUILDERS`; ``python -m ui.endgame.shots DIR [--lang en] [--size 960x540]`` writes
 every state (the hub, a puzzle in play, a wrong move's dialog, a solved puzzle, the
-solution half played, a three-seat puzzle, the analysis board answered and refusing a
-bad set-up) as PNGs.
+solution half played, a three-seat puzzle, a hint shown, a ban chapter and a banned
+play refused, the analysis board answered, with bans, and refusing a bad set-up) as PNGs.
 """
 
 from __future__ import annotations
@@ -109,6 +109,54 @@ def three(app: App, seed: int = 1, mode: str = "classic") -> None:
     play(app, scene, scene.puzzle.moves[0])
 
 
+def hint(app: App, seed: int = 1, mode: str = "classic") -> None:
+    """A puzzle one exchange in, the hint asked for and shown (its cards raised)."""
+    from ui.dev import headless
+
+    scene = open_puzzle(app)
+    play(app, scene, scene.puzzle.moves[0])
+    scene.ask_hint()
+    headless.wait_for(app, lambda: scene.advice is not None)
+
+
+def _ban_puzzle(app: App) -> PuzzleScene:
+    """The first puzzle that bans 三带二, opened from its chapter."""
+    from ui.endgame.hub import EndgameHub
+    from ui.endgame.puzzle import PuzzleScene
+    from ui.endgame.store import chapters
+
+    _hub(app)
+    number, found = next((i, p) for i, c in enumerate(chapters()) for p in c.puzzles
+                         if "trio_pair" in p.bans)
+    hub = app.stack.top
+    assert isinstance(hub, EndgameHub)
+    hub.choose(number)
+    scene = PuzzleScene(app, found)
+    app.push(scene)
+    return scene
+
+
+def hub_bans(app: App, seed: int = 1, mode: str = "classic") -> None:
+    """The hub with the first ban chapter chosen."""
+    from ui.endgame.hub import EndgameHub
+    from ui.endgame.store import chapters
+
+    _hub(app)
+    hub = app.stack.top
+    assert isinstance(hub, EndgameHub)
+    hub.choose(next(i for i, c in enumerate(chapters()) if c.bans))
+
+
+def banned(app: App, seed: int = 1, mode: str = "classic") -> None:
+    """A 禁三带二 puzzle: the player tries a trio with a pair and is told it is banned."""
+    scene = _ban_puzzle(app)
+    hand = scene.puzzle.hands[0]
+    trio = next(ch for ch in hand if hand.count(ch) >= 3)
+    pair = next(ch for ch in hand if ch != trio and hand.count(ch) >= 2)
+    play_pick(scene, trio * 3 + pair * 2)
+    scene.play_selected()
+
+
 def board(app: App, extra: str = "", wait: bool = True) -> AnalysisScene:
     from ui.dev import headless
     from ui.endgame.analysis import AnalysisScene
@@ -132,6 +180,26 @@ def board(app: App, extra: str = "", wait: bool = True) -> AnalysisScene:
 def analysis(app: App, seed: int = 1, mode: str = "classic") -> None:
     scene = board(app)
     scene.move_step(5)
+
+
+def analysis_bans(app: App, seed: int = 1, mode: str = "classic") -> None:
+    """The board with 三带二 and 四带二 banned, answered under the bans."""
+    from ui.dev import headless
+    from ui.endgame.analysis import AnalysisScene
+
+    _hub(app)
+    scene = AnalysisScene(app)
+    app.push(scene)
+    for index, row in enumerate(["445888", "3366TKAA"]):
+        scene.input.active = index
+        for ch in row:
+            scene.add("3456789TJQKA2BR".index(ch))
+    scene.toggle_ban("trio_pair")
+    scene.toggle_ban("four_two")
+    scene.input.active = 0
+    scene.solve()
+    headless.wait_for(app, lambda: scene.job is None)
+    scene.move_step(1)
 
 
 def analysis_error(app: App, seed: int = 1, mode: str = "classic") -> None:
@@ -162,6 +230,8 @@ BUILDERS: dict[str, Builder] = {"endgame": hub, "puzzle": puzzle, "analysis": an
 ALL: dict[str, Builder] = {
     **BUILDERS, "puzzle_wrong": wrong, "puzzle_solved": solved, "puzzle_solution": solution,
     "puzzle_three": three, "analysis_error": analysis_error, "analysis_three": analysis_three,
+    "puzzle_hint": hint, "endgame_bans": hub_bans, "puzzle_banned": banned,
+    "analysis_bans": analysis_bans,
 }
 
 
