@@ -221,6 +221,9 @@ def status_box(scene: TractorScene) -> tuple[pygame.Rect, list[str], int] | None
     width = max(_text_w(line, size) for line in lines) + 32
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (lay.size[0] // 2, y + height // 2 + 4)
+    # A second line (a hint's reason, a refusal) grows the box upwards, never over the
+    # action bar's buttons: they stay whole and the last line stays readable.
+    box.bottom = min(box.bottom, lay.base.buttons_y - lay.base.button_h // 2 - 4)
     if _status_hits_trick(scene, box):
         box.top = _status_below_trick(scene, box)
     return box, lines, size

@@ -1,0 +1,33 @@
+"""The Tractor table's status box (a hint's reason, a refusal) never covers the action
+bar: a reason long enough for two lines grows the box upwards.  Found by play: at
+1280x720 in Chinese the hint's second line ("…换一个）") sat under 提示 and 出牌."""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.dev import headless
+from ui.tractor import paint
+from ui.tractor.headless import new_tractor_table, run_until
+
+LONG = "跟♥7 ♥8：小翠（自家）已大，垫小牌，估计闲家最后得97分（1/3，再按提示换一个）"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_two_line_status_stays_clear_of_the_buttons(size: tuple[int, int]) -> None:
+    app = headless.make_app(size=size, seed=5, language="zh")
+    try:
+        app.settings.animation_speed = "instant"
+        app.settings.difficulty = "beginner"
+        scene = new_tractor_table(app, "tractor", 3)
+        assert run_until(app, lambda: scene.human_turn() and scene.view.phase == "play"
+                         and bool(scene.bar.buttons))
+        scene.message = LONG
+        shown = paint.status_box(scene)
+        assert shown is not None
+        box, lines, _ = shown
+        assert len(lines) == 2, "the reason takes two lines at this width"
+        for button in scene.bar.buttons:
+            assert not box.colliderect(button.rect), (box, button.rect)
+    finally:
+        app.shutdown()
