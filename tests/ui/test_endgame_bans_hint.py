@@ -5,10 +5,12 @@ reason and costing a star, and the analysis board's ban chips taking part in the
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import pygame
 
+from ai.endgame.puzzles import daily
 from ai.endgame.spot import judge, options, start
 from tests.ui.test_endgame_scenes import board_of, click, hub_of, puzzle_of
 from ui.app import intents
@@ -31,7 +33,10 @@ def test_the_ban_chapters_show_their_bans_on_the_hub(app: Any) -> None:
     assert len(banned) >= 2 and all(all(p.bans for p in c.puzzles) for c in banned)
     click(app, hub.chapter_tiles[number])
     assert hub.chosen == number
-    headless.frames(app, 2)  # the seal and each tile's ban drawn without error
+    hub.today = datetime.date(2026, 12, 11)  # the day's puzzle bans 四带二
+    hub.daily = daily(hub.chapters, hub.today)
+    assert hub.daily.bans == ("four_two_single", "four_two_pair")
+    headless.frames(app, 2)  # the seals, each tile's ban and the daily's drawn without error
     kinds = {k for c in banned for k in c.bans}
     assert {"trio_pair", "trio_single", "four_two_single", "four_two_pair"} <= kinds
 
@@ -85,6 +90,7 @@ def test_a_hint_shows_a_winning_move_and_costs_a_star(app: Any) -> None:
     assert scene.phase == SOLVED and scene.hints >= 2
     assert scene.earned == stars_for(0, False, scene.hints) == 1
     assert scene.progress.stars[scene.puzzle.ident] == 1
+    assert scene.stars_note() == f"Solved with {scene.hints} hint(s)"
 
 
 def test_the_hint_reason_counts_the_opponents_answers(app: Any) -> None:

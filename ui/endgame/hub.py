@@ -23,7 +23,7 @@ from ui.app.scene import Scene
 from ui.art import draw, theme
 from ui.art.text import blit_text, text
 from ui.endgame.ban_chips import draw_seal
-from ui.endgame.bans import ban_words
+from ui.endgame.bans import ban_label, ban_words
 from ui.endgame.cards import draw_stars, panel, star
 from ui.endgame.store import chapters, load_error, progress_of
 from ui.pages.chrome import backdrop, draw_title
@@ -203,9 +203,16 @@ class EndgameHub(Scene):
         stars = self.progress.stars.get(self.daily.ident, 0)
         draw_stars(surface, stars, (rect.centerx, rect.y + round(h * 0.19)), round(h * 0.05))
         cards = sum(len(hand) for hand in self.daily.hands)
-        blit_text(surface, t(f"endgame.seats.{len(self.daily.hands)}") + " · "
-                  + t("endgame.cards_out", n=cards), small, theme.MUTED, "midtop",
-                  (rect.centerx, rect.y + round(h * 0.228)))
+        line = t(f"endgame.seats.{len(self.daily.hands)}") + " · " + t("endgame.cards_out",
+                                                                        n=cards)
+        label = ban_label(self.daily.bans)  # the day's puzzle may ban a kind: a seal says so
+        seal_size = max(10, round(h * 0.018))
+        seal_w = text(label, seal_size, bold=True).get_width() + seal_size + 8 if label else 0
+        x = rect.centerx - seal_w // 2
+        at = blit_text(surface, line, small, theme.MUTED, "midtop",
+                       (x, rect.y + round(h * 0.228)))
+        if label:
+            draw_seal(surface, label, seal_size, "midleft", (at.right + 8, at.centery))
 
     def _draw_board_panel(self, surface: pygame.Surface) -> None:
         from ui.art.text import wrap
@@ -309,4 +316,5 @@ class EndgameHub(Scene):
                       (rect.centerx, rect.y + 4), bold=True)
         if self.daily is not None and puzzle.ident == self.daily.ident:
             mark = draw.circle(max(8, rect.h // 8), (*theme.RED, 255))
-            surface.blit(mark, (rect.right - mark.get_width() - 6, rect.y + 6))
+            top = rect.y + (round(rect.h * 0.24) if puzzle.bans else 6)  # clear of the ban
+            surface.blit(mark, (rect.right - mark.get_width() - 6, top))

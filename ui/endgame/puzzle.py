@@ -452,6 +452,15 @@ class PuzzleScene(Scene):
         if text:
             blit_text(surface, text, size, theme.CREAM, "center", (w // 2, y), shadow=True)
 
+    def stars_note(self) -> str:
+        """Why the solve earned its stars: clean, after mistakes, hints or the answer."""
+        if self.saw_answer:
+            return t("endgame.stars_note.answer")
+        if self.hints:
+            return t("endgame.stars_note.hints", n=self.hints, m=self.mistakes) if (
+                self.mistakes) else t("endgame.stars_note.hint", n=self.hints)
+        return t(f"endgame.stars_note.{self.earned}")
+
     def _draw_dialog(self, surface: pygame.Surface) -> None:
         from ui.endgame.cards import draw_stars, panel
 
@@ -466,8 +475,7 @@ class PuzzleScene(Scene):
                       (rect.centerx, rect.y + round(h * 0.025)), bold=True, shadow=True)
             draw_stars(surface, self.earned, (rect.centerx, rect.y + round(h * 0.125)),
                        round(h * 0.065))
-            note = t(f"endgame.stars_note.{self.earned}") if not self.saw_answer else t(
-                "endgame.stars_note.answer")
+            note = self.stars_note()
             blit_text(surface, note, small, theme.MUTED, "midtop",
                       (rect.centerx, rect.y + round(h * 0.17)))
             return

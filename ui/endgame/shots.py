@@ -137,7 +137,10 @@ def _ban_puzzle(app: App) -> PuzzleScene:
 
 
 def hub_bans(app: App, seed: int = 1, mode: str = "classic") -> None:
-    """The hub with the first ban chapter chosen."""
+    """The hub with the first ban chapter chosen, the day's puzzle one that bans a kind."""
+    import datetime
+
+    from ai.endgame.puzzles import daily
     from ui.endgame.hub import EndgameHub
     from ui.endgame.store import chapters
 
@@ -145,6 +148,8 @@ def hub_bans(app: App, seed: int = 1, mode: str = "classic") -> None:
     hub = app.stack.top
     assert isinstance(hub, EndgameHub)
     hub.choose(next(i for i, c in enumerate(chapters()) if c.bans))
+    hub.today = datetime.date(2026, 12, 11)  # a day whose puzzle bans 四带二
+    hub.daily = daily(hub.chapters, hub.today)
 
 
 def banned(app: App, seed: int = 1, mode: str = "classic") -> None:
