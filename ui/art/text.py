@@ -165,6 +165,11 @@ def blit_text(
     return rect
 
 
+# Marks that never open a line: a wrap keeps them on the line they close (a lone "）"
+# on a second line looked broken), even a few pixels past the width.
+CLOSING_MARKS = frozenset("，。、；：！？）》」』】…,.;:!?)]}")
+
+
 def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit ``width`` pixels; works for CJK (no spaces) and English."""
     f = FONTS.get(size, bold)
@@ -174,7 +179,7 @@ def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
         tokens = _tokens(paragraph)
         for token in tokens:
             trial = current + token
-            if current and f.size(trial)[0] > width:
+            if current and f.size(trial)[0] > width and token not in CLOSING_MARKS:
                 lines.append(current.rstrip())
                 current = token.lstrip()
             else:
