@@ -79,6 +79,9 @@ IMPORTS = {
 }
 
 
+Figures = dict[str, tuple[float, float]]  # row: (wall seconds, CPU seconds)
+
+
 @dataclass
 class Case:
     """One process to time: its command, and how to read its figures (one table row
@@ -86,7 +89,7 @@ class Case:
 
     name: str
     command: list[str]
-    read: Callable[[str, float], dict[str, float]]
+    read: Callable[[str, float], Figures]
     times: dict[str, list[float]] = field(default_factory=dict)
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
@@ -101,8 +104,6 @@ class Case:
             self.times.setdefault(row, []).append(seconds)
             self.cpu.setdefault(row, []).append(cpu)
 
-
-Figures = dict[str, tuple[float, float]]  # row: (wall seconds, CPU seconds)
 
 
 def _marked(stdout: str, key: str) -> tuple[float, float] | None:
