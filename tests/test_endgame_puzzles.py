@@ -168,3 +168,8 @@ def test_advice_names_a_winning_move_and_counts_the_answers():
     assert free.move != "5888" and free.winning == 2
     losing = advise(start(["34", "5"]))
     assert not losing.wins and losing.move in ("3", "4") and losing.replies == 1
+    three = next(p for p in PUZZLES if len(p.hands) == 3)  # the landlord's hint
+    landlord = advise(three.spot())
+    assert landlord.move in three.moves and landlord.winning == len(three.moves)
+    farmer = after(three.spot(), landlord.move)
+    assert landlord.replies == sum(1 for m in options(farmer) if m != "pass")

@@ -244,11 +244,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=34)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args(argv)
-    data = {"format": FORMAT, "seed": args.seed, "chapters": chapters(args.seed)}
+    made = chapters(args.seed)
+    data = {"format": FORMAT, "seed": args.seed, "chapters": made}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    count = sum(len(c["puzzles"]) for c in data["chapters"])  # type: ignore[arg-type]
-    print(f"{count} puzzles in {len(data['chapters'])} chapters -> {args.out}")
+    count = sum(len(c["puzzles"]) for c in made if isinstance(c["puzzles"], list))
+    print(f"{count} puzzles in {len(made)} chapters -> {args.out}")
     return 0
 
 
