@@ -335,7 +335,10 @@ class TractorScene(SeatDriver):
         # the player can declare: rebuilding them each card would drop a click (and the
         # focus ring) pressed between two cards.
         bar_key = (view.phase, tuple(view.declarable)) if view.phase == PhaseName.DEALING else key
-        self.bar.refresh(bar_key, view, mine, self.practice, self.lay)
+        if self.auto and view.phase == PhaseName.DEALING:
+            self.bar.clear()  # 托管 declares for the player: no offer of the player's own
+        else:
+            self.bar.refresh(bar_key, view, mine, self.practice, self.lay)
         self.keys.follow_bar(self.bar.buttons)
         if key != self._dim_key:  # the legal follow lit, the rest dimmed (once a moment)
             self._dim_key = key
