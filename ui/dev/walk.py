@@ -21,8 +21,9 @@ Why: random input (``--monkey``) rarely finds a crash that needs a particular se
   scene is rebuilt by replaying its path on a fresh app, so the next press starts there.
 
 Seeded and simulated frame by frame, so a run repeats; the path printed with an exception
-(the presses from the title) is exactly what was sent.  The presses, the app's state as
-the walk reads it and the stops are in ``ui.dev.walk_steps``.
+(the presses from the title) is exactly what was sent.  The presses and the app's state as
+the walk reads it are in ``ui.dev.walk_presses``, the stops in ``ui.dev.walk_steps``, the
+snapshots that shorten rebuilds in ``ui.dev.walk_snapshots``.
 """
 
 from __future__ import annotations
@@ -36,19 +37,13 @@ from typing import TYPE_CHECKING, TextIO
 
 from ui.app.workers import THREAD
 from ui.dev import headless
+from ui.dev.walk_presses import ESC, Press, mode_of, scene_key, scene_presses, session_of, settle
+from ui.dev.walk_snapshots import snapshot
 from ui.dev.walk_steps import (
-    ESC,
     FAST_FORWARDS,
     WALK_LEVEL,
-    Press,
     Unreached,
-    mode_of,
     quick_players,
-    scene_key,
-    scene_presses,
-    session_of,
-    settle,
-    snapshot,
     stops,
     walk_modes,
 )
