@@ -55,7 +55,7 @@ def test_tractor_chosen_and_started_by_keys_only(app: Any) -> None:
         before = app.settings.mode
         key(app, pygame.K_DOWN)
         assert app.settings.mode != before, "the mode list stopped before Tractor"
-    assert [r.option for r in panel.rows] == list(game.ruleset("tractor").option_choices())
+    assert [r.option for r in panel.options.rows] == list(game.ruleset("tractor").option_choices())
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back past the game tabs, round to Start
     assert panel.focus.focused is panel.start
@@ -68,16 +68,16 @@ def test_tractor_chosen_and_started_by_keys_only(app: Any) -> None:
 def test_an_option_changed_by_keys_is_the_one_played(app: Any) -> None:
     panel = open_panel(app, "tractor")
     key(app, pygame.K_TAB)
-    row = next(r for r in panel.rows if r.option == "must_play_levels")
+    row = next(r for r in panel.options.rows if r.option == "must_play_levels")
     tab_to(app, panel, row)
-    assert panel.options_area.contains(row.rect)  # scrolled into view
+    assert panel.options.area.contains(row.rect)  # scrolled into view
     assert row.value == "A"
     key(app, pygame.K_RIGHT)
     assert app.settings.picks("tractor") == {"must_play_levels": "5_10_K_A"}
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)  # wraps round to the last value
     assert app.settings.picks("tractor") == {"must_play_levels": "J_A"}
-    switch = next(r for r in panel.rows if r.option == "jack_hook")
+    switch = next(r for r in panel.options.rows if r.option == "jack_hook")
     tab_to(app, panel, switch)
     key(app, pygame.K_RETURN)  # Enter flips a switch, it does not start
     assert isinstance(app.stack.top, NewGameScene)
@@ -94,7 +94,7 @@ def test_an_option_changed_by_keys_is_the_one_played(app: Any) -> None:
 def test_a_locked_switch_stays_put_and_a_forbidden_value_is_stepped_over(app: Any) -> None:
     panel = open_panel(app, "classic")
     key(app, pygame.K_TAB)
-    show = next(r for r in panel.rows if r.option == "show_hand")
+    show = next(r for r in panel.options.rows if r.option == "show_hand")
     assert isinstance(show.control, Switch) and show.control.locked  # needs 叫抢 bidding
     tab_to(app, panel, show)
     key(app, pygame.K_RIGHT)

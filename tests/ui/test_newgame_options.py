@@ -41,16 +41,17 @@ def open_panel(app: Any) -> NewGameScene:
 
 
 def row(scene: NewGameScene, option: str) -> OptionRow:
-    return next(r for r in scene.rows if r.option == option)
+    return next(r for r in scene.options.rows if r.option == option)
 
 
 def press_value(scene: NewGameScene, option: str, value: Any) -> None:
     """Click the control of ``option`` so that it shows ``value`` (scrolling it into view)."""
     target = row(scene, option)
-    scene.handle(Intent(intents.POINT_MOVE, scene.options_area.center))
-    while target.rect.top < scene.options_area.top and scene.scroll > 0:
+    scene.handle(Intent(intents.POINT_MOVE, scene.options.area.center))
+    while target.rect.top < scene.options.area.top and scene.options.scroll > 0:
         scene.handle(Intent(intents.SCROLL, value=1))
-    while not scene.options_area.contains(target.rect) and scene.scroll < scene.max_scroll:
+    column = scene.options
+    while not column.area.contains(target.rect) and column.scroll < column.max_scroll:
         scene.handle(Intent(intents.SCROLL, value=-1))
     control = target.control
     if isinstance(control, Switch):
@@ -107,7 +108,7 @@ def test_tractor_presets_set_their_options(app: Any) -> None:
 
     scene = open_panel(app)
     scene.choose_mode("tractor")
-    preset = scene.preset_row
+    preset = scene.options.preset_row
     assert preset is not None and preset.values == tuple(PRESETS)
     assert preset.value == "seed_classic", "the defaults are the seed's classic preset"
     control = preset.control
@@ -118,13 +119,13 @@ def test_tractor_presets_set_their_options(app: Any) -> None:
     assert preset.value == "shanghai_80"
     press_value(scene, "jack_hook", True)
     assert preset.value is None, "a preset changed by hand is no longer that preset"
-    scene.handle(Intent(intents.POINT_MOVE, scene.options_area.center))
+    scene.handle(Intent(intents.POINT_MOVE, scene.options.area.center))
     for _ in range(40):
         scene.handle(Intent(intents.SCROLL, value=1))  # back to the top row
     click(scene, control.segment_rects()[preset.values.index("shengji_default")].center)
     assert app.settings.picks("tractor") == PRESETS["shengji_default"]
     scene.choose_mode("classic")
-    assert scene.preset_row is None, "Dou Dizhu has no presets"
+    assert scene.options.preset_row is None, "Dou Dizhu has no presets"
     app.frame(1 / 60, [])
 
 
@@ -154,18 +155,19 @@ def test_rows_leave_no_gap_and_labels_are_not_larger_than_values(
     for mode in ("two", "emperor", "classic", "tractor"):
         scene.choose_mode(mode)
         app.frame(1 / 60, [])
-        rows = scene.all_rows
+        rows = scene.options.all_rows
         for r in rows:
             control = r.control
             value_size = max(12, round(control.rect.h * 0.44))
             assert r.label_size - value_size <= 2, (mode, r.option, r.label_size, value_size)
             assert r.control.rect.bottom + r.help_size <= r.rect.bottom, "help inside its row"
         tops = [r.rect.y for r in rows]
-        assert all(b - a == scene.row_pitch for a, b in itertools.pairwise(tops)), "one pitch"
-        assert scene.row_pitch <= round(size[1] * 0.12), "rows are not stretched"
-        if not scene.max_scroll:  # the room under the rows shows the mode in short
-            assert scene.summary, mode
-            assert font(12).size(scene.summary[0])[0] <= scene.summary_area.w
+        pitch = scene.options.row_pitch
+        assert all(b - a == pitch for a, b in itertools.pairwise(tops)), "one pitch"
+        assert scene.options.row_pitch <= round(size[1] * 0.12), "rows are not stretched"
+        if not scene.options.max_scroll:  # the room under the rows shows the mode in short
+            assert scene.options.summary, mode
+            assert font(12).size(scene.options.summary[0])[0] <= scene.options.summary_area.w
 
 
 @pytest.mark.parametrize("mode", game.ruleset_names())
@@ -173,8 +175,8 @@ def test_each_option_of_the_chosen_mode_has_a_row(app: Any, mode: str) -> None:
     scene = open_panel(app)
     scene.choose_mode(mode)
     rules = game.ruleset(mode)
-    assert [r.option for r in scene.rows] == list(rules.option_choices())
-    for r in scene.rows:
+    assert [r.option for r in scene.options.rows] == list(rules.option_choices())
+    for r in scene.options.rows:
         assert r.value == rules.options()[r.option]
         assert r.values == rules.option_choices()[r.option]
     app.frame(1 / 60, [])
@@ -193,7 +195,7 @@ def test_clicking_a_mode_card_shows_its_options(app: Any) -> None:
         scene.handle(Intent(intents.SCROLL, value=-1 if index else 1))
     click(scene, modes.card_rect(index).center)
     assert app.settings.mode == other
-    assert [r.option for r in scene.rows] == list(game.ruleset(other).option_choices())
+    assert [r.option for r in scene.options.rows] == list(game.ruleset(other).option_choices())
 
 
 def test_a_chosen_option_starts_the_game_with_it(app: Any) -> None:
@@ -357,7 +359,7 @@ def unfitted_texts(scene: NewGameScene) -> list[str]:
     from ui.art.text import font
 
     bad = []
-    for r in scene.rows:
+    for r in scene.options.rows:
         label = option_text.option_label(r.option)
         if font(12, True).size(label)[0] > r.control.rect.x - r.rect.x - 32:
             bad.append(label)
@@ -381,7 +383,7 @@ def test_every_mode_fits_the_panel(app: Any, size: tuple[int, int], language: st
     for mode in game.ruleset_names():
         scene.choose_mode(mode)
         assert not unfitted_texts(scene), (mode, unfitted_texts(scene))
-        for r in scene.rows:
+        for r in scene.options.rows:
             assert r.rect.x >= scene.right.x and r.rect.right <= scene.right.right
             assert r.rect.contains(r.control.rect)
         app.frame(1 / 60, [])
@@ -398,7 +400,8 @@ def test_a_mode_registered_later_is_offered_with_readable_words(app: Any) -> Non
         assert "test_only_house_rules" in game.ruleset_names()
         scene.choose_mode("test_only_house_rules")
         assert option_text.mode_label("test_only_house_rules") == "Test only house rules"
-        assert [r.option for r in scene.rows] == list(game.ruleset("happy").option_choices())
+        rows = scene.options.rows
+        assert [r.option for r in rows] == list(game.ruleset("happy").option_choices())
         app.frame(1 / 60, [])
     finally:
         unregister("test_only_house_rules")
