@@ -54,7 +54,7 @@ def test_a_banned_play_is_refused_with_the_bans_name(app: Any) -> None:
     for ch in trio * 3 + pair * 2:
         app.dispatch(Intent(intents.RANK, value="3456789TJQKA2BR".index(ch)))
     assert len(scene.selected) == 5
-    click(app, scene.play_button)
+    click(app, scene.controls.play_button)
     assert scene.phase == PLAYER and scene.spot == puzzle.spot()
     assert scene.message == t("endgame.banned_play", kind="Trio + pair")
     assert "Trio + pair" in scene.message and "banned" in scene.message
@@ -65,39 +65,40 @@ def test_a_hint_shows_a_winning_move_and_costs_a_star(app: Any) -> None:
     assert "star" in t("endgame.hint")
     scene = puzzle_of(app, 1, 2)
     app.dispatch(Intent(intents.HINT))
-    assert headless.wait_for(app, lambda: scene.advice is not None)
-    advice = scene.advice
+    assert headless.wait_for(app, lambda: scene.hint.advice is not None)
+    advice = scene.hint.advice
     assert advice is not None and advice.move in scene.puzzle.moves
     assert advice.winning == len(scene.puzzle.moves) and advice.options == scene.puzzle.options
     hand = scene.deal.hands[0]
     assert "".join(sorted((hand[i].rank_char for i in scene.selected),
                           key="3456789TJQKA2BR".index)) == advice.move
-    first, reason = scene.hint_lines()
+    first, reason = scene.hint.lines(scene.mistakes)
     assert advice.move in first and "2 stars" in first
     assert str(advice.options - advice.winning) in reason
     headless.frames(app, 2)
     app.dispatch(Intent(intents.HINT))  # the same spot again: no second star
-    assert headless.wait_for(app, lambda: scene.hint_job is None)
-    assert scene.hints == 1
-    click(app, scene.play_button)  # the raised cards are the hinted move
+    assert headless.wait_for(app, lambda: scene.hint.job is None)
+    assert scene.hint.count == 1
+    click(app, scene.controls.play_button)  # the raised cards are the hinted move
     assert headless.wait_for(app, lambda: scene.phase != "defence")
     while scene.phase == PLAYER:
-        click(app, scene.hint_button)
-        assert headless.wait_for(app, lambda: scene.advice is not None)
-        assert scene.advice is not None
-        click(app, scene.pass_button if scene.advice.move == "pass" else scene.play_button)
+        click(app, scene.controls.hint_button)
+        assert headless.wait_for(app, lambda: scene.hint.advice is not None)
+        assert scene.hint.advice is not None
+        buttons = scene.controls
+        click(app, buttons.pass_button if scene.hint.advice.move == "pass" else buttons.play_button)
         assert headless.wait_for(app, lambda: scene.phase != "defence")
-    assert scene.phase == SOLVED and scene.hints >= 2
-    assert scene.earned == stars_for(0, False, scene.hints) == 1
+    assert scene.phase == SOLVED and scene.hint.count >= 2
+    assert scene.earned == stars_for(0, False, scene.hint.count) == 1
     assert scene.progress.stars[scene.puzzle.ident] == 1
-    assert scene.stars_note() == f"Solved with {scene.hints} hint(s)"
+    assert scene.stars_note() == f"Solved with {scene.hint.count} hint(s)"
 
 
 def test_the_hint_reason_counts_the_opponents_answers(app: Any) -> None:
     scene = puzzle_of(app, 0, 0)
-    click(app, scene.hint_button)
-    assert headless.wait_for(app, lambda: scene.advice is not None)
-    advice = scene.advice
+    click(app, scene.controls.hint_button)
+    assert headless.wait_for(app, lambda: scene.hint.advice is not None)
+    advice = scene.hint.advice
     assert advice is not None
     from ai.endgame.spot import after
 
@@ -162,9 +163,9 @@ def test_h_reaches_the_hint_only_on_the_players_turn(app: Any) -> None:
     scene = puzzle_of(app, 0, 1)
     scene.show_answer()
     app.frame(headless.FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0)])
-    assert scene.hint_job is None and scene.hints == 0
+    assert scene.hint.job is None and scene.hint.count == 0
     scene.restart()
     app.frame(headless.FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0)])
-    assert scene.hints == 1
-    assert headless.wait_for(app, lambda: scene.advice is not None)
+    assert scene.hint.count == 1
+    assert headless.wait_for(app, lambda: scene.hint.advice is not None)
     assert isinstance(app.stack.top, PuzzleScene)

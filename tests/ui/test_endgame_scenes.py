@@ -55,7 +55,7 @@ def puzzle_of(app: Any, chapter: int = 0, index: int = 0) -> PuzzleScene:
 def make_move(app: Any, scene: PuzzleScene, move: str) -> None:
     """Pick ``move``'s cards by clicking them (or press 不出), then wait for the defence."""
     if move == "pass":
-        click(app, scene.pass_button)
+        click(app, scene.controls.pass_button)
     else:
         hand = scene.deal.hands[0]
         rects = scene.board.hand_rects(0, len(hand))
@@ -64,7 +64,7 @@ def make_move(app: Any, scene: PuzzleScene, move: str) -> None:
                      if c.rank_char == ch and i not in scene.selected)
             app.dispatch(Intent(intents.POINT_DOWN, (rects[i].x + 4, rects[i].centery)))
             assert i in scene.selected
-        click(app, scene.play_button)
+        click(app, scene.controls.play_button)
     assert headless.wait_for(app, lambda: scene.phase != "defence")
 
 
@@ -86,7 +86,7 @@ def test_a_puzzle_solved_with_best_play_earns_three_stars(app: Any) -> None:
     assert scene.phase == SOLVED and moves >= 2
     assert scene.spot.out == 0
     assert scene.progress.stars[scene.puzzle.ident] == 3
-    click(app, scene.next_button)
+    click(app, scene.controls.next_button)
     following = app.stack.top
     assert isinstance(following, PuzzleScene) and following.puzzle.ident == "2-4"
 
@@ -98,9 +98,9 @@ def test_a_wrong_move_is_refuted_then_retried_and_the_solution_shown(app: Any) -
     assert scene.phase == WRONG and scene.mistakes == 1
     assert scene.spot.seat == 0 and scene.refutation
     assert not judge(scene.spot).wins  # after the refutation the player can no longer win
-    click(app, scene.retry_button)
+    click(app, scene.controls.retry_button)
     assert scene.phase == PLAYER and scene.spot == scene.puzzle.spot()
-    click(app, scene.top_answer)
+    click(app, scene.controls.top_answer)
     assert scene.phase == ANSWER and scene.saw_answer
     steps = len(scene.puzzle.line)
     for _ in range(steps + 2):

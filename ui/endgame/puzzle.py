@@ -10,6 +10,12 @@ stars (fewer after mistakes or the solution) kept by :mod:`ui.endgame.progress`.
 A puzzle may ban kinds (禁三带二 …): a red seal in the header says so, and a play of a
 banned kind is refused with the ban's name.  提示 (or H) asks the solver for a winning
 move, selects its cards and says why it wins; each hint costs a star, as its button says.
+
+The scene keeps the puzzle's state and its turns (the player's move judged, the
+defence's reply taken, the solution stepped); it composes the hint
+(``puzzle_hint.PuzzleHint``, with the stars' rule ``stars_for``), the buttons and their
+focus ring (``puzzle_controls.PuzzleControls``), the picks in the hand (``picks``) and
+the drawing (``puzzle_paint``).
 """
 
 from __future__ import annotations
@@ -20,38 +26,37 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ai.endgame.puzzles import Puzzle
-from ai.endgame.spot import Advice, Judgement, Spot, advise, after, judge, options
+from ai.endgame.spot import Judgement, Spot, after, judge, options
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.art import draw, theme
-from ui.art.text import blit_text, text
-from ui.endgame.ban_chips import draw_seal
-from ui.endgame.bans import ban_label, ban_words, banned_kind
-from ui.endgame.cards import PASS, Deal, draw_row, rank_text, row_rects
-from ui.endgame.hint_text import draw_hint, hint_lines
+from ui.endgame.bans import ban_words, banned_kind
+from ui.endgame.cards import PASS, Deal, rank_text
+from ui.endgame.picks import cards_of, clicked_card, pick_rank
+from ui.endgame.puzzle_controls import (
+    ANSWER,
+    DEFENCE,
+    PLAYER,
+    SOLVED,
+    WRONG,
+    PuzzleControls,
+    bar_height,
+)
+from ui.endgame.puzzle_hint import PuzzleHint, stars_for
+from ui.endgame.puzzle_paint import draw_dialog, draw_header, draw_status
 from ui.endgame.seats import SeatBoard
 from ui.endgame.store import next_puzzle, progress_of, tell
-from ui.pages.chrome import draw_felt_page
-from ui.widgets.controls import Button, handle_all
-from ui.widgets.focus import FocusRing
+from ui.widgets.controls import handle_all
 
 if TYPE_CHECKING:
     from ui.app.app import App
 
-PLAYER, DEFENCE, WRONG, SOLVED, ANSWER = "player", "defence", "wrong", "solved", "answer"
+__all__ = ["ANSWER", "DEFENCE", "PLAYER", "SOLVED", "WRONG", "PuzzleScene", "stars_for"]
+
 REPLY_SECONDS = 0.7  # the least a defender seems to think, so a reply can be followed
 STEP_SECONDS = 1.3  # the solution's pace when it plays itself
 DIGIT_RANKS = {3: 0, 4: 1, 5: 2, 6: 3, 7: 4, 8: 5, 9: 6, 0: 7, 2: 12}
-
-
-def stars_for(mistakes: int, saw_answer: bool, hints: int = 0) -> int:
-    """Three for a clean solve, one fewer for each mistake or hint (one at least), one
-    after the answer."""
-    if saw_answer:
-        return 1
-    return max(1, 3 - mistakes - hints)
 
 
 class PuzzleScene(Scene):
@@ -67,26 +72,10 @@ class PuzzleScene(Scene):
         self.is_daily = is_daily
         self.progress = progress_of(app)
         self.mistakes = 0
-        self.hints = 0
-        self.hinted: Spot | None = None  # the spot the last hint was for (asked again: free)
+        self.hint = PuzzleHint()
         self.saw_answer = False
         self.earned = 0
-        self.play_button = Button("btn.play", self.play_selected, "primary")
-        self.pass_button = Button("btn.pass", self.pass_turn, "secondary")
-        self.hint_button = Button("endgame.hint", self.ask_hint, "secondary")
-        self.retry_button = Button("endgame.retry", self.restart, "primary")
-        self.answer_button = Button("endgame.show", self.show_answer, "secondary")
-        self.next_button = Button("endgame.next", self.next_one, "primary")
-        self.prev_step = Button("endgame.prev_step", lambda: self.step(-1), "dark")
-        self.next_step = Button("endgame.next_step", lambda: self.step(1), "dark")
-        self.top_answer = Button("endgame.show", self.show_answer, "dark")
-        self.top_restart = Button("endgame.restart", self.restart, "dark")
-        self.back = Button("btn.back", self.app.pop, "dark")
-        self.buttons = [self.play_button, self.pass_button, self.hint_button,
-                        self.retry_button, self.answer_button,
-                        self.next_button, self.prev_step, self.next_step, self.top_answer,
-                        self.top_restart, self.back]
-        self.focus = FocusRing([])
+        self.controls = PuzzleControls(self)
         self.board = SeatBoard(len(puzzle.hands), seats_named=True)
         self.seal = pygame.Rect(0, 0, 0, 0)  # the header's ban seal, once drawn
         self.start_over()
@@ -98,8 +87,7 @@ class PuzzleScene(Scene):
         self.deal = Deal(list(self.puzzle.hands), self.puzzle.last)
         self.selected: set[int] = set()
         self.job: Future[Judgement] | None = None
-        self.hint_job: Future[Advice] | None = None
-        self.advice: Advice | None = None
+        self.hint.forget()
         self.wait = 0.0
         self.message = ""
         self.refutation = ""
@@ -113,37 +101,19 @@ class PuzzleScene(Scene):
         self.start_over()
 
     def cancel_job(self) -> None:
-        for job in (self.job, self.hint_job):
-            if job is not None:
-                job.cancel()
-        self.job = self.hint_job = None
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+        self.hint.cancel()
 
     def leave(self) -> None:
         self.cancel_job()
 
     def _buttons_for_phase(self) -> None:
-        phase = self.phase
-        answering = self.spot.last is not None
-        self.play_button.visible = self.pass_button.visible = phase in (PLAYER, DEFENCE)
-        self.hint_button.visible = phase in (PLAYER, DEFENCE)
-        self.hint_button.enabled = phase == PLAYER and self.hint_job is None
-        self.play_button.enabled = phase == PLAYER
-        self.pass_button.enabled = phase == PLAYER and answering
-        self.retry_button.visible = phase in (WRONG, SOLVED, ANSWER)
-        self.retry_button.label = "endgame.again" if phase == SOLVED else "endgame.retry"
-        self.answer_button.visible = phase == WRONG
-        self.next_button.visible = phase == SOLVED and not self.is_daily and (
-            next_puzzle(self.puzzle) is not None)
-        self.prev_step.visible = self.next_step.visible = phase == ANSWER
-        self.prev_step.enabled = self.shown_step > 0
-        self.next_step.enabled = self.shown_step < len(self.puzzle.line)
-        self.top_answer.visible = phase in (PLAYER, DEFENCE)
-        visible = [b for b in self.buttons if b.visible]
-        self.focus = FocusRing(visible, shown=self.focus.shown)
-        primary = next((b for b in visible if b.style == "primary" and b.enabled), None)
-        if primary is not None:
-            self.focus.focus(primary)
-        self._place_retry()
+        self.controls.show(
+            self.phase, answering=self.spot.last is not None, hint_ready=self.hint.job is None,
+            has_next=not self.is_daily and next_puzzle(self.puzzle) is not None,
+            step=self.shown_step, steps=len(self.puzzle.line))
 
     def _move(self, play: str) -> None:
         """The seat to move makes ``play``; the cards leave its hand for its play spot."""
@@ -175,7 +145,7 @@ class PuzzleScene(Scene):
     def _player_moves(self, play: str) -> None:
         self.selected = set()
         self.message = ""
-        self.advice = None
+        self.hint.advice = None
         self._move(play)
         if self.spot.out == 0:
             self._solved()
@@ -190,7 +160,7 @@ class PuzzleScene(Scene):
 
     def _solved(self) -> None:
         self.phase = SOLVED
-        self.earned = stars_for(self.mistakes, self.saw_answer, self.hints)
+        self.earned = stars_for(self.mistakes, self.saw_answer, self.hint.count)
         self.progress.record(self.puzzle.ident, self.earned)
         tell(self.app, self.progress)
         self._buttons_for_phase()
@@ -198,50 +168,31 @@ class PuzzleScene(Scene):
     # -- the hint ----------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Ask the solver for a winning move here (on the worker); a star for a new spot."""
-        if self.phase != PLAYER or self.hint_job is not None:
+        if self.phase != PLAYER or self.hint.job is not None:
             return
-        if self.hinted != self.spot:
-            self.hints += 1
-            self.hinted = self.spot
         self.message = ""
-        self.hint_job = self.app.review_executor.submit(advise, self.spot)
+        self.hint.ask(self.spot, self.app.review_executor)
         self._buttons_for_phase()
 
     def _take_hint(self) -> None:
-        job = self.hint_job
-        if job is None or not job.done():
-            return
-        self.hint_job = None
+        """The hint's advice once ready: its cards raised, if the player is still where
+        the hint was asked."""
         try:
-            advice = job.result()
+            advice = self.hint.take()
         except Exception as error:  # the worker failed: say so, the puzzle goes on
             self.message = t("endgame.solver_failed", error=str(error) or type(error).__name__)
             self._buttons_for_phase()
             return
-        if self.phase == PLAYER and self.hinted == self.spot:
-            self.advice = advice
-            self._select(advice.move)
-        self._buttons_for_phase()
-
-    def _select(self, play: str) -> None:
-        """Raise the cards of ``play`` in the player's hand (nothing for a pass)."""
-        self.selected = set()
-        if play == PASS:
+        if advice is None:
             return
-        hand = self.deal.hands[0]
-        for ch in play:
-            self.selected.add(next(i for i, c in enumerate(hand)
-                                   if c.rank_char == ch and i not in self.selected))
-
-    def hint_lines(self) -> tuple[str, str]:
-        """What the hint says: the move and the stars still to earn, then why it wins."""
-        if self.advice is None:
-            return "", ""
-        return hint_lines(self.advice, stars_for(self.mistakes, False, self.hints))
+        if self.phase == PLAYER and self.hint.spot == self.spot:
+            self.hint.advice = advice
+            self.selected = cards_of(self.deal.hands[0], advice.move)
+        self._buttons_for_phase()
 
     # -- the defence -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.focus.update(dt)
+        self.controls.focus.update(dt)
         self._take_hint()
         if self.phase == DEFENCE:
             self.wait += dt
@@ -305,52 +256,16 @@ class PuzzleScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        bar = self.bar_h
-        small_h = max(28, round(bar * 0.62))
-        x = w - 16
-        for button in (self.back, self.top_restart, self.top_answer):
-            bw = max(round(small_h * 2.8), 96)
-            button.rect = pygame.Rect(x - bw, (bar - small_h) // 2, bw, small_h)
-            x -= bw + 10
+        bar = bar_height(size)
         self.board.place(pygame.Rect(0, bar, w, h - bar))
-        bh = max(34, round(h * 0.06))
-        bw = round(bh * 3.2)
-        y = self.board.action_y - bh // 2
-        self.pass_button.rect = pygame.Rect(w // 2 - bw - 12, y, bw, bh)
-        self.play_button.rect = pygame.Rect(w // 2 + 12, y, bw, bh)
-        hint_w = max(bw, text(self.hint_button.text, max(12, int(bh * 0.42)),
-                              bold=True).get_width() + bh)
-        self.hint_button.rect = pygame.Rect(self.pass_button.rect.x - 24 - hint_w, y, hint_w, bh)
-        self.prev_step.rect = self.pass_button.rect.copy()
-        self.next_step.rect = self.play_button.rect.copy()
-        dialog = self.dialog_rect()
-        by = dialog.bottom - bh - round(h * 0.03)
-        self.retry_button.rect = pygame.Rect(dialog.centerx - bw - 10, by, bw, bh)
-        self.answer_button.rect = pygame.Rect(dialog.centerx + 10, by, bw, bh)
-        self.next_button.rect = self.answer_button.rect.copy()
-        self._place_retry()
-
-    def _place_retry(self) -> None:
-        """In the solution the retry button sits beside the step buttons, not in a dialog."""
-        if self.phase == ANSWER:
-            self.retry_button.rect = self.next_step.rect.move(self.next_step.rect.w + 24, 0)
-
-    @property
-    def bar_h(self) -> int:
-        return max(40, round(self.size[1] * 0.07))
-
-    def dialog_rect(self) -> pygame.Rect:
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(560, round(w * 0.48)), round(h * 0.34))
-        rect.center = (w // 2, round(h * 0.45))
-        return rect
+        self.controls.place(size, self.board, self.phase)
 
     def handle(self, intent: Intent) -> None:
-        self._place_retry()
-        if handle_all([b for b in self.buttons if b.visible], intent):
+        self.controls.place_retry(self.phase)
+        if handle_all(self.controls.visible, intent):
             return
         kind = intent.kind
-        if kind in (intents.FOCUS, intents.CONFIRM) and self.focus.handle(intent):
+        if kind in (intents.FOCUS, intents.CONFIRM) and self.controls.focus.handle(intent):
             return
         if kind == intents.MENU:
             self.app.pop()
@@ -364,131 +279,34 @@ class PuzzleScene(Scene):
             self.pass_turn()
         elif kind == intents.HINT:
             self.ask_hint()
-        elif kind == intents.RANK:
-            self._pick_rank(intent.value)
-        elif kind == intents.DIGIT and intent.value in DIGIT_RANKS:
-            self._pick_rank(DIGIT_RANKS[intent.value])
+        elif kind == intents.RANK or (kind == intents.DIGIT and intent.value in DIGIT_RANKS):
+            rank = intent.value if kind == intents.RANK else DIGIT_RANKS[intent.value]
+            if self.phase == PLAYER:  # the next copy of the rank, or every copy back down
+                self.selected = pick_rank(self.deal.hands[0], self.selected, rank)
 
     def _click_card(self, pos: tuple[int, int]) -> None:
         rects = self.board.hand_rects(0, len(self.deal.hands[0]))
-        for i in range(len(rects) - 1, -1, -1):
-            rect = rects[i].move(0, -rects[i].h // 6 if i in self.selected else 0)
-            if rect.collidepoint(pos):
-                self.selected ^= {i}
-                self.message = ""
-                return
-
-    def _pick_rank(self, rank: int) -> None:
-        """A rank key picks the next copy of that rank; with every copy up, puts them back."""
-        if self.phase != PLAYER:
-            return
-        same = [i for i, c in enumerate(self.deal.hands[0]) if c.rank == rank]
-        free = [i for i in same if i not in self.selected]
-        if free:
-            self.selected.add(free[0])
-        else:
-            self.selected -= set(same)
+        i = clicked_card(rects, self.selected, pos)
+        if i is not None:
+            self.selected ^= {i}
+            self.message = ""
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        chapter, number = self.puzzle.ident.split("-")
-        title = t("endgame.puzzle", chapter=chapter, n=number)
-        if self.is_daily:
-            title = t("endgame.daily") + " · " + title
-        size = max(16, round(self.bar_h * 0.42))
-        draw_felt_page(surface, self.bar_h, title, size, "", 12)
-        left = 24 + text(title, size, theme.GOLD, bold=True).get_width() + 24
-        seal = draw_seal(surface, ban_label(self.puzzle.bans), max(12, round(self.bar_h * 0.3)),
-                         "midleft", (left, self.bar_h // 2))
-        left = seal.right + 16 if seal.w else left
-        self.seal = seal
-        room = self.top_answer.rect.x - 16 - left
-        goal, goal_size = self.goal(), max(12, round(self.bar_h * 0.3))
-        while goal_size > 10 and text(goal, goal_size).get_width() > room:
-            goal_size -= 1
-        if text(goal, goal_size).get_width() <= room:
-            blit_text(surface, goal, goal_size, theme.MUTED, "midleft", (left, self.bar_h // 2))
+        self.seal = draw_header(self, surface)
         self.board.draw(surface, self.app.art, self.deal, self.spot.seat if self.phase in (
             PLAYER, DEFENCE) else None, frozenset(self.selected))
-        self._draw_status(surface)
+        draw_status(self, surface)
         if self.phase in (WRONG, SOLVED):
-            self._draw_dialog(surface)
-        for button in self.buttons:
-            button.draw(surface)
-        self.focus.draw(surface)
-
-    def goal(self) -> str:
-        key = f"endgame.goal.{len(self.puzzle.hands)}"
-        text = t(key)
-        if self.puzzle.last:
-            text += "  " + t("endgame.goal.answer", play=self.puzzle.last)
-        return text
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        size = max(13, round(h * 0.026))
-        y = self.board.status_y
-        if self.phase == ANSWER:
-            line = t("endgame.answer_title") + "  ·  " + t(
-                "endgame.step", n=self.shown_step, total=len(self.puzzle.line))
-            blit_text(surface, line, size, theme.GOLD, "center", (w // 2, y), bold=True,
-                      shadow=True)
-            return
-        if self.message:
-            blit_text(surface, self.message, size, theme.ORANGE, "center", (w // 2, y),
-                      bold=True, shadow=True)
-            return
-        if self.phase == PLAYER and (self.advice is not None or self.hint_job is not None):
-            draw_hint(surface, self.advice, stars_for(self.mistakes, False, self.hints), size,
-                      (w // 2, y))
-            return
-        text = {PLAYER: t("endgame.your_turn"), DEFENCE: t("endgame.thinking")}.get(self.phase)
-        opening = self.phase == PLAYER and self.spot == self.puzzle.spot()
-        if opening and self.puzzle.last:
-            text = t("endgame.goal.answer", play=self.puzzle.last)
-        if opening and self.puzzle.bans:
-            text = (text or "") + "  ·  " + t("endgame.ban.rule",
-                                              kinds=ban_label(self.puzzle.bans))
-        if text:
-            blit_text(surface, text, size, theme.CREAM, "center", (w // 2, y), shadow=True)
+            draw_dialog(self, surface)
+        self.controls.draw(surface)
 
     def stars_note(self) -> str:
         """Why the solve earned its stars: clean, after mistakes, hints or the answer."""
         if self.saw_answer:
             return t("endgame.stars_note.answer")
-        if self.hints:
-            return t("endgame.stars_note.hints", n=self.hints, m=self.mistakes) if (
-                self.mistakes) else t("endgame.stars_note.hint", n=self.hints)
+        hints = self.hint.count
+        if hints:
+            return t("endgame.stars_note.hints", n=hints, m=self.mistakes) if (
+                self.mistakes) else t("endgame.stars_note.hint", n=hints)
         return t(f"endgame.stars_note.{self.earned}")
-
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        from ui.endgame.cards import draw_stars, panel
-
-        h = self.size[1]
-        rect = self.dialog_rect()
-        surface.blit(draw.dim_overlay(self.size, 90), (0, 0))
-        panel(surface, rect, lit=self.phase == SOLVED, fill=(14, 22, 30, 252))
-        big = max(18, round(h * 0.042))
-        small = max(13, round(h * 0.024))
-        if self.phase == SOLVED:
-            blit_text(surface, t("endgame.solved_title"), big, theme.GOLD, "midtop",
-                      (rect.centerx, rect.y + round(h * 0.025)), bold=True, shadow=True)
-            draw_stars(surface, self.earned, (rect.centerx, rect.y + round(h * 0.125)),
-                       round(h * 0.065))
-            note = self.stars_note()
-            blit_text(surface, note, small, theme.MUTED, "midtop",
-                      (rect.centerx, rect.y + round(h * 0.17)))
-            return
-        blit_text(surface, t("endgame.wrong"), big, theme.ORANGE, "midtop",
-                  (rect.centerx, rect.y + round(h * 0.025)), bold=True, shadow=True)
-        if self.refutation:
-            reply = t("btn.pass") if self.refutation == PASS else self.refutation
-            blit_text(surface, t("endgame.refutation", play=reply), small, theme.CREAM,
-                      "midtop", (rect.centerx, rect.y + round(h * 0.09)))
-            shown = self.deal.shown[(self.spot.seat - 1) % self.spot.seats] or []
-            area = pygame.Rect(rect.x, rect.y + round(h * 0.13), rect.w, round(h * 0.085))
-            draw_row(surface, self.app.art, shown,
-                     row_rects(len(shown), area, round(area.h / 1.4), "center", 0.5))
-        elif self.message:
-            blit_text(surface, self.message, small, theme.CREAM, "midtop",
-                      (rect.centerx, rect.y + round(h * 0.095)))

@@ -116,7 +116,7 @@ def hint(app: App, seed: int = 1, mode: str = "classic") -> None:
     scene = open_puzzle(app)
     play(app, scene, scene.puzzle.moves[0])
     scene.ask_hint()
-    headless.wait_for(app, lambda: scene.advice is not None)
+    headless.wait_for(app, lambda: scene.hint.advice is not None)
 
 
 def _ban_puzzle(app: App) -> PuzzleScene:
