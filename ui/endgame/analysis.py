@@ -25,12 +25,13 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
-from ui.art import draw, theme
+from ui.art import theme
 from ui.art.text import blit_text, wrap
+from ui.endgame.analysis_result import draw_result
 from ui.endgame.ban_chips import BanChip
-from ui.endgame.bans import GROUPS, ban_label
+from ui.endgame.bans import GROUPS
 from ui.endgame.board_input import DIGIT_RANKS, BoardInput, deck_holds
-from ui.endgame.cards import PASS, Deal, draw_row, panel, row_rects
+from ui.endgame.cards import Deal, draw_row, panel, row_rects
 from ui.pages.chrome import draw_felt_page
 from ui.widgets.controls import Button, Chooser, handle_all
 
@@ -295,7 +296,7 @@ class AnalysisScene(Scene):
                        max(16, round(self.bar_h * 0.42)), "", 12)
         self._draw_rows(surface)
         self._draw_grid(surface)
-        self._draw_result(surface)
+        draw_result(self, surface)
         if self.ban_chips:
             size = max(11, round(self.ban_chips[0].rect.h * 0.42))
             blit_text(surface, t("endgame.board.bans"), size + 1, theme.CREAM, "midleft",
@@ -335,72 +336,3 @@ class AnalysisScene(Scene):
         for line in wrap(t("endgame.board.help"), help_size, self.row_rects[0].w)[:2]:
             blit_text(surface, line, help_size, theme.MUTED, "topleft", (self.row_rects[0].x, y))
             y += round(help_size * 1.4)
-
-    def _draw_result(self, surface: pygame.Surface) -> None:
-        rect, h = self.result_rect, self.size[1]
-        panel(surface, rect, fill=(10, 18, 26, 215))
-        x, y = rect.x + 16, rect.y + 14
-        big, small = max(16, round(h * 0.034)), max(12, round(h * 0.022))
-        if self.message:
-            for line in wrap(self.message, small + 1, rect.w - 32)[:4]:
-                blit_text(surface, line, small + 1, theme.ORANGE, "topleft", (x, y), bold=True)
-                y += round(small * 1.6)
-            return
-        if self.job is not None:
-            blit_text(surface, t("endgame.board.solving"), big, theme.CREAM, "topleft", (x, y))
-            return
-        answer = self.answer
-        if answer is None:
-            for line in wrap(t("endgame.board.empty"), small, rect.w - 32)[:5]:
-                blit_text(surface, line, small, theme.MUTED, "topleft", (x, y))
-                y += round(small * 1.5)
-            return
-        winner = self._winner_key(answer)
-        blit_text(surface, t(f"endgame.board.wins.{winner}"), big, theme.GOLD, "topleft", (x, y),
-                  bold=True, shadow=True)
-        y += round(big * 1.5)
-        if self.spot is not None and self.spot.bans:  # the answer holds under these bans
-            blit_text(surface, ban_label(self.spot.bans), small, (255, 150, 130), "topleft",
-                      (x, y), bold=True)
-            y += round(small * 1.5)
-        moves = ", ".join(self._play_word(m) for m in answer.winning)
-        note = t("endgame.board.moves", moves=moves) if answer.winning else t(
-            "endgame.board.no_moves")
-        for line in wrap(note, small, rect.w - 32)[:2]:
-            blit_text(surface, line, small, theme.CREAM, "topleft", (x, y))
-            y += round(small * 1.45)
-        blit_text(surface, t("endgame.board.nodes", n=f"{answer.nodes:,}",
-                             s=f"{answer.seconds:.2f}"), max(11, small - 2), theme.DIM,
-                  "topleft", (x, y))
-        y += round(small * 1.8)
-        self._draw_line(surface, answer, y)
-
-    def _winner_key(self, answer: Judgement) -> str:
-        if self.input.seats == 2:
-            return "first" if answer.wins else "second"
-        return "landlord" if answer.wins else "farmers"
-
-    def _play_word(self, play: str) -> str:
-        return t("btn.pass") if play == PASS else play
-
-    def _draw_line(self, surface: pygame.Surface, answer: Judgement, top: int) -> None:
-        """The line's plies, up to the step shown lit, the rest dim; scrolled to the step."""
-        rect, h = self.result_rect, self.size[1]
-        size = max(11, round(h * 0.021))
-        row = round(size * 1.6)
-        room = max(1, (self.prev_button.rect.y - top - 8) // row)
-        first = max(0, min(self.step - room // 2, len(answer.line) - room))
-        names = self.input.row_names()
-        for i, (seat, play) in enumerate(answer.line[first: first + room], start=first):
-            y = top + (i - first) * row
-            done = i < self.step
-            ink = theme.CREAM if done else theme.DIM
-            if i == self.step - 1:
-                band = draw.rounded_panel((rect.w - 16, row), 6, (246, 200, 92, 54))
-                surface.blit(band, (rect.x + 8, y - 3))
-            blit_text(surface, f"{i + 1}.", size, ink, "topleft", (rect.x + 16, y))
-            blit_text(surface, names[seat], size, ink, "topleft", (rect.x + 16 + size * 2, y))
-            blit_text(surface, self._play_word(play), size, theme.GOLD if done else theme.DIM,
-                      "topright", (rect.right - 16, y), bold=True)
-        blit_text(surface, t("endgame.step", n=self.step, total=len(answer.line)), size,
-                  theme.MUTED, "midbottom", (rect.centerx, self.prev_button.rect.y - 4))
