@@ -172,3 +172,15 @@ def test_finished_hands_are_stored_with_their_game_and_role() -> None:
     store = StatsStore(Path(":memory:"))
     store.add(row)
     assert store.summary(family="shengji").hands == 1
+
+
+def test_the_chart_has_no_title_counting_zero_hands() -> None:
+    """An empty chart says only that there is no hand yet (it read "最近 0 局升级走势")."""
+    from ui.app.i18n import set_language, t
+    from ui.pages.stats import chart_title
+
+    set_language("zh")
+    assert chart_title("shengji", 0) == "" and chart_title("doudizhu", 0) == ""
+    assert chart_title("shengji", 3) == t("stats.chart.shengji", n=3)
+    assert chart_title("doudizhu", 28) == t("stats.chart", n=28)
+    assert "28" in chart_title("doudizhu", 28)

@@ -348,10 +348,10 @@ class StatsScene(Scene):
     def _draw_chart(self, surface: pygame.Surface) -> None:
         box, h = self.right, self.size[1]
         size = max(13, round(h * 0.025))
-        key = f"stats.chart.{self.family.value}"
-        title = t(key if TRANSLATOR.has(key) else "stats.chart", n=len(self.scores))
-        blit_text(surface, clip_text(title, size, box.w - 30, True), size, theme.CREAM,
-                  "topleft", (box.x + 20, box.y + 14), bold=True)
+        title = chart_title(self.family.value, len(self.scores))
+        if title:
+            blit_text(surface, clip_text(title, size, box.w - 30, True), size, theme.CREAM,
+                      "topleft", (box.x + 20, box.y + 14), bold=True)
         area = box.inflate(-28, -round(size * 3.2))
         area.y = box.y + round(size * 2.6)
         if not self.scores:
@@ -359,3 +359,12 @@ class StatsScene(Scene):
             return
         chart = score_chart(self.scores, area.size, max(11, round(h * 0.019)))
         surface.blit(chart, area.topleft)
+
+
+def chart_title(family: str, hands: int) -> str:
+    """The score chart's title for ``family`` over ``hands`` hands; none without a hand
+    (it read "最近 0 局…" over the empty chart, whose message already says why)."""
+    if hands == 0:
+        return ""
+    key = f"stats.chart.{family}"
+    return t(key if TRANSLATOR.has(key) else "stats.chart", n=hands)
