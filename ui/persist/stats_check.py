@@ -52,6 +52,20 @@ def check_table(conn: sqlite3.Connection) -> None:
         raise sqlite3.DatabaseError(f"{bad} hands hold values of the wrong type")
 
 
+def ensure_side_table(
+    conn: sqlite3.Connection, table: str, columns: tuple[str, ...], schema: str
+) -> None:
+    """Add ``table`` (made by the SQL ``schema``) beside ``hands`` where it is missing,
+    and rebuild it empty where its columns are not ``columns``.  Such a table holds
+    extra figures only, so one an older or newer version shaped otherwise costs those
+    figures, never the database."""
+    present = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
+    with conn:
+        if present and tuple(present) != columns:
+            conn.execute(f"DROP TABLE {table}")
+        conn.execute(schema)
+
+
 def read_record(text: str) -> dict[str, Any] | None:
     """A stored hand record, or None when it is not one (not JSON, nested too deep, not
     an object)."""

@@ -15,6 +15,8 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from ui.persist.stats_check import ensure_side_table
+
 TABLE = "tractor_hands"
 COLUMNS = ("hand_id", "catchers_points", "kitty_bonus", "match_over", "match_won")
 _SCHEMA = f"""
@@ -55,11 +57,7 @@ def hand_details(game: Any, seat: int = 0) -> TractorDetails | None:
 
 def ensure_table(conn: sqlite3.Connection) -> None:
     """Add the table where it is missing; rebuild it (empty) where its shape is wrong."""
-    present = [row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})")]
-    with conn:
-        if present and tuple(present) != COLUMNS:
-            conn.execute(f"DROP TABLE {TABLE}")
-        conn.execute(_SCHEMA)
+    ensure_side_table(conn, TABLE, COLUMNS, _SCHEMA)
 
 
 def add_details(conn: sqlite3.Connection, hand_id: int, details: TractorDetails) -> None:

@@ -15,6 +15,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ui.persist.stats_check import ensure_side_table
+
 TABLE = "trainer_answers"
 COLUMNS = ("id", "family", "kind", "right", "answered_at")
 _SCHEMA = f"""
@@ -42,11 +44,7 @@ class TrainerFigures:
 
 def ensure_table(conn: sqlite3.Connection) -> None:
     """Add the table where it is missing; rebuild it (empty) where its shape is wrong."""
-    present = [row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})")]
-    with conn:
-        if present and tuple(present) != COLUMNS:
-            conn.execute(f"DROP TABLE {TABLE}")
-        conn.execute(_SCHEMA)
+    ensure_side_table(conn, TABLE, COLUMNS, _SCHEMA)
 
 
 def add_answer(conn: sqlite3.Connection, family: str, kind: str, right: bool) -> None:
