@@ -67,12 +67,11 @@ def asked_in(family: str, game: Any, view: Any) -> tuple[tuple[str, int], int]:
 
 
 class CountingTrainer:
-    """One table's trainer: how many questions it asked (so the kinds take turns), and
-    the answers."""
+    """One table's trainer: how many questions it asked, so the kinds take turns (the
+    answers go to the statistics, :func:`~ui.play.trainer_stats.record_answer`)."""
 
     def __init__(self) -> None:
         self.number = 0
-        self.results: list[bool] = []
 
     def poll(self, scene: Any) -> TrainerScene | None:
         """On the player's turn: hide the counter, and ask when a moment has come."""
@@ -92,13 +91,11 @@ class CountingTrainer:
         while len(_ASKED) > KEEP_HANDS:
             del _ASKED[next(iter(_ASKED))]
         self.number += 1
-        panel = TrainerScene(scene.app, asked, lambda right: self._answered(scene, asked, right))
+        panel = TrainerScene(scene.app, asked,
+                             lambda right: record_answer(scene.app.records, family, asked.kind,
+                                                         right))
         scene.app.push(panel)
         return panel
-
-    def _answered(self, scene: Any, asked: Question, right: bool) -> None:
-        self.results.append(right)
-        record_answer(scene.app.records, str(scene.session.game.rules.family), asked.kind, right)
 
 
 _TRAINERS: weakref.WeakKeyDictionary[Any, CountingTrainer] = weakref.WeakKeyDictionary()
