@@ -211,6 +211,12 @@ class StatsStore:
             raise
         return conn
 
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The open database, for figures other modules keep in their own tables beside
+        ``hands`` (the counting trainer's answers, :mod:`ui.play.trainer_stats`)."""
+        return self._conn
+
     def close(self) -> None:
         self._conn.close()
 

@@ -11,6 +11,7 @@ right answers under the practice figures of each game.
 from __future__ import annotations
 
 import sqlite3
+import sys
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -67,15 +68,13 @@ def figures(conn: sqlite3.Connection, family: str) -> TrainerFigures:
 def store_connection(store: Any) -> sqlite3.Connection | None:
     """The statistics store's open database (``None`` for a store without one: a test
     double, or a folder the game could not use)."""
-    conn = getattr(store, "_conn", None)
+    conn = getattr(store, "connection", None)
     return conn if isinstance(conn, sqlite3.Connection) else None
 
 
 def record_answer(records: Any, family: str, kind: str, right: bool) -> None:
     """Keep an answer in the app's statistics; a database that refuses it costs the
     answer only (said on stderr), never the table."""
-    import sys
-
     conn = store_connection(getattr(records, "stats_store", None))
     if conn is None:
         return
