@@ -10,7 +10,7 @@ from ui.dev import headless
 from ui.tractor import paint
 from ui.tractor.headless import new_tractor_table, run_until
 
-LONG = "跟♥7 ♥8：小翠（自家）已大，垫小牌，估计闲家最后得97分（1/3，再按提示换一个）"
+LONG = "跟♥7 ♥8：小翠（自家）已大，垫小牌不送分，估计闲家最后得97分（1/3，再按提示换一个）"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
