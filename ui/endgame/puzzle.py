@@ -77,7 +77,6 @@ class PuzzleScene(Scene):
         self.earned = 0
         self.controls = PuzzleControls(self)
         self.board = SeatBoard(len(puzzle.hands), seats_named=True)
-        self.seal = pygame.Rect(0, 0, 0, 0)  # the header's ban seal, once drawn
         self.start_over()
 
     # -- the state ---------------------------------------------------------------------------
@@ -293,7 +292,7 @@ class PuzzleScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.seal = draw_header(self, surface)
+        draw_header(self, surface)
         self.board.draw(surface, self.app.art, self.deal, self.spot.seat if self.phase in (
             PLAYER, DEFENCE) else None, frozenset(self.selected))
         draw_status(self, surface)
