@@ -260,7 +260,6 @@ class PuzzleScene(Scene):
         self.controls.place(size, self.board, self.phase)
 
     def handle(self, intent: Intent) -> None:
-        self.controls.place_retry(self.phase)
         if handle_all(self.controls.visible, intent):
             return
         kind = intent.kind
