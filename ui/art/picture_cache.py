@@ -23,7 +23,8 @@ from types import ModuleType
 
 import pygame
 
-APP_NAME = "doudizhu"  # ui.persist.files.APP_NAME: the same folder name
+from ui.persist.files import APP_NAME
+
 # Copies of one picture kept under different signatures (the game from source and its
 # build side by side, a version or two back); older ones are removed.
 KEEP_SIGNATURES = 3

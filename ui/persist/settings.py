@@ -21,10 +21,9 @@ import platformdirs
 
 from game import Ruleset
 from ui.persist import mode_options
-from ui.persist.files import Unsaved, move_aside, parse_json
+from ui.persist.files import APP_NAME, Unsaved, move_aside, parse_json
 from ui.persist.mode_options import mode_names
 
-APP_NAME = "doudizhu"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
 CARD_BACKS = ("red", "blue")
 LEVELS = ("beginner", "normal", "hard", "expert")
