@@ -75,16 +75,16 @@ class PauseMenu(Scene):
         super().layout(size)
         w, h = size
         bh = max(38, round(h * 0.064))
-        self.panel = pygame.Rect(0, 0, round(bh * 9.2), round(h * 0.7))
+        gap = round(bh * 0.35)
+        # The panel hugs its title and buttons (a fixed 70% of the window left a band of
+        # empty panel above and below them).
+        column = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
+        head, foot = round(h * 0.12), round(h * 0.05)
+        self.panel = pygame.Rect(0, 0, round(bh * 9.2), head + column + foot)
         self.panel.center = (w // 2, h // 2)
-        area = pygame.Rect(
-            self.panel.x,
-            self.panel.y + round(h * 0.1),
-            self.panel.w,
-            self.panel.h - round(h * 0.12),
-        )
+        area = pygame.Rect(self.panel.x, self.panel.y + head, self.panel.w, column)
         for b, row in zip(
-            self.buttons, stack_rows(area, len(self.buttons), bh, round(bh * 0.35)), strict=True
+            self.buttons, stack_rows(area, len(self.buttons), bh, gap), strict=True
         ):
             b.rect = row.inflate(-round(bh * 1.0), 0)
 
