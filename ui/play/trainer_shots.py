@@ -26,8 +26,9 @@ def _table(app: App, mode: str, seed: int) -> tuple[Any, Any]:
     return headless.new_table(app, mode, practice=True, seed=seed), headless.act_for_player
 
 
-def trainer_shot(app: App, seed: int, mode: str) -> TrainerScene:
-    """Play a practice hand of ``mode`` (the player as its agent) until the trainer asks."""
+def trainer_shot(app: App, seed: int, mode: str) -> None:
+    """Play a practice hand of ``mode`` (the player as its agent) until the trainer asks
+    (a screenshot builder: the question is left on top of the stack)."""
     from ui.dev.headless import run_until
 
     app.settings.counting_trainer = True
@@ -45,5 +46,5 @@ def trainer_shot(app: App, seed: int, mode: str) -> TrainerScene:
 
         run_until(app, asked, 40000, each)
         if isinstance(app.stack.top, TrainerScene):
-            return app.stack.top
+            return
     raise RuntimeError(f"no {mode} hand from seed {seed} reached a trainer question")
