@@ -183,11 +183,6 @@ def _remove(hand: str, played: str) -> str:
     return ranks_text(cards - pack_ranks(read_ranks(played, "the move")))
 
 
-def normal_move(move: str) -> str:
-    """The canonical text of a move as players type it (``"pass"`` or ranks ascending)."""
-    return _normal(move)
-
-
 @dataclass(frozen=True)
 class Advice:
     """A hint for the seat to move, with the figures its reason quotes.
