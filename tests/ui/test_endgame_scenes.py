@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from ai.endgame.spot import judge, options
+from tests.ui.test_title_screen import click, title_of
 from ui.app import intents
 from ui.app.intents import Intent
 from ui.dev import headless
@@ -25,15 +26,8 @@ from ui.endgame.store import chapters
 from ui.pages.title import TitleScene
 
 
-def click(app: Any, button: Any) -> None:
-    app.dispatch(Intent(intents.POINT_DOWN, button.rect.center))
-    app.dispatch(Intent(intents.POINT_UP, button.rect.center))
-
-
 def hub_of(app: Any) -> EndgameHub:
-    title = TitleScene(app)
-    app.stack.clear_to(title)
-    headless.frames(app, 2)
+    title = title_of(app)
     click(app, next(b for b in title.shared if b.label == "title.endgame"))
     hub = app.stack.top
     assert isinstance(hub, EndgameHub)
