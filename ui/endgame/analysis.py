@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ai.endgame.search import SearchLimit
-from ai.endgame.spot import Judgement, Spot, after, judge
+from ai.endgame.spot import Judgement, Spot, judge
 from game.cards import RANK_CHARS, Card
 from ui.app import intents
 from ui.app.i18n import t
@@ -165,8 +165,7 @@ class AnalysisScene(Scene):
         spot = self.spot
         deal = Deal(texts[:-1], texts[-1] or None)
         for _, play in self.answer.line[: self.step]:
-            deal.apply(spot.seat, play, leads=spot.last is None)
-            spot = after(spot, play)
+            spot = deal.play(spot, play)
         self.deal = deal
         self._steps_shown()
 

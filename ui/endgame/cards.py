@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from ai.endgame.spot import Spot, after
 from game.cards import RANK_CHARS, SMALL_JOKER, SUITS, Card
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
@@ -67,6 +68,14 @@ class Deal:
             taken.append(card)
         self.hands[seat] = rest
         self.shown[seat] = display_order(taken)
+
+    def play(self, spot: Spot, play: str) -> Spot:
+        """The seat to move at ``spot`` makes ``play`` (checked by
+        :func:`~ai.endgame.spot.after`, which raises for a move it may not make), on
+        these cards too; gives back the spot after it."""
+        following = after(spot, play)
+        self.apply(spot.seat, play, leads=spot.last is None)
+        return following
 
 
 def row_rects(count: int, area: pygame.Rect, card_w: int, align: str = "center",

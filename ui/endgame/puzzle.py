@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ai.endgame.puzzles import Puzzle
-from ai.endgame.spot import Judgement, Spot, after, judge, options
+from ai.endgame.spot import Judgement, Spot, judge, options
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
@@ -116,9 +116,7 @@ class PuzzleScene(Scene):
 
     def _move(self, play: str) -> None:
         """The seat to move makes ``play``; the cards leave its hand for its play spot."""
-        seat, leads = self.spot.seat, self.spot.last is None
-        self.spot = after(self.spot, play)
-        self.deal.apply(seat, play, leads=leads)
+        self.spot = self.deal.play(self.spot, play)
 
     # -- the player's turn -------------------------------------------------------------------
     def play_selected(self) -> None:
