@@ -12,9 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui.art import avatars, draw, theme
-
-# Re-exported for the shows and pages that know it as an effect (it lives with the text).
-from ui.art.text import outlined_text as outlined_text
+from ui.art.text import outlined_text
 
 
 class Effect:

@@ -23,7 +23,8 @@ from functools import lru_cache
 import pygame
 
 from ui.art import draw
-from ui.art.effects import Effect, outlined_text
+from ui.art.effects import Effect
+from ui.art.text import outlined_text
 
 Colour = tuple[int, int, int]
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, outlined_text
 
 
 @lru_cache(maxsize=4)
@@ -43,8 +43,6 @@ def _lattice_tile(step: int) -> pygame.Surface:
 
 def draw_title(surface: pygame.Surface, label: str, center: tuple[int, int], size: int) -> None:
     """A gold title with a dark outline and soft glow."""
-    from ui.art.effects import outlined_text
-
     img = outlined_text(label, size, theme.GOLD)
     surface.blit(img, img.get_rect(center=center))
 
