@@ -119,6 +119,9 @@ class ActionBar:
             )
             self.buttons = [self.play_button]
         else:
+            if len(legal) > 1:  # 提示: the expert's answer focused (ui.table.choice_hint)
+                self.hint_button = Button("btn.hint", style="plain", intent=Intent(intents.HINT))
+                self.buttons.append(self.hint_button)
             for index, action in enumerate(legal):
                 label, style = action_label(action)
                 choose = Intent(intents.CHOOSE, value=index)

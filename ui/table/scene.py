@@ -39,6 +39,7 @@ from ui.table import turns
 from ui.table.after_hand import AfterHandBar
 from ui.table.animation import AnimationDirector
 from ui.table.bars import ActionBar, TopBar
+from ui.table.choice_hint import hint_choice
 from ui.table.hand_view import HandView
 from ui.table.hints import TurnHints
 from ui.table.keyboard import BarFocus, CardCursor
@@ -298,7 +299,10 @@ class TableScene(SeatDriver):
         self.take(verdict.play, self.hand.selected_cards())
 
     def press_hint(self) -> None:
-        if not self.human_turn() or self.view.phase != PHASE_PLAY:
+        if not self.human_turn():
+            return
+        if self.view.phase != PHASE_PLAY:
+            hint_choice(self)  # a bid, call, rob or double: the expert's answer focused
             return
         hint = self.turn_hints.next(self.view)
         if hint is not None:
