@@ -8,6 +8,7 @@ belongs to the app (one per app, so a headless test's app never sees another's).
 
 from __future__ import annotations
 
+import weakref
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -45,13 +46,16 @@ def next_puzzle(puzzle: Puzzle) -> Puzzle | None:
     return every[at + 1] if at + 1 < len(every) else None
 
 
+# Each app's progress, kept beside it rather than as an attribute set on the app.
+_PROGRESS: weakref.WeakKeyDictionary[App, Progress] = weakref.WeakKeyDictionary()
+
+
 def progress_of(app: App) -> Progress:
     """The app's progress, read on first use; a damaged file's notice goes to the banner."""
-    found = getattr(app, "endgame_progress", None)
-    if isinstance(found, Progress):
+    found = _PROGRESS.get(app)
+    if found is not None:
         return found
-    progress = Progress(persist=app.records.persist)
-    app.endgame_progress = progress  # type: ignore[attr-defined]
+    progress = _PROGRESS[app] = Progress(persist=app.records.persist)
     tell(app, progress)
     return progress
 
