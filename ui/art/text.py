@@ -125,6 +125,7 @@ def reset_fonts() -> None:
     FONTS._fonts.clear()
     FONTS._loader_checked = False
     TEXT.clear()
+    _wrapped.cache_clear()
     try:
         from ui.art import assets
 
@@ -171,7 +172,16 @@ CLOSING_MARKS = frozenset("，。、；：！？）》」』】…,.;:!?)]}")
 
 
 def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit ``width`` pixels; works for CJK (no spaces) and English."""
+    """Split text into lines that fit ``width`` pixels; works for CJK (no spaces) and English.
+
+    Remembered per text, size, width and weight until the fonts are reset: pages wrap
+    their words in every frame's ``draw``, and measuring a long Chinese line one
+    character at a time took about 3 ms."""
+    return list(_wrapped(value, size, width, bold))
+
+
+@lru_cache(maxsize=512)
+def _wrapped(value: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = FONTS.get(size, bold)
     lines: list[str] = []
     for paragraph in value.split("\n"):
@@ -185,7 +195,7 @@ def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 current = trial
         lines.append(current.rstrip())
-    return lines
+    return tuple(lines)
 
 
 def _tokens(paragraph: str) -> list[str]:
