@@ -22,6 +22,9 @@ from tests.test_ai_review import _big_joker_lead, _play_with
 from tests.test_ai_shengji_review import finished_hand
 from ui.app import agents
 
+# The hints as a player gets them: worked out as each decision begins (tests/ui/conftest.py).
+pytestmark = pytest.mark.hint_prefetch
+
 
 class InlineWorker:
     """Runs what is submitted at once (the review job's worker, without a process)."""

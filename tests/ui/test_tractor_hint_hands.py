@@ -37,6 +37,9 @@ from ui.tractor.presenter import friend_call_text
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN
 
+# The hints as a player gets them: worked out as each decision begins (tests/ui/conftest.py).
+pytestmark = pytest.mark.hint_prefetch
+
 # A seed per ruleset whose first hand the player, by the hints, declares (or wins the
 # auction of) and so buries, found by playing the deal at the table as the test does.
 SEEDS = {"tractor_one_deck": 14, "bidding_three": 5, "tractor": 12, "friends_four": 24,
