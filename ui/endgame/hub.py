@@ -27,6 +27,7 @@ from ui.endgame.bans import ban_label, ban_words
 from ui.endgame.cards import draw_stars, panel, star
 from ui.endgame.store import chapters, load_error, progress_of
 from ui.pages.chrome import backdrop, draw_title
+from ui.pages.option_rows import fit_size
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
 
@@ -275,8 +276,7 @@ class EndgameHub(Scene):
             seal = draw_seal(surface, t("endgame.ban.mark"), size, "midright",
                              (rect.right - 8, rect.centery + 1))
             room -= seal.w + 4
-        while name_size > 11 and text(name, name_size, bold=True).get_width() > room:
-            name_size -= 1  # a long name (English) shrinks to fit its tile
+        name_size = fit_size(name, name_size, room, bold=True, smallest=11)  # English: long
         blit_text(surface, name, name_size, theme.CREAM, "midleft",
                   (rect.x + 12, rect.centery + 1), bold=True)
         idents = [p.ident for p in chapter.puzzles]

@@ -20,6 +20,7 @@ from ui.endgame.cards import PASS, draw_row, draw_stars, panel, row_rects
 from ui.endgame.hint_text import draw_hint
 from ui.endgame.puzzle_controls import ANSWER, DEFENCE, PLAYER, SOLVED, bar_height, dialog_rect
 from ui.pages.chrome import draw_felt_page
+from ui.pages.option_rows import fit_size
 
 if TYPE_CHECKING:
     from ui.endgame.puzzle import PuzzleScene
@@ -48,9 +49,8 @@ def draw_header(scene: PuzzleScene, surface: pygame.Surface) -> pygame.Rect:
                      "midleft", (left, bar_h // 2))
     left = seal.right + 16 if seal.w else left
     room = scene.controls.top_answer.rect.x - 16 - left
-    goal, goal_size = goal_text(scene.puzzle), max(12, round(bar_h * 0.3))
-    while goal_size > 10 and text(goal, goal_size).get_width() > room:
-        goal_size -= 1
+    goal = goal_text(scene.puzzle)
+    goal_size = fit_size(goal, max(12, round(bar_h * 0.3)), room)
     if text(goal, goal_size).get_width() <= room:
         blit_text(surface, goal, goal_size, theme.MUTED, "midleft", (left, bar_h // 2))
     return seal
