@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 
 def expert_choice(view: SeatView, seed: int) -> Action:
     """The expert's answer to the player's decision in ``view`` (a fresh agent: these
-    answers do not depend on what it saw before)."""
-    return ai.choose_action(ai.make_agent(agents.HINT_LEVEL, seed), view)
+    answers do not depend on what it saw before).  Where the hints are the instant
+    ranking (``HINT_LEVEL`` None: the --walk crawler), 托管's level answers."""
+    return ai.choose_action(ai.make_agent(agents.HINT_LEVEL or agents.AUTO_LEVEL, seed), view)
 
 
 def hint_words(action: Action) -> str:
