@@ -422,3 +422,20 @@ def test_a_mode_the_table_cannot_show_keeps_the_panel(
     assert not scene.start.enabled and scene.error
     assert app.settings.mode in scene.modes.unplayable
     app.frame(1 / 60, [])
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [("en", "1 deck ·", "2 decks ·"),
+                                                  ("zh", "1副牌", "2副牌")])
+def test_table_facts_say_deck_or_decks_in_words_a_player_reads(lang: str, one: str,
+                                                                 two: str) -> None:
+    """The table's facts line says "1 deck" and "2 decks", never "deck(s)"."""
+    from ui.pages.newgame_parts import table_facts
+
+    set_language(lang)
+    try:
+        single = table_facts(game.ruleset("tractor_one_deck"))
+        double = table_facts(game.ruleset("tractor"))
+    finally:
+        set_language("zh")
+    assert one in single and "(s)" not in single
+    assert two in double and "(s)" not in double
