@@ -119,7 +119,7 @@ def _review(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
     _title(app, seed)
     scene = ReviewScene(app, headless.finished_record(seed, mode))
     app.push(scene)
-    headless.run_until(app, lambda: scene.finished, 60000)
+    headless.run_until(app, lambda: scene.finished, 60000, draw_every=0)
     if scene.items:
         worst = max(range(len(scene.items)), key=lambda i: scene.items[i].loss)
         scene.select(worst)
@@ -137,7 +137,7 @@ def _bidding(app: App, seed: int, mode: str = DEFAULT_MODE) -> None:
         def bidding_done(t: Any = table) -> bool:
             return asked(t) or t.view.phase == PHASE_PLAY
 
-        headless.run_until(app, bidding_done, 3000)
+        headless.run_until(app, bidding_done, 3000, draw_every=0)
         if asked():
             return
 
@@ -164,7 +164,8 @@ def _table(
         if table.human_turn() and not ready():
             headless.act_for_player(table)
 
-    headless.run_until(app, ready, 20000, each)
+    # Drawn once, at the state reached (the screenshot's), not every fourth frame on the way.
+    headless.run_until(app, ready, 20000, each, draw_every=0)
     return table
 
 
