@@ -106,7 +106,9 @@ def test_a_four_player_table_screenshot(tmp_path: Path) -> None:
 
 def test_the_selftest_plays_a_two_player_hand() -> None:
     from ui.dev.selftest import run_selftest
+    from ui.dev.walk_steps import quick_players
 
-    report = run_selftest(seed=2, mode="two", level="normal")
+    with quick_players():  # the player's seat plays the instant ranking's first hint
+        report = run_selftest(seed=2, mode="two", level="normal")
     assert report.finished and report.mode == "two"
     assert len(report.scores) == 2 and sum(report.scores) == 0 and all(report.scores)
