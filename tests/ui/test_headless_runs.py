@@ -64,8 +64,8 @@ def test_screenshot_scenes_render(
     tmp_path: Path, scene: str, lang: str, size: tuple[int, int]
 ) -> None:
     out = tmp_path / f"{scene}.png"
-    assert (
-        main.main(
+    with quick_players():  # the hint and review scenes rendered from quick figures
+        code = main.main(
             [
                 "--screenshot",
                 str(out),
@@ -79,8 +79,7 @@ def test_screenshot_scenes_render(
                 f"{size[0]}x{size[1]}",
             ]
         )
-        == 0
-    )
+    assert code == 0
     assert pygame.image.load(str(out)).get_size() == size
 
 
