@@ -22,7 +22,7 @@ from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.art.text import blit_text, font
-from ui.tractor.board import Play
+from ui.tractor.board import Board, Play
 from ui.tractor.cardsort import display_sorted
 from ui.tractor.layout import TractorLayout
 from ui.tractor.trick import mark_winner
@@ -185,6 +185,13 @@ def _one_row_each(lay: TractorLayout, rows: Rows, title: str,
                       for i in range(len(cards)))
         out.append(Row(label, cards, won, is_kitty, (panel.x + pad, middle), rects, "midleft"))
     return LastTrickShape(panel, cw, title, title_size, name_size, tuple(out))
+
+
+def can_open_last(board: Board, rules: object) -> bool:
+    """Whether 上一轮 has anything to show: the last trick, unless ``hide_played_cards``
+    (docs/tractor.md §1.15) keeps it hidden, or the kitty the player buried."""
+    trick = bool(board.last_trick) and not getattr(rules, "hide_played_cards", False)
+    return trick or bool(board.own_kitty())
 
 
 @lru_cache(maxsize=4)

@@ -18,7 +18,7 @@ from ui.art.text import blit_text, wrap
 from ui.play.auto import show_auto
 from ui.play.seat_session import HUMAN
 from ui.tractor.kittyshow import draw_kitty_reveal
-from ui.tractor.last_trick import draw_last_trick
+from ui.tractor.last_trick import can_open_last, draw_last_trick
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out
 from ui.tractor.scoreboard import draw_points, draw_score
@@ -56,7 +56,8 @@ def draw_table(scene: TractorScene, surface: pygame.Surface) -> None:
         draw_kitty_reveal(surface, art, board.kitty_reveal, lay)
     _draw_toast(scene, surface)
     kitty = scene.board.own_kitty()
-    if (scene.last_button.pressed or scene.keys.last_open) and (board.last_trick or kitty):
+    if (scene.last_button.pressed or scene.keys.last_open) and can_open_last(
+            board, scene.session.rules):
         draw_last_trick(surface, art, board.last_trick, board.last_winner, lay, kitty,
                         board.trump, scene.session.rules)
     elif scene.kitty_open and kitty:  # 底牌: the kitty alone
@@ -75,7 +76,7 @@ def _draw_top(scene: TractorScene, surface: pygame.Surface) -> None:
     title = t("tractor.top.title", mode=mode, n=scene.session.match.number)
     blit_text(surface, title, size, theme.CREAM, "midleft", (16, bar.centery), bold=True)
     _draw_middle(scene, surface, top_middle(scene), _text_w(title, size, True) + 32, size - 2)
-    scene.last_button.enabled = bool(scene.board.last_trick or scene.board.own_kitty())
+    scene.last_button.enabled = can_open_last(scene.board, scene.session.rules)
     scene.last_button.draw(surface)
     if bool(scene.board.own_kitty()) != scene.kitty_button.visible:
         scene.kitty_button.visible = not scene.kitty_button.visible

@@ -41,6 +41,7 @@ from ui.tractor.endpanel import EndPanel
 from ui.tractor.follow_help import dimmed_cards, led_suit, pair_fits
 from ui.tractor.hand import TractorHand
 from ui.tractor.keys import TractorKeys
+from ui.tractor.last_trick import can_open_last
 from ui.tractor.layout import TractorLayout
 from ui.tractor.paint import draw_table, tools_right
 from ui.tractor.presenter import Presenter
@@ -203,7 +204,7 @@ class TractorScene(SeatDriver):
                 self.next_hand()
             return
         if intent.kind == intents.LAST_TRICK:
-            self.keys.toggle_last(bool(self.board.last_trick or self.board.own_kitty()))
+            self.keys.toggle_last(can_open_last(self.board, self.session.rules))
             return
         if (self.keys.last_open or self.kitty_open) and intent.kind in (intents.MENU,
                                                                          intents.POINT_DOWN):
