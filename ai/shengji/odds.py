@@ -14,7 +14,7 @@ back an unfriendly one.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ai.shengji.counting import Play
 from ai.shengji.position import Position
@@ -162,16 +162,21 @@ class TrickOdds:
         if self.ruffs_stand:
             return self._with_rescues(plays, index, standing), plays[index][0]
         friendly = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0
-        played = {s for s, _ in plays}
-        for seat in pos.rules.seat_order(plays[0][0]):
-            if seat in played:
-                continue
-            chance = self.beat_chance(seat, standing)
+        for seat, chance in self._still_to_play(plays, standing):
             if pos.sides.friendly(seat):
                 friendly += (1.0 - friendly) * chance * PARTNER_RESCUE
             else:
                 friendly *= 1.0 - chance
         return friendly, plays[index][0]
+
+    def _still_to_play(self, plays: Sequence[Play],
+                       standing: list[Card]) -> Iterator[tuple[int, float]]:
+        """Each seat yet to play this trick, in turn order, with its chance to beat the
+        standing play: the walk both ways of counting the trick's outcome share."""
+        played = {seat for seat, _ in plays}
+        for seat in self.pos.rules.seat_order(plays[0][0]):
+            if seat not in played:
+                yield seat, self.beat_chance(seat, standing)
 
     def _with_rescues(self, plays: Sequence[Play], index: int, standing: list[Card]) -> float:
         """The friendly chance, a partner's rescue kept apart from the standing play.
@@ -185,11 +190,7 @@ class TrickOdds:
         theirs = 1.0 - ours  # the standing play or a later one of theirs
         rescued = 0.0  # a partner's later play stands
         ruff_share = 0.0  # of the rescued mass, the part won by trumping
-        played = {s for s, _ in plays}
-        for seat in pos.rules.seat_order(plays[0][0]):
-            if seat in played:
-                continue
-            chance = self.beat_chance(seat, standing)
+        for seat, chance in self._still_to_play(plays, standing):
             if pos.sides.friendly(seat):
                 gain = theirs * chance * PARTNER_RESCUE
                 if gain > 0.0:
