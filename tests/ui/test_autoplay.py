@@ -70,7 +70,7 @@ def test_a_saved_and_resumed_hand_keeps_autoplays_moves(
     tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from ui.app.app import App, AppOptions
-    from ui.pages.title import continue_game
+    from ui.play.start import continue_game
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))

@@ -22,10 +22,11 @@ from ui.dev import headless
 from ui.pages.replay import ReplayScene
 from ui.pages.replay_list import ReplayListScene
 from ui.pages.stats import StatsScene
-from ui.pages.title import TitleScene, continue_game
+from ui.pages.title import TitleScene
 from ui.persist.records import Records
 from ui.persist.settings import SettingsStore
 from ui.persist.stats import HandRow, StatsStore
+from ui.play.start import continue_game
 
 DEEP = "[" * 1000 + "]" * 1000
 

@@ -117,7 +117,7 @@ def test_seat_totals_count_the_hand_when_it_ends(app: Any) -> None:
 
 
 def test_a_new_game_starts_a_new_match(app: Any) -> None:
-    from ui.pages.title import start_game
+    from ui.play.start import start_game
 
     app.match_scores = [30, -60, 30]
     table = start_game(app)
@@ -125,7 +125,7 @@ def test_a_new_game_starts_a_new_match(app: Any) -> None:
 
 
 def test_play_again_keeps_the_match(app: Any) -> None:
-    from ui.pages.title import start_game
+    from ui.play.start import start_game
 
     table = headless.new_table(app, seed=4)
     assert headless.play_to_result(app, table)

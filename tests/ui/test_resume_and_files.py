@@ -58,7 +58,7 @@ def test_every_action_is_saved_so_a_restart_resumes_the_same_table(folders: Any)
         app.shutdown()
     app = _persistent_app()
     try:
-        from ui.pages.title import continue_game
+        from ui.play.start import continue_game
 
         resumed = continue_game(app)
         assert resumed is not None

@@ -219,7 +219,8 @@ def test_every_screenshot_state_is_reached(app: Any, name: str) -> None:
 
 def test_the_title_starts_and_continues_a_tractor_match(app: Any) -> None:
     import game
-    from ui.pages.title import TitleScene, continue_game, start_game
+    from ui.pages.title import TitleScene
+    from ui.play.start import continue_game, start_game
     from ui.table.support import table_plays
 
     assert all(table_plays(game.ruleset(m)) for m in game.ruleset_names()

@@ -33,10 +33,10 @@ def snapshot(app: App, scene: Scene, name: str) -> Press | None:
         return Press(name, run=lambda app: (before(app), resume_ending(app, record, meta))[0])
 
     def resume(app: App) -> None:
-        from ui.pages.title import _resume
+        from ui.play.start import resume_game
 
         before(app)
-        _resume(app, restore(record), dict(meta))
+        resume_game(app, restore(record), dict(meta))
 
     return Press(name, run=resume)
 
@@ -88,7 +88,7 @@ def resume_ending(app: App, record: dict[str, Any], meta: dict[str, Any]) -> Any
     action applied through the table, which ends the hand as in play (the result panel
     follows)."""
     import game
-    from ui.pages.title import _resume
+    from ui.play.start import resume_game
 
     actions = record["actions"]
     upto = len(actions) - 1
@@ -102,6 +102,6 @@ def resume_ending(app: App, record: dict[str, Any], meta: dict[str, Any]) -> Any
 
     probe.apply = grab
     probe.apply_logged(actions[-1])
-    table = _resume(app, game.replay(record, upto=upto), dict(meta))
+    table = resume_game(app, game.replay(record, upto=upto), dict(meta))
     table.apply(*taken[0])
     return table

@@ -206,8 +206,8 @@ def _to_end_off_screen(app: App) -> None:
     before the end, that action applied through it (the result panel follows)."""
     import ai
     from ui.app.agents import seat_agents
-    from ui.pages.title import _resume
     from ui.persist.saves import restore
+    from ui.play.start import resume_game
 
     scene = app.stack.top
     saved = saved_table(scene) if scene is not None else None
@@ -226,7 +226,7 @@ def _to_end_off_screen(app: App) -> None:
     if hand is played:
         resume_ending(app, played.record(), meta)
     else:
-        _resume(app, played, dict(meta))
+        resume_game(app, played, dict(meta))
     if not headless.run_until(app, lambda: _at_end(app.stack.top), 20000, draw_every=0):
         raise Unreached("the hand played off screen did not reach its end panel")
 

@@ -1,11 +1,12 @@
 """The title screen: both games side by side, each with its own 开始游戏 and 继续 (see
 :mod:`ui.pages.title_panels`), the shared entries below (practice, statistics, replays,
-settings, rules, quit); and the start and resume flows the pages share."""
+settings, rules, quit).  Starting and resuming a game is :mod:`ui.play.start`'s, imported
+when a button asks for it, so the title's first frame does not load the tables' registry."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,24 +26,6 @@ from ui.widgets.focus import FocusRing
 
 if TYPE_CHECKING:
     from ui.app.app import App
-    from ui.play.start import ask_before_replacing, continue_game, start_game
-    from ui.play.start import resume_game as _resume
-
-# The start and resume flows live with the tables' registry (ui.play.start); named here
-# too for the callers that knew them as the title's.
-__all__ = ["TitleScene", "_resume", "ask_before_replacing", "continue_game", "start_game"]
-_FLOWS = {"start_game": "start_game", "continue_game": "continue_game",
-          "ask_before_replacing": "ask_before_replacing", "_resume": "resume_game"}
-
-
-def __getattr__(name: str) -> Any:
-    """The flows above, from :mod:`ui.play.start` when first asked for: the title's first
-    frame does not import the tables' registry."""
-    if name not in _FLOWS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from ui.play import start
-
-    return getattr(start, _FLOWS[name])
 
 
 class TitleScene(Scene):
