@@ -126,6 +126,18 @@ def hand_seed(seed: int, number: int) -> int:
     return (seed * _SEED_SPREAD + number) & _SEED_MASK
 
 
+def match_seed_for(seed_of_hand: int, number: int = 1) -> int:
+    """The match seed whose hand ``number`` is dealt from ``seed_of_hand``: the inverse of
+    :func:`hand_seed` (its multiplier is odd, so it has an inverse modulo 2**63), for
+    dealing a hand again as the first of a new match (重打这副牌).
+
+    >>> hand_seed(match_seed_for(123456789), 1)
+    123456789
+    """
+    inverse = pow(_SEED_SPREAD, -1, _SEED_MASK + 1)
+    return ((seed_of_hand - number) * inverse) & _SEED_MASK
+
+
 def replay_match(record: object) -> Match:
     """The match a record describes, every hand replayed; a bad field raises InvalidSetting."""
     if not isinstance(record, dict):

@@ -8,10 +8,12 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.errors import IllegalAction, InvalidSetting
 from game.rules import ruleset
-from game.shengji.match import Match, hand_seed, replay_match
+from game.shengji.match import Match, hand_seed, match_seed_for, replay_match
 from game.shengji.modes import TRACTOR_MODES
 from tests.shengji.players import play_match, play_out
 
@@ -42,6 +44,13 @@ def test_the_next_hand_waits_for_the_current_one() -> None:
     match = Match(TRACTOR, 1)
     with pytest.raises(IllegalAction, match="finish"):
         match.next_hand()
+
+
+@given(st.integers(min_value=0, max_value=2**63 - 1), st.integers(min_value=1, max_value=60))
+def test_match_seed_for_inverts_hand_seed(seed_of_hand: int, number: int) -> None:
+    """重打这副牌 deals a hand again as hand ``number`` of a new match: the match seed it
+    works out deals exactly that hand's seed there."""
+    assert hand_seed(match_seed_for(seed_of_hand, number), number) == seed_of_hand
 
 
 def test_hand_seeds_differ_and_depend_only_on_the_match_seed() -> None:

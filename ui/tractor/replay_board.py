@@ -243,13 +243,11 @@ def pace(game: Any) -> float:
 def same_deal_match(hand: Any) -> Any:
     """A new match whose first hand is dealt exactly as ``hand`` was, at its levels, with
     its dealer (or, in a match's first hand, none: the race decides again) and its first
-    bidder.  A match deals hand ``n`` from ``hand_seed(seed, n)``, an invertible map of
-    the seed (an odd multiplier modulo 2**63), so the match seed whose first hand has
-    ``hand.seed`` is worked out, not searched: the new match saves and resumes as any."""
-    from game.shengji.match import _SEED_MASK, _SEED_SPREAD, Match, hand_seed
+    bidder.  The match seed whose first hand has ``hand.seed`` is worked out
+    (``match_seed_for``), not searched: the new match saves and resumes as any."""
+    from game.shengji.match import Match, match_seed_for
 
-    seed = ((hand.seed - 1) * pow(_SEED_SPREAD, -1, _SEED_MASK + 1)) & _SEED_MASK
-    assert hand_seed(seed, 1) == hand.seed
+    seed = match_seed_for(hand.seed)
     return Match(hand.rules, seed, levels=hand.levels, dealer=hand.fixed_dealer,
                  first_bidder=hand.start_first_bidder)
 
