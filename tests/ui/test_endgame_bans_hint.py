@@ -12,7 +12,7 @@ import pygame
 
 from ai.endgame.puzzles import daily
 from ai.endgame.spot import judge, options, start
-from tests.ui.test_endgame_scenes import board_of, click, hub_of, puzzle_of
+from tests.ui.test_endgame_scenes import board_of, click, hub_of, puzzle_of, type_keys
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
@@ -130,6 +130,46 @@ def test_the_boards_ban_chips_take_part_in_the_solve(app: Any) -> None:
     board.solve()
     assert headless.wait_for(app, lambda: board.job is None)
     assert board.answer is not None and "44888" in board.answer.winning
+
+
+def press_keys(app: Any, *codes: int, mod: int = 0) -> None:
+    for code in codes:
+        app.frame(headless.FRAME, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod)])
+
+
+def test_the_board_is_worked_by_keyboard_alone(app: Any) -> None:
+    """Tab walks the rows then the chips and buttons, Space toggles a ban, Enter solves
+    and steps the answer; typing still fills the rows, and brings the focus back."""
+    board = board_of(app)
+    type_keys(app, "445888\t3366TKAA")
+    assert board.input.texts() == ["445888", "3366TKAA", ""] and board.card_keys
+    chip = next(c for c in board.ban_chips if c.group == "trio_pair")
+    press_keys(app, *[pygame.K_TAB] * (2 + board.ban_chips.index(chip)))
+    headless.frames(app, 1)  # the ring drawn round the chip
+    press_keys(app, pygame.K_SPACE)
+    assert chip.on and board.input.bans == {"trio_pair"}
+    assert board.focus.focused is chip and not board.card_keys
+    press_keys(app, pygame.K_RIGHT, pygame.K_LEFT)  # the arrows move the ring and back
+    assert board.focus.focused is chip
+    press_keys(app, *[pygame.K_TAB] * (len(board.ban_chips) - board.ban_chips.index(chip) + 2))
+    assert board.focus.focused is board.solve_button
+    press_keys(app, pygame.K_RETURN)
+    assert headless.wait_for(app, lambda: board.job is None)
+    assert board.spot is not None and board.spot.bans == ("trio_pair",)
+    answer = board.answer
+    assert answer is not None and answer.winning == ("5888",)
+    press_keys(app, pygame.K_TAB)  # 上一步 is greyed at the start: the ring skips it
+    assert board.focus.focused is board.next_button
+    press_keys(app, *[pygame.K_RETURN] * len(answer.line))
+    assert board.step == len(answer.line) and board.deal is not None
+    assert board.deal.hands[0] == [] and board.focus.focused is board.prev_button
+    press_keys(app, pygame.K_RETURN)
+    assert board.step == len(answer.line) - 1
+    press_keys(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert board.focus.focused is board.solve_button
+    press_keys(app, pygame.K_3)  # typing goes to the row left last, and the focus too
+    assert board.focus.typing and board.input.texts() == ["445888", "3366TKAA", "3"]
+    assert board.answer is None
 
 
 def test_the_board_refuses_a_play_to_answer_of_a_banned_kind(app: Any) -> None:

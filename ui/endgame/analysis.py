@@ -30,6 +30,7 @@ from ui.art.text import blit_text, wrap
 from ui.endgame.analysis_result import draw_result
 from ui.endgame.ban_chips import BanChip
 from ui.endgame.bans import GROUPS
+from ui.endgame.board_focus import BoardFocus
 from ui.endgame.board_input import DIGIT_RANKS, BoardInput, deck_holds
 from ui.endgame.cards import Deal, draw_row, panel, row_rects
 from ui.pages.chrome import draw_felt_page
@@ -56,8 +57,13 @@ class AnalysisScene(Scene):
     """The board (see the module)."""
 
     paints_all = True
-    card_keys = True
     name = "analysis"
+
+    @property
+    def card_keys(self) -> bool:  # type: ignore[override]
+        """The table keys (rank letters type cards) while a row has the focus; the page
+        keys (arrows move the ring, Space presses) while a chip or a button has it."""
+        return self.focus.typing
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -86,6 +92,9 @@ class AnalysisScene(Scene):
         self.grid_rects: list[pygame.Rect] = []
         self.result_rect = pygame.Rect(0, 0, 0, 0)
         self.bans_at = (0, 0)
+        self.focus = BoardFocus(self.input, [*self.ban_chips, self.seats_choice,
+                                             self.clear_button, self.solve_button,
+                                             self.prev_button, self.next_button, self.back])
         self._steps_shown()
 
     # -- editing ---------------------------------------------------------------------------
@@ -136,6 +145,7 @@ class AnalysisScene(Scene):
         self.job = self.app.review_executor.submit(judge, spot, MAX_NODES)
 
     def update(self, dt: float) -> None:
+        self.focus.update(dt)
         job = self.job
         if job is None or not job.done():
             return
@@ -231,8 +241,7 @@ class AnalysisScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
-        widgets = [self.seats_choice, *self.buttons]
-        if handle_all(widgets, intent):
+        if self.focus.handle(intent) or handle_all([self.seats_choice, *self.buttons], intent):
             return
         if kind == intents.POINT_DOWN:
             self._click(intent.pos)
@@ -243,9 +252,6 @@ class AnalysisScene(Scene):
         elif kind == intents.ERASE:
             self.forget()
             self.input.erase()
-        elif kind == intents.FOCUS:
-            rows = self.input.last_row + 1
-            self.input.active = (self.input.active + (1 if intent.value >= 0 else -1)) % rows
         elif kind == intents.CONFIRM:
             self.solve()
         elif kind == intents.STEP:
@@ -303,6 +309,7 @@ class AnalysisScene(Scene):
         self.seats_choice.draw(surface)
         for button in self.buttons:
             button.draw(surface)
+        self.focus.draw(surface, self.row_rects)
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         names = self.input.row_names()
