@@ -185,6 +185,7 @@ def board(app: App, extra: str = "", wait: bool = True) -> AnalysisScene:
 def analysis(app: App, seed: int = 1, mode: str = "classic") -> None:
     scene = board(app)
     scene.move_step(5)
+    scene.focus.shown, scene.focus.on = True, scene.ban_chips[1]  # the keyboard's ring
 
 
 def analysis_bans(app: App, seed: int = 1, mode: str = "classic") -> None:
@@ -205,6 +206,7 @@ def analysis_bans(app: App, seed: int = 1, mode: str = "classic") -> None:
     scene.solve()
     headless.wait_for(app, lambda: scene.job is None)
     scene.move_step(1)
+    scene.focus.shown, scene.focus.on = True, scene.next_button  # the keyboard's ring
 
 
 def analysis_error(app: App, seed: int = 1, mode: str = "classic") -> None:
@@ -229,6 +231,7 @@ def analysis_three(app: App, seed: int = 1, mode: str = "classic") -> None:
     scene.solve()
     headless.wait_for(app, lambda: scene.job is None)
     scene.move_step(2)
+    scene.focus.shown, scene.input.active = True, 1  # the ring on a row typing fills
 
 
 BUILDERS: dict[str, Builder] = {"endgame": hub, "puzzle": puzzle, "analysis": analysis}
