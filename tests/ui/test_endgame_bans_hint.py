@@ -170,6 +170,12 @@ def test_the_board_is_worked_by_keyboard_alone(app: Any) -> None:
     press_keys(app, pygame.K_3)  # typing goes to the row left last, and the focus too
     assert board.focus.typing and board.input.texts() == ["445888", "3366TKAA", "3"]
     assert board.answer is None
+    press_keys(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    press_keys(app, pygame.K_DOWN)  # ↓ in a row clears it as before, the ring stays
+    assert board.focus.shown and board.focus.typing and board.input.active == 1
+    assert board.input.texts() == ["445888", "", "3"]
+    click(app, board.ban_chips[0])  # the mouse takes over: the ring goes
+    assert board.ban_chips[0].on and not board.focus.shown and board.focus.typing
 
 
 def test_the_board_refuses_a_play_to_answer_of_a_banned_kind(app: Any) -> None:

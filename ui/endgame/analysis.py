@@ -2,10 +2,11 @@
 
 The player picks two or three hands and an optional play to answer, by clicking the
 card grid (a card goes to the chosen row; a card in a row goes back) or by typing
-ranks (``3``-``9``, ``0``/``T``, ``J`` ``Q`` ``K`` ``A`` ``2``, ``B`` ``R``; Backspace,
-Tab for the next row).  求解 checks the set-up (:class:`BoardInput`) and sends it to
-the review worker with a node limit; the answer — who wins, the winning first moves,
-the line — is then stepped through with ← → while the rows show what is left.
+ranks (``3``-``9``, ``0``/``T``, ``J`` ``Q`` ``K`` ``A`` ``2``, ``B`` ``R``; Backspace;
+Tab for the next row, and past the rows a keyboard ring over the chips and buttons:
+:mod:`ui.endgame.board_focus`).  求解 checks the set-up (:class:`BoardInput`) and sends
+it to the review worker with a node limit; the answer — who wins, the winning first
+moves, the line — is then stepped through with ← → while the rows show what is left.
 The 禁出 chips ban kinds (三带一, 三带二, 四带二, 飞机带翅膀) for both sides in the solve.
 """
 

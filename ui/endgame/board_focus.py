@@ -26,7 +26,6 @@ from ui.widgets.focus import change, draw_ring, press
 
 ROW_CORNER = 10  # the ring's corners round a hand row's panel
 BACK_TO_ROW = frozenset({intents.DIGIT, intents.RANK, intents.ERASE})
-MOUSE = frozenset({intents.POINT_DOWN, intents.CLEAR})
 
 
 def usable(widget: Widget) -> bool:
@@ -64,7 +63,7 @@ class BoardFocus:
     def handle(self, intent: Intent) -> bool:
         """Move the ring or press what it is on; True when the intent was used."""
         kind = intent.kind
-        if kind in MOUSE:
+        if kind == intents.POINT_DOWN:
             self.on, self.shown = None, False
             return False
         if kind == intents.FOCUS:
