@@ -34,11 +34,6 @@ _CHAINS = (("straight", 1, 5), ("pair_chain", 2, 3), ("trio_chain", 3, 2))
 _MOST_CARDS = 20  # no classic play holds more
 
 
-def pack(counts: Iterable[int]) -> int:
-    """The packed hand of a rank-count vector."""
-    return sum(c << (BITS * r) for r, c in enumerate(counts))
-
-
 def unpack(hand: int) -> list[int]:
     """The rank-count vector (15 counts) of a packed hand."""
     return [(hand >> (BITS * r)) & 7 for r in range(RANKS)]
@@ -99,22 +94,6 @@ def shape_id(kind: str, n: int) -> int:
     found = _SHAPES.get((kind, n))
     if found is None:
         found = _SHAPES[(kind, n)] = len(_SHAPES)
-    return found
-
-_SIGNATURES: dict[tuple[str, int, int], Move] = {}
-
-
-def signature(kind: str, rank: int, n: int, power: int) -> Move:
-    """A stand-in play with only what comparison reads (kind, key, length, power):
-    what a squeezed position answers (:mod:`ai.endgame.canon`); it holds no cards."""
-    key = (kind, rank, n)
-    found = _SIGNATURES.get(key)
-    if found is None:
-        found = Move.__new__(Move)
-        found.kind, found.rank, found.n, found.power = kind, rank, n, power
-        found.sig = shape_id(kind, n)
-        found.delta, found.text = -1, f"<{kind} {RANK_CHARS[rank]}>"
-        _SIGNATURES[key] = found
     return found
 
 
