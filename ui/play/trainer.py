@@ -72,6 +72,9 @@ class CountingTrainer:
 
     def __init__(self) -> None:
         self.number = 0
+        # The decision point last found with nothing due: the tables poll every frame of
+        # the player's turn, and nothing can come due until an action is taken.
+        self.checked: tuple[Any, object] | None = None
 
     def poll(self, scene: Any) -> TrainerScene | None:
         """On the player's turn: hide the counter, and ask when a moment has come."""
@@ -80,10 +83,14 @@ class CountingTrainer:
         if counter is not None:
             counter.enabled = False
         game = scene.session.game
+        moment = scene.session.moment()
+        if self.checked is not None and self.checked[0] is game and self.checked[1] == moment:
+            return None
         view = scene.view
         family = str(game.rules.family)
         key, count = asked_in(family, game, view)
         if not due(family, view, count):
+            self.checked = (game, moment)
             return None
         seed = int(getattr(game, "seed", 0)) + self.number
         asked = question(family, view, self.number, seed)
