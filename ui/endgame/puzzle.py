@@ -69,6 +69,7 @@ class PuzzleScene(Scene):
     def __init__(self, app: App, puzzle: Puzzle, is_daily: bool = False) -> None:
         super().__init__(app)
         self.puzzle = puzzle
+        self.opening: Spot = puzzle.spot()  # read once: the status line compares every frame
         self.is_daily = is_daily
         self.progress = progress_of(app)
         self.mistakes = 0
@@ -82,7 +83,7 @@ class PuzzleScene(Scene):
     # -- the state ---------------------------------------------------------------------------
     def start_over(self) -> None:
         """The opening position again (after a mistake, or for the solution)."""
-        self.spot: Spot = self.puzzle.spot()
+        self.spot: Spot = self.opening
         self.deal = Deal(list(self.puzzle.hands), self.puzzle.last)
         self.selected: set[int] = set()
         self.job: Future[Judgement] | None = None
@@ -236,7 +237,7 @@ class PuzzleScene(Scene):
         if self.phase != ANSWER:
             return
         target = max(0, min(len(self.puzzle.line), self.shown_step + by))
-        self.spot = self.puzzle.spot()
+        self.spot = self.opening
         self.deal = Deal(list(self.puzzle.hands), self.puzzle.last)
         for _, play in self.puzzle.line[:target]:
             self._move(play)

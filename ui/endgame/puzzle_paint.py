@@ -78,7 +78,7 @@ def draw_status(scene: PuzzleScene, surface: pygame.Surface) -> None:
         draw_hint(surface, hint.advice, hint.stars(scene.mistakes), size, (w // 2, y))
         return
     words = {PLAYER: t("endgame.your_turn"), DEFENCE: t("endgame.thinking")}.get(phase)
-    opening = phase == PLAYER and scene.spot == puzzle.spot()
+    opening = phase == PLAYER and scene.spot == scene.opening
     if opening and puzzle.last:
         words = t("endgame.goal.answer", play=puzzle.last)
     if opening and puzzle.bans:
