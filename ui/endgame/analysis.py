@@ -322,10 +322,10 @@ class AnalysisScene(Scene):
             size = max(12, round(h * 0.024))
             blit_text(surface, names[index], size, theme.GOLD if active else theme.CREAM,
                       "topleft", (rect.x + 12, rect.y + 10), bold=True)
-            text = "".join(RANK_CHARS[c.rank] for c in reversed(self._row_cards(index)))
+            cards = self._row_cards(index)
+            text = "".join(RANK_CHARS[c.rank] for c in reversed(cards))
             blit_text(surface, text or "—", max(11, round(h * 0.02)), theme.MUTED, "topleft",
                       (rect.x + 12, rect.y + 14 + size))
-            cards = self._row_cards(index)
             draw_row(surface, self.app.art, cards, self._card_rects(index, len(cards)),
                      small=True)
 
