@@ -73,8 +73,7 @@ def take_kitty(game: Game, seat: int) -> None:
     state = game.state
     state.hands[seat].extend(state.kitty)
     state.kitty_owner = seat
-    game.emit(KittyTaken(seat, tuple(state.kitty), audience=frozenset({seat})))
-    game.emit(KittyTaken(seat, (), audience=game.others(seat)))
+    game.emit_secret(KittyTaken(seat, tuple(state.kitty)), seat, cards=())
     state.kitty = []
 
 
@@ -99,8 +98,7 @@ def bury(game: Game, seat: int, cards: Sequence[Card]) -> None:
         state.hands[seat].remove(card)
     state.kitty = list(cards)
     state.forget_played(seat, tuple(cards))
-    game.emit(KittyBuried(seat, tuple(cards), len(cards), audience=frozenset({seat})))
-    game.emit(KittyBuried(seat, (), len(cards), audience=game.others(seat)))
+    game.emit_secret(KittyBuried(seat, tuple(cards), len(cards)), seat, cards=())
 
 
 class KittyTheftPhase(Phase):
