@@ -36,9 +36,11 @@ def spades_out_of_spades(seat: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
 
 def position(hand: str, current: tuple = (), earlier: tuple = (), seat: int = 0,
              dealer: int = 0, trump: str = "2D") -> Position:
+    """Seat ``seat``'s view holding ``hand``, ``current`` the trick in play and ``earlier``
+    the finished tricks; every other seat has 25 cards less those it played."""
     mine = cards(hand)
     tricks = (*earlier, current) if current else tuple(earlier)
-    left = [25 - len(earlier)] * 4
+    left = [25 - sum(len(c) for t in earlier for s, c in t if s == i) for i in range(4)]
     for s, c in current:
         left[s] -= len(c)
     left[seat] = len(mine)

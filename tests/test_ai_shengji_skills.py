@@ -11,42 +11,10 @@ from dataclasses import replace
 from ai.shengji.inference import likely_deal
 from ai.shengji.players import LEVELS
 from ai.shengji.policy import Skill, choose_play
-from ai.shengji.position import Position, sides_of
+from ai.shengji.position import Position
 from ai.shengji.search import sample_deal
-from game import ruleset
-from game.cards import Card
-from game.shengji.cards import format_hand, parse_hand
-from game.shengji.trump import Trump
-
-RULES = ruleset("tractor")
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(parse_hand(text))
-
-
-def trick(*plays: tuple[int, str]) -> tuple[tuple[int, tuple[Card, ...]], ...]:
-    return tuple((seat, cards(text)) for seat, text in plays)
-
-
-def position(hand: str, current: tuple = (), earlier: tuple = (), seat: int = 0,
-             dealer: int = 0, trump: str = "2D") -> Position:
-    mine = cards(hand)
-    tricks = (*earlier, current) if current else tuple(earlier)
-    left = [25 - sum(len(c) for t in earlier for s, c in t if s == i) for i in range(4)]
-    for s, c in current:
-        left[s] -= len(c)
-    left[seat] = len(mine)
-    return Position(
-        rules=RULES,
-        trump=Trump.parse(trump),
-        seat=seat,
-        hand=mine,
-        tricks=tricks,
-        sides=sides_of(RULES, seat, dealer, (), False),
-        cards_left=tuple(left),
-        points_taken=(0, 0, 0, 0),
-    )
+from game.shengji.cards import format_hand
+from tests.test_ai_shengji_play import cards, position, trick
 
 
 def choice(pos: Position, skill: Skill) -> str:
