@@ -9,7 +9,7 @@ the landlord wins or loses ``2 × base × multiplier``.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.cards import BIG_JOKER, SMALL_JOKER, Card, rank_counts
@@ -38,9 +38,7 @@ def settle(
     if anti_spring:
         factors.append(("anti_spring", 2))
     multiplier = math.prod(f for _, f in factors)
-    pair = [1] * seats
-    for f in farmers:
-        pair[f] = (2 if doubled[landlord] else 1) * (2 if doubled[f] else 1)
+    pair = pair_factors(doubled, landlord)
     sign = 1 if landlord_won else -1
     scores = [0] * seats
     for f in farmers:
@@ -114,7 +112,7 @@ def bombs_held(hand: Iterable[Card], rules: Ruleset) -> int:
     return bombs + (1 if counts[SMALL_JOKER] >= jokers and counts[BIG_JOKER] >= jokers else 0)
 
 
-def pair_factors(doubled: list[bool | None], landlord: int | None) -> list[int]:
+def pair_factors(doubled: Sequence[bool | None], landlord: int | None) -> list[int]:
     """加倍: each farmer's factor against the landlord (the landlord's ×2 times its own ×2);
     1 for the landlord and for every seat before a landlord exists."""
     pair = [1] * len(doubled)
