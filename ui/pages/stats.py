@@ -234,6 +234,13 @@ class StatsScene(Scene):
         self.stats = store.summary(self.mode, level, practice, family)
         self.scores = tuple(store.recent_scores(CHART_HANDS, practice, self.mode, level, family))
         self.replay.enabled = bool(store.recent_hands(1))
+        # The game's lines and title query the database: once per change, not per frame.
+        self.lines = self.rows()
+        self.shown = self.rank()
+
+    def resume(self) -> None:
+        """Back on top (from the replays): the figures are read again."""
+        self.refresh()
 
     def open_replays(self) -> None:
         from ui.pages.replay_list import ReplayListScene
@@ -302,7 +309,7 @@ class StatsScene(Scene):
     def _draw_rank(self, surface: pygame.Surface) -> int:
         """The 级别 block: the game, its title, progress to the next; returns its bottom."""
         box, h = self.left, self.size[1]
-        shown = self.rank()
+        shown = self.shown
         size = max(14, round(h * 0.026))
         y = box.y + round(h * 0.02)
         label = f"{option_text.family_label(self.family.value)} · {t('stats.rank_label')}"
@@ -332,7 +339,7 @@ class StatsScene(Scene):
     def _draw_rows(self, surface: pygame.Surface, top: int) -> None:
         box, h = self.left, self.size[1]
         size = max(13, round(h * 0.024))
-        rows = self.rows()
+        rows = self.lines
         line = min(round(size * 2.1), (box.bottom - top - 16) // len(rows))
         size = min(size, max(11, round(line * 0.62)))  # ten lines fit a short window
         for i, (label, value) in enumerate(rows):
