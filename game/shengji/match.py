@@ -182,11 +182,9 @@ def _rules_of(record: dict[str, Any]) -> TractorRules:
     if not isinstance(options, dict):
         raise InvalidSetting("options", f"a mapping of options, not {options!r}")
     try:
-        changed = rules.with_options(**options)
+        return rules.with_options(**options)
     except (TypeError, ValueError) as error:
         raise InvalidSetting("options", str(error)) from error
-    assert isinstance(changed, TractorRules)
-    return changed
 
 
 def _next_hand(match: Match, number: int) -> None:

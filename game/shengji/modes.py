@@ -13,7 +13,7 @@ listed with that single value, so the settings screen shows it fixed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from game.errors import InvalidSetting
 from game.rules import CARDS_PER_DECK, KITTY_SEEN_BY_LANDLORD, Ruleset, Table, register
@@ -160,16 +160,14 @@ class TractorRules(Ruleset):
         if self.friend_calls and self.teams != TEAMS_FRIENDS:
             raise ValueError("friend_calls belong to a mode whose teams are friends")
 
-    def with_options(self, **options: Any) -> TractorRules:
+    def with_options(self, **options: Any) -> Self:
         """A copy with some options changed; ``protect_triples`` (before 2026-12) is read as
         ``follow_protection`` (on = ``longer_tuples``), so old records and settings load, and
         a value given as text (``on``, ``15``: a command line's) is read as the value it names."""
         options = upgraded_options(options)
         choices = self.option_choices()
         options = {k: from_text(v, choices[k]) if k in choices else v for k, v in options.items()}
-        changed = super().with_options(**options)
-        assert isinstance(changed, TractorRules)
-        return changed
+        return super().with_options(**options)
 
     @property
     def protect_triples(self) -> bool:

@@ -73,6 +73,4 @@ def with_preset(rules: TractorRules, name: str) -> TractorRules:
         raise ValueError(f"the mode {rules.name} does not offer the preset {name!r}")
     wanted = {option: values[0] for option, values in rules.choices}
     wanted.update(offered[name])
-    changed = rules.with_options(**wanted)
-    assert isinstance(changed, TractorRules)
-    return changed
+    return rules.with_options(**wanted)
