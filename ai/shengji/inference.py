@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.shengji.counting import Count, Play
-from ai.shengji.position import Position, Sides
+from ai.shengji.position import Position, sides_known
 from game.cards import Card
 
 Deal = tuple[dict[int, list[Card]], list[Card]]
@@ -55,7 +55,8 @@ def position_then(pos: Position, deal: Deal, seat: int, t: int, place: int) -> P
     hand = tuple(hands[seat]) + tuple(back.get(seat, ()))
     left = tuple(n + len(back.get(s, ())) for s, n in enumerate(pos.cards_left))
     tricks = (*pos.tricks[:t], tuple(pos.tricks[t][:place]))
-    sides = _sides_of(pos, seat)
+    dealer_side = {s for s in range(pos.seats) if pos.on_dealer_side(s)}
+    sides = sides_known(pos.seats, seat, pos.sides.dealer, dealer_side)
     known = tuple(kitty) if seat == pos.sides.dealer else None
     count = Count.build(pos.order, pos.rules.decks, seat, pos.seats, hand, pos.tricks[:t],
                         pos.shown, known)
@@ -72,15 +73,6 @@ def position_then(pos: Position, deal: Deal, seat: int, t: int, place: int) -> P
         points_taken=pos.points_taken,
         base_count=count,
     )
-
-
-def _sides_of(pos: Position, seat: int) -> Sides:
-    """The sides as ``seat`` plays them, from what this seat presumes of the table."""
-    dealer_side = {s for s in range(pos.seats) if pos.on_dealer_side(s)}
-    mine = seat in dealer_side
-    team = frozenset(s for s in range(pos.seats) if (s in dealer_side) == mine)
-    return Sides(seat, pos.seats, pos.sides.dealer, team - {seat},
-                 frozenset(range(pos.seats)) - team, mine)
 
 
 def explained(pos: Position, deal: Deal, plays: list[tuple[int, int, int]],

@@ -10,7 +10,7 @@ so an agent never sees more than its view.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -76,6 +76,14 @@ def sides_of(
     if me in side:
         return Sides(me, seats, dealer, side - {me}, everyone - side, True)
     return Sides(me, seats, dealer, everyone - side - {me}, side, False)
+
+
+def sides_known(seats: int, me: int, dealer: int, dealer_side: Collection[int]) -> Sides:
+    """The sides as ``me`` plays them when every seat's side is settled: ``dealer_side`` is
+    the dealer's side in full (a sampled deal's, or the one a seat presumes)."""
+    mine = me in dealer_side
+    team = frozenset(s for s in range(seats) if (s in dealer_side) == mine)
+    return Sides(me, seats, dealer, team - {me}, frozenset(range(seats)) - team, mine)
 
 
 @dataclass

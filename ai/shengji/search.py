@@ -45,7 +45,7 @@ from ai.shengji.policy import (
     choose_play,
     judged_plays,
 )
-from ai.shengji.position import Position, Sides
+from ai.shengji.position import Position, sides_known
 from ai.shengji.rollout import Rollout
 from game.cards import Card
 from game.shengji.cards import points
@@ -286,12 +286,8 @@ class Searcher:
                         later: dict[tuple[int, int], Count] | None = None) -> Position:
         """What ``seat`` knows in the sampled deal: its own cards and the public facts
         (``done``: the tricks played in the sample before this one)."""
-        side = rollout.dealer_side
-        mine = seat in side
-        team = frozenset(s for s in range(pos.seats) if (s in side) == mine)
         dealer = pos.sides.dealer
-        sides = Sides(seat, pos.seats, dealer, team - {seat},
-                      frozenset(range(pos.seats)) - team, mine)
+        sides = sides_known(pos.seats, seat, dealer, rollout.dealer_side)
         earlier = pos.tricks[:-1] if pos.current else pos.tricks
         left = tuple(len(h) for h in rollout.hands)
         owner = seat == dealer
