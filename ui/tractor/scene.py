@@ -349,11 +349,12 @@ class TractorScene(SeatDriver):
         if selection != self._selection:
             self._selection = selection
             chosen = self.hand.selected_cards()
-            legal = bool(chosen) and mine and view.phase == PhaseName.PLAY and (
-                turns.selection_message(view, chosen) is None)
-            self.bar.set_selection(len(chosen), view.rules.kitty_size, legal)
-            if chosen and mine and view.phase == PhaseName.PLAY:
-                self.message = turns.selection_message(view, chosen) or ""
+            playing = bool(chosen) and mine and view.phase == PhaseName.PLAY
+            refusal = turns.selection_message(view, chosen) if playing else None
+            self.bar.set_selection(len(chosen), view.rules.kitty_size,
+                                   playing and refusal is None)
+            if playing:
+                self.message = refusal or ""
             elif self.message and view.phase != PhaseName.PLAY:
                 self.message = ""  # a refused burial's words go once the choice changes
 
