@@ -9,6 +9,7 @@ no points on a kitty, under ``friend_cards`` it calls only cards the rules allow
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -28,6 +29,19 @@ from tests.shengji.players import random_action
 from ui.app.i18n import language, set_language, t
 from ui.tractor.hint_words import play_reason
 from ui.tractor.practice import cards_out, played_cards_hidden
+
+
+def _played_until(done: Callable[[Game], bool], mode: str, seed: int, **options: Any) -> Game:
+    """A hand of ``mode`` driven by random legal actions (seeded as the deal) until ``done``."""
+    game = new_game(ruleset(mode, **options), seed)
+    rng = random.Random(seed)
+    while not done(game):
+        game.apply(random_action(game, rng))
+    return game
+
+
+def _at_phase(phase: str) -> Callable[[Game], bool]:
+    return lambda game: game.phase == phase
 
 
 def play_with(level: str, mode: str, seed: int, **options: Any) -> tuple[Game, list[str]]:
@@ -61,10 +75,7 @@ def test_the_hard_ai_plays_a_hand_under_house_rules(mode: str, options: dict[str
 
 def test_the_ai_calls_only_friend_cards_the_rules_allow() -> None:
     for rule in ("no_points", "no_highest", "any"):
-        game = new_game(ruleset("friends_five", friend_cards=rule), 9)
-        rng = random.Random(9)
-        while game.phase != "call_friends":
-            game.apply(random_action(game, rng))
+        game = _played_until(_at_phase("call_friends"), "friends_five", 9, friend_cards=rule)
         seat = game.to_act
         assert seat is not None and game.trump is not None
         player = make_tractor_player("hard", 1)
@@ -76,10 +87,7 @@ def test_the_ai_calls_only_friend_cards_the_rules_allow() -> None:
 
 
 def test_without_a_kitty_the_ai_puts_no_points_on_it() -> None:
-    game = new_game(ruleset("tractor", kitty="none"), 5)
-    rng = random.Random(5)
-    while game.phase != "play":
-        game.apply(random_action(game, rng))
+    game = _played_until(_at_phase("play"), "tractor", 5, kitty="none")
     seat = game.to_act
     assert seat is not None
     pos = position_from_view(game.view(seat))
@@ -87,11 +95,9 @@ def test_without_a_kitty_the_ai_puts_no_points_on_it() -> None:
 
 
 def _at_play(mode: str, seed: int, **options: Any) -> Game:
-    game = new_game(ruleset(mode, **options), seed)
-    rng = random.Random(seed)
-    while game.phase != "play" or not game.state.tricks or len(game.state.tricks) < 3:
-        game.apply(random_action(game, rng))
-    return game
+    return _played_until(
+        lambda game: game.phase == "play" and len(game.state.tricks) >= 3, mode, seed, **options
+    )
 
 
 def test_hide_played_cards_hides_the_counter_during_the_hand_only() -> None:
@@ -134,10 +140,7 @@ def _leading(view: Any) -> Any:
 def test_the_friend_picker_greys_the_cards_friend_cards_refuses() -> None:
     from ui.tractor.friend_choice import verdict
 
-    game = new_game(ruleset("friends_five", friend_cards="no_points"), 9)
-    rng = random.Random(9)
-    while game.phase != "call_friends":
-        game.apply(random_action(game, rng))
+    game = _played_until(_at_phase("call_friends"), "friends_five", 9, friend_cards="no_points")
     seat = game.to_act
     assert seat is not None and game.trump is not None
     view = game.view(seat)
