@@ -37,7 +37,8 @@ import game
 from ai.agents import Agent, choose_action, make_agent
 from ai.match import deal_seed
 from ai.shengji import search as search_module
-from ai.shengji.match import agent_seed_base, role_score, seat_sides, start
+from ai.shengji.match import agent_seed_base, seat_sides, start
+from ai.shengji.match import score as score_for_a
 from ai.shengji.players import LEVELS
 from ai.shengji.policy import judged_plays
 from ai.shengji.position import Position, position_from_view
@@ -187,9 +188,8 @@ class Study:
                     tally.add(situation(pos, play, better), gain, self.margin, change)
             hand.apply(action)
         result = hand.result
-        assert result is not None and hand.dealer is not None
-        score, won, a_dealer = role_score(sides, hand.dealer, result.dealer_side,
-                                          result.winners, result.level_moves)
+        assert result is not None
+        score, won, a_dealer = score_for_a(hand, sides)
         self._merge(tally, won)
         self.games.append({"seed": game_seed, "swap": swap, "won": won, "score": score,
                            "a_dealer": a_dealer, "catchers": result.catchers_points,
