@@ -8,6 +8,7 @@ Bidding is :class:`Bid` (叫分, 0 = pass) or :class:`Call` / :class:`Rob`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.actions import Bid as Bid
 from game.actions import cards_problem as cards_problem
@@ -18,43 +19,42 @@ from game.plays import Play, play_problem
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
+class _YesNo:
+    """An answer of yes or no, written as its class's word (``call``) or ``no_`` and it."""
+
+    word: ClassVar[str]
+    yes: bool
+
+    def __str__(self) -> str:
+        return self.word if self.yes else f"no_{self.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(_YesNo):
     """叫地主 (True) or 不叫 (False)."""
 
-    yes: bool
-
-    def __str__(self) -> str:
-        return "call" if self.yes else "no_call"
+    word = "call"
 
 
 @dataclass(frozen=True, slots=True)
-class Rob:
+class Rob(_YesNo):
     """抢地主 (True) or 不抢 (False)."""
 
-    yes: bool
-
-    def __str__(self) -> str:
-        return "rob" if self.yes else "no_rob"
+    word = "rob"
 
 
 @dataclass(frozen=True, slots=True)
-class Show:
+class Show(_YesNo):
     """明牌 (True) or not (False), at the current show phase."""
 
-    yes: bool
-
-    def __str__(self) -> str:
-        return "show" if self.yes else "no_show"
+    word = "show"
 
 
 @dataclass(frozen=True, slots=True)
-class Double:
+class Double(_YesNo):
     """加倍 (True) or not (False)."""
 
-    yes: bool
-
-    def __str__(self) -> str:
-        return "double" if self.yes else "no_double"
+    word = "double"
 
 
 @dataclass(frozen=True, slots=True)
