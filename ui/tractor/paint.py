@@ -168,8 +168,7 @@ def prompt(scene: TractorScene) -> str:
     if scene.auto:
         return ""  # 托管 says so in the top bar, beside its lit button, clear of the trick
     if scene.board.phase == PhaseName.DEALING:  # the declare button is live mid-animation too
-        live = scene.session.view() if view.phase == PhaseName.DEALING else view
-        return t("tractor.prompt.declare") if live.declarable else ""
+        return t("tractor.prompt.declare") if scene.assist.live_view(scene).declarable else ""
     if not scene.settled:
         return ""
     if view.phase == PhaseName.LEVELS:

@@ -322,7 +322,7 @@ class TractorScene(SeatDriver):
         self.drive_ai(dt)
 
     def _refresh_bar(self) -> None:
-        view = self.session.view() if self.view.phase == PhaseName.DEALING else self.view
+        view = self.assist.live_view(self)
         mine = self.human_turn()
         key = (self.session.moment(), view.phase, mine, len(view.declarable), self.end.active)
         self.tools.sync(self.undo_reason() if self.practice else None)
