@@ -15,14 +15,18 @@ before the families are read.
 
 from __future__ import annotations
 
-import importlib
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, overload
 
-from game import rules
+from game import families
 
+# ``import game`` reads game.families alone: not typing, dataclasses, inspect or re
+# (two thirds of its time, issue 36).  TYPE_CHECKING is typing's flag (mypy reads this
+# one the same), and new_game's overloads are declared for the type checker alone.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any, overload
+
     import game.doudizhu as doudizhu
     from game.cards import Card, format_cards, format_ranks, new_deck, parse_cards, parse_ranks
     from game.doudizhu.actions import (
@@ -46,7 +50,7 @@ if TYPE_CHECKING:
     from game.errors import IllegalAction, InvalidSetting
     from game.plays import Play
     from game.record import replay
-    from game.rules import Ruleset, Table, UnknownRuleset, mode_names, ruleset, ruleset_names
+    from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
     from game.shengji.game import Game as TractorGame
     from game.shengji.modes import TractorRules
 
@@ -59,8 +63,7 @@ _SHARED: dict[str, str] = {
     **dict.fromkeys(("IllegalAction", "InvalidSetting"), "game.errors"),
     "Play": "game.plays",
     **dict.fromkeys(
-        ("Ruleset", "Table", "UnknownRuleset", "mode_names", "ruleset", "ruleset_names"),
-        "game.rules",
+        ("Ruleset", "Table", "UnknownRuleset", "ruleset", "ruleset_names"), "game.rules"
     ),
 }
 _FAMILY: dict[str, tuple[str, str]] = {
@@ -97,12 +100,12 @@ def _load_tractor() -> None:
 
 
 # The families in the app's order, each with its modes' names in its order: the title
-# counts them before either family is imported, and rules.load_families holds each
+# counts them before either family is imported, and game.rules.load_families holds each
 # family to the names declared here when it loads.
-rules.declare_family(
+families.declare_family(
     "doudizhu", ("classic", "happy", "two", "four", "five", "emperor", "laizi"), _load_doudizhu
 )
-rules.declare_family(
+families.declare_family(
     "shengji",
     (
         "tractor", "tractor_one_deck", "tractor_three_decks", "tractor_six",
@@ -113,19 +116,33 @@ rules.declare_family(
 )
 
 
+def mode_names(family: str) -> list[str]:
+    """The modes of ``family`` in the app's order (:func:`game.rules.mode_names`).  The
+    title counts them before the registry is imported: until then no mode is
+    registered beyond the declared names, which game.families holds."""
+    known = families.declared()
+    if family in known and "game.rules" not in sys.modules:
+        return list(known[family].modes)
+    from game.rules import mode_names as registered_names
+
+    return registered_names(family)
+
+
 def __getattr__(name: str) -> Any:
     """A name of the package, imported on first use and kept (PEP 562)."""
     if name in _SHARED:
-        value = getattr(importlib.import_module(_SHARED[name]), name)
+        value = getattr(_module(_SHARED[name]), name)
     elif name in _FAMILY:
-        rules.load_families()
+        from game.rules import load_families
+
+        load_families()
         module, attribute = _FAMILY[name]
-        value = getattr(importlib.import_module(module), attribute)
+        value = getattr(_module(module), attribute)
     elif f"game.{name}" in sys.modules:  # a subpackage still importing: game.doudizhu
         value = sys.modules[f"game.{name}"]
     else:
-        try:  # a subpackage or module not imported yet: game.doudizhu, game.shengji ...
-            value = importlib.import_module(f"game.{name}")
+        try:  # a subpackage or module not imported yet: game.rules, game.shengji ...
+            value = _module(f"game.{name}")
         except ModuleNotFoundError as exc:
             if exc.name != f"game.{name}":
                 raise
@@ -134,17 +151,28 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-@overload
-def new_game(rules: TractorRules, seed: int, **options: Any) -> TractorGame: ...  # type: ignore[overload-overlap]
-@overload
-def new_game(
-    rules: Ruleset,
-    seed: int,
-    *,
-    first_bidder: int | None = None,
-    landlord: int | None = None,
-    deck: Sequence[Card] | None = None,
-) -> Game: ...
+def _module(name: str) -> Any:
+    """The module ``name``, imported if need be (importlib.import_module without
+    importing importlib)."""
+    __import__(name)
+    return sys.modules[name]
+
+
+if TYPE_CHECKING:  # new_game's two faces, for the type checker
+
+    @overload
+    def new_game(rules: TractorRules, seed: int, **options: Any) -> TractorGame: ...  # type: ignore[overload-overlap]
+    @overload
+    def new_game(
+        rules: Ruleset,
+        seed: int,
+        *,
+        first_bidder: int | None = None,
+        landlord: int | None = None,
+        deck: Sequence[Card] | None = None,
+    ) -> Game: ...
+
+
 def new_game(rules: Ruleset, seed: int, **options: Any) -> Any:
     """A new hand of ``rules``, played by the engine of the ruleset's family."""
     from game import engines

@@ -16,9 +16,14 @@ module names no family's options and imports no family.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
+
+# The families are declared apart (game.families), so that ``import game`` reads no
+# ruleset class; declare_family is this module's name too, as before.
+from game.families import Family, declared, next_unloaded
+from game.families import declare_family as declare_family
 
 CARDS_PER_DECK = 54
 
@@ -180,43 +185,6 @@ class Ruleset:
 _REGISTRY: dict[str, Ruleset] = {}
 
 
-@dataclass(frozen=True)
-class Family:
-    """A family of games as the registry knows it before importing it: its modes' names
-    in the app's order, and how to import it (importing registers those modes and the
-    family's engine).  The app lists and counts the modes (the title's panels) from
-    ``modes`` alone, so importing ``game`` reads no family's engine or pattern tables."""
-
-    name: str
-    modes: tuple[str, ...]
-    load: Callable[[], None]
-
-
-# The declared families, in the order the app lists the games.
-_FAMILIES: dict[str, Family] = {}
-# The declared families not imported yet, in that order.
-_UNLOADED: list[str] = []
-
-
-def declare_family(name: str, modes: Sequence[str], load: Callable[[], None]) -> None:
-    """Declare a family: the names of the modes it registers, in its order, and the
-    function that imports it, run once before the registry's first answer that needs
-    a mode's value (:func:`load_families` holds the family to these names)."""
-    _FAMILIES[name] = Family(name, tuple(modes), load)
-    if name not in _UNLOADED:
-        _UNLOADED.append(name)
-
-
-def mode_names(family: str) -> list[str]:
-    """The modes of ``family`` in the app's order, without importing a declared family:
-    the names it declared, then any other mode of that family registered (a test's)."""
-    if family not in _FAMILIES:
-        load_families()
-    declared = _FAMILIES[family].modes if family in _FAMILIES else ()
-    extra = [n for n, r in _REGISTRY.items() if r.family == family and n not in declared]
-    return [*declared, *extra]
-
-
 def load_families() -> None:
     """Import the declared families now, if not yet done (each once, in order; a family
     that asks the registry while it loads finds what has been registered so far).
@@ -224,11 +192,21 @@ def load_families() -> None:
     A family must register exactly the modes it declared: a name it declared and did
     not register, or a mode it registered and did not declare, is a ``RuntimeError``
     here rather than a title that counts one mode more or less than the game has."""
-    while _UNLOADED:
-        family = _FAMILIES[_UNLOADED.pop(0)]
+    while (family := next_unloaded()) is not None:
         before = set(_REGISTRY)
         family.load()
         _check_declared(family, before)
+
+
+def mode_names(family: str) -> list[str]:
+    """The modes of ``family`` in the app's order, without importing a declared family:
+    the names it declared, then any other mode of that family registered (a test's)."""
+    known = declared()
+    if family not in known:
+        load_families()
+        known = declared()
+    names = list(known[family].modes) if family in known else []
+    return names + [n for n, r in _REGISTRY.items() if r.family == family and n not in names]
 
 
 def _check_declared(family: Family, before: set[str]) -> None:
@@ -282,13 +260,14 @@ def registered() -> Mapping[str, Ruleset]:
     """Every registered mode by name, in :func:`ruleset_names`' order (from the
     declarations, so it does not depend on which family's module was imported first)."""
     load_families()
-    families = list(_FAMILIES)
+    known = declared()
+    families = list(known)
 
     def rank(rules: Ruleset) -> tuple[int, int]:
-        if rules.family not in _FAMILIES:
+        if rules.family not in known:
             return len(families), 0
-        declared = _FAMILIES[rules.family].modes
-        place = declared.index(rules.name) if rules.name in declared else len(declared)
+        modes = known[rules.family].modes
+        place = modes.index(rules.name) if rules.name in modes else len(modes)
         return families.index(rules.family), place
 
     return {rules.name: rules for rules in sorted(_REGISTRY.values(), key=rank)}

@@ -13,7 +13,7 @@ import dataclasses
 import pytest
 
 import game
-from game import rules
+from game import families, rules
 from game.doudizhu.ruleset import DoudizhuRules
 from game.rules import Ruleset, Table
 from game.shengji.modes import TractorRules
@@ -96,8 +96,8 @@ def _toy_rules(name: str, family: str) -> Ruleset:
 
 def test_a_family_is_held_to_the_modes_it_declared(monkeypatch: pytest.MonkeyPatch) -> None:
     game.ruleset_names()  # the real families loaded first
-    monkeypatch.setattr(rules, "_FAMILIES", dict(rules._FAMILIES))
-    monkeypatch.setattr(rules, "_UNLOADED", [])
+    monkeypatch.setattr(families, "_FAMILIES", dict(families._FAMILIES))
+    monkeypatch.setattr(families, "_UNLOADED", [])
     monkeypatch.setattr(rules, "_REGISTRY", dict(rules._REGISTRY))
 
     rules.declare_family("toy", ("toy_a", "toy_b"), lambda: None)
@@ -116,8 +116,8 @@ def test_a_family_is_held_to_the_modes_it_declared(monkeypatch: pytest.MonkeyPat
 
 def test_modes_list_in_their_family_s_declared_order(monkeypatch: pytest.MonkeyPatch) -> None:
     game.ruleset_names()
-    monkeypatch.setattr(rules, "_FAMILIES", dict(rules._FAMILIES))
-    monkeypatch.setattr(rules, "_UNLOADED", [])
+    monkeypatch.setattr(families, "_FAMILIES", dict(families._FAMILIES))
+    monkeypatch.setattr(families, "_UNLOADED", [])
     monkeypatch.setattr(rules, "_REGISTRY", dict(rules._REGISTRY))
 
     def registers_backwards() -> None:

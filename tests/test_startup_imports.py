@@ -38,14 +38,24 @@ def in_family(module: str) -> bool:
 def test_import_game_reads_no_family() -> None:
     found = loaded_after(
         "import json, sys\n"
+        "already = set(sys.modules)\n"
         "import game\n"
+        "added = sorted(set(sys.modules) - already)\n"
         "before = sorted(m for m in sys.modules if m.startswith('game'))\n"
+        "counted = [str(len(game.mode_names(f))) for f in ('doudizhu', 'shengji')]\n"
+        "counting = sorted(m for m in sys.modules if m.startswith('game'))\n"
         "game.ruleset('classic')\n"
         "after = sorted(m for m in sys.modules if m.startswith('game'))\n"
-        "print(json.dumps({'before': before, 'after': after}))\n"
+        "print(json.dumps({'added': added, 'before': before, 'counting': counting,\n"
+        "                  'counted': counted, 'after': after}))\n"
     )
-    assert "game.rules" in found["before"]
-    assert [m for m in found["before"] if in_family(m)] == []
+    # import game reads the families' declaration alone: no ruleset class, none of the
+    # standard library a ruleset is built on, no family.
+    assert found["before"] == ["game", "game.families"]
+    assert set(found["added"]) <= {"game", "game.families", "__future__"}
+    # Each game's modes are counted by name, still without the registry or a family.
+    assert found["counting"] == ["game", "game.families"]
+    assert found["counted"] == ["7", "9"]
     # The registry's first answer loads both families, with their engines.
     assert {"game.doudizhu.game", "game.shengji.game", "game.shengji.engine"} <= set(
         found["after"]
