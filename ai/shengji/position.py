@@ -19,7 +19,7 @@ from ai.shengji.friends import friend_evidence, presumed_friend
 from game.cards import Card
 from game.shengji.actions import FriendCall
 from game.shengji.modes import TEAMS_FIXED_PARTNERS, TEAMS_ONE_VS_TWO, TractorRules
-from game.shengji.shapes import SINGLE, Holding, Unit, holding, placements
+from game.shengji.shapes import SINGLE, Holding, Unit, placements
 from game.shengji.trump import Order, Trump, order_for
 from game.shengji.view import TractorView
 
@@ -133,7 +133,9 @@ class Position:
         key = (seat, suit)
         found = self._holdings.get(key)
         if found is None:
-            found = holding(self.count.possible(seat, suit), suit, self.order)
+            # possible() gives only cards of ``suit``, dealt from the deck: no need to check
+            # and filter them again as holding() does with cards from outside.
+            found = Holding(suit, self.count.possible(seat, suit), self.order)
             self._holdings[key] = found
         return found
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from ai.clock import deadline_after, past
 from ai.shengji.counting import Count, Play
+from ai.shengji.deep import deep_tricks, play_deep
 from ai.shengji.inference import likely_deal
 from ai.shengji.odds import TrickOdds
 from ai.shengji.policy import (
@@ -78,6 +79,16 @@ class SearchBudget:
     # Deals drawn per sample one trick ahead, the likeliest kept (inference.py); the
     # endgame's roll-outs draw plainly (their 16 samples would cost it four times over).
     inference_draws: int = 1
+    # Deeper look-ahead (deep.py): each candidate played on deep_samples deals with the
+    # policy at every seat for up to deep_tricks tricks, the quick roll-out finishing the
+    # hand; 0 leaves it off.  At most deep_decisions policy decisions a search.
+    deep_tricks: int = 0
+    deep_samples: int = 8
+    deep_candidates: int = 4
+    deep_decisions: int = 4000
+    deep_follows: bool = False  # follows searched deep too (else one trick ahead)
+    deep_confidence: float = 0.0  # as trick_confidence, for the deep search
+    deep_endgame: bool = False  # the endgame's roll-outs by the policy, not the quick one
 
 
 EXPERT_BUDGET = SearchBudget(pair_samples=True)
@@ -196,6 +207,9 @@ class Searcher:
         if len(pos.hand) <= budget.endgame_cards:
             candidates = [option for _, option in ranked[: budget.endgame_candidates]]
             return list(candidates[self._play_to_the_end(pos, candidates, rng)])
+        if budget.deep_tricks > 0 and (pos.leading or budget.deep_follows):
+            candidates = [option for _, option in ranked[: budget.deep_candidates]]
+            return list(candidates[self._look_deep(pos, candidates, rng)])
         candidates = [option for _, option in ranked[: budget.candidates]]
         return list(candidates[self._look_one_trick_ahead(judge, candidates, rng)])
 
@@ -256,7 +270,7 @@ class Searcher:
         while len(rollout.history) < tricks_before + ahead and any(rollout.hands):
             seat = rollout.to_act()
             if self.budget.policy_replies:
-                at = self._reply_position(pos, rollout, seat, kitty, counts, done, later)
+                at = self.reply_position(pos, rollout, seat, kitty, counts, done, later)
                 reply = choose_play(at, self.skill, random.Random(0))
             else:
                 reply = rollout.choose(seat)
@@ -280,7 +294,7 @@ class Searcher:
         first = rollout.history[tricks_before][1]
         return value - (FAIL_COST if failed else 0.0), first
 
-    def _reply_position(self, pos: Position, rollout: Rollout, seat: int, kitty: list[Card],
+    def reply_position(self, pos: Position, rollout: Rollout, seat: int, kitty: list[Card],
                         counts: dict[int, tuple[tuple[Card, ...], Count]],
                         done: Sequence[tuple[Play, ...]] = (),
                         later: dict[tuple[int, int], Count] | None = None) -> Position:
@@ -338,6 +352,33 @@ class Searcher:
         memo[(seat, len(done))] = found
         return found
 
+    # ----- several tricks ahead (deep.py) -------------------------------------------------
+
+    def _look_deep(self, pos: Position, candidates: list[tuple[Card, ...]],
+                   rng: random.Random) -> int:
+        budget = self.budget
+        tricks = deep_tricks(pos, len(candidates), budget.deep_samples, budget.deep_tricks,
+                             budget.deep_decisions)
+        scores: list[list[float]] = [[] for _ in candidates]
+        deadline = deadline_after(budget.seconds)
+        for _ in range(budget.deep_samples):
+            hands, kitty = self._sample(pos, rng, infer=False)
+            counts = self._first_counts(pos)
+            for i, option in enumerate(candidates):
+                scores[i].append(play_deep(self, pos, hands, kitty, option, tricks, counts))
+            if past(deadline):
+                break
+        if budget.deep_confidence > 0.0:
+            return _significant_best(scores, budget.deep_confidence, 0.0)
+        means = [sum(values) / len(values) for values in scores]
+        return max(range(len(candidates)), key=lambda i: (means[i], -i))
+
+    @staticmethod
+    def _first_counts(pos: Position) -> dict[int, tuple[tuple[Card, ...], Count]]:
+        """The counts a deep roll-out starts from: a leader's own (its count before the
+        trick is the position's), the others built on demand."""
+        return {pos.seat: (pos.hand, pos.count)} if pos.leading else {}
+
     # ----- to the end of the hand -----------------------------------------------------------
 
     def _play_to_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
@@ -346,7 +387,12 @@ class Searcher:
         deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.endgame_samples):
             hands, kitty = self._sample(pos, rng, infer=False)
+            counts = self._first_counts(pos)
             for i, option in enumerate(candidates):
+                if self.budget.deep_endgame:
+                    scores[i].append(play_deep(self, pos, hands, kitty, option,
+                                               len(pos.hand), counts))
+                    continue
                 rollout = rollout_from(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)
                 scores[i].append(utility(rollout.finish(), pos))

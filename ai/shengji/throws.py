@@ -40,9 +40,10 @@ def proven_safe(pos: Position, cards: Sequence[Card]) -> bool:
 
 def unbeatable_parts(pos: Position, parts: Sequence[Part], suit: str) -> list[Part]:
     """The components nobody can beat, judged on every seat's possible cards."""
-    order = pos.order
     equiv = equivalents_on(pos.rules)
-    others: list[Holding] = [holding(h, suit, order) for h in possible_hands(pos, suit)]
+    seats = [(pos.seat + i) % pos.seats for i in range(1, pos.seats)]
+    # The position's holdings of what each seat may hold, read once for every throw tried.
+    others: list[Holding] = [pos.possible_holding(s, suit) for s in seats]
     return [p for p in parts if not any(beats_part(h, p, equiv) for h in others)]
 
 
