@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game import new_game, ruleset
+from game import new_game, replay, ruleset
 from ui.app import agents
 from ui.app.session import AUTO_KEY, HUMAN, Session
 from ui.app.workers import THREAD, Worker
@@ -93,10 +93,68 @@ def test_a_saved_and_resumed_hand_keeps_autoplays_moves(
 
 def test_malformed_autoplay_indices_in_a_save_are_ignored() -> None:
     session = Session("classic", "normal", 3, Worker("t", THREAD))
-    session.restore_auto([4, 9, "x", -1, 2.5])
+    session.restore_auto({AUTO_KEY: [4, 9, "x", -1, 2.5]})  # a save of before auto_moves
     assert session.auto_actions == {4, 9}
-    session.restore_auto(None)
-    assert session.auto_actions == {4, 9}
+    session.restore_auto({"auto_moves": {"1": [2, "y"], "x": [3]}})
+    assert session.auto_actions == {2}
+    session.restore_auto({})
+    assert session.auto_actions == set()
+
+
+def test_an_undo_keeps_autoplays_moves_before_the_cut() -> None:
+    """悔牌 rebuilds the session from the record cut before the player's last play; 托管's
+    moves still in the hand stay its own (they were lost with the old session)."""
+    session = Session("classic", "normal", 3, Worker("t", THREAD))
+    while len(session.game.action_log) < 6:
+        session.apply(session.legal()[0])
+    session.auto_moves.note(1, 1)
+    session.auto_moves.note(1, 4)
+    cut = replay(session.game.record(), 3)
+    assert session.again(cut).auto_actions == {1}
+
+
+def test_a_tractor_hand_keeps_autoplays_moves_through_a_resume_into_its_record(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """托管 on for a few of the player's Tractor moves, then off; the match saved and
+    resumed by 继续: the moves are still 托管's, and the finished hand's record in
+    最近100局 names them for the review, as Dou Dizhu's does."""
+    from ai.review_record import auto_indices
+    from ui.app.app import App, AppOptions
+    from ui.play.start import continue_game
+    from ui.tractor.headless import act_for_player, new_tractor_table, run_until
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("DDZ_WORKERS", THREAD)
+    headless.use_dummy_drivers()
+    app = App(AppOptions(seed=8, fast=True, persist=True, language="en"))
+    try:
+        app.settings.animation_speed = "instant"
+        table = new_tractor_table(app, "tractor", 9)
+        table.toggle_auto()  # 托管 on: the deal's moments and some plays are its
+        session = table.session
+
+        def played_for_the_player() -> int:
+            log = session.game.action_log
+            return sum(log[i].startswith(f"{HUMAN} play ") for i in session.auto_actions)
+
+        assert run_until(app, lambda: played_for_the_player() >= 2, 30000)
+        table.toggle_auto()
+        table.save_progress()
+        app.records.flush()
+        done = session.auto_actions
+        resumed = continue_game(app)
+        assert resumed is not None and resumed.session is not session
+        assert resumed.session.auto_actions == done
+        assert run_until(app, lambda: resumed.end.active, 60000,
+                         lambda: act_for_player(resumed))
+        assert resumed.session.auto_actions == done, "the player's own moves are not 托管's"
+        record = app.records.last_hand()
+        assert record is not None and record["actions"] == resumed.session.game.action_log
+        assert auto_indices(record) == done
+    finally:
+        app.shutdown()
 
 
 def test_autoplay_at_a_beginner_tractor_table_plays_with_the_expert(thread_app: Any) -> None:

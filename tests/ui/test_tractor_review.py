@@ -65,7 +65,7 @@ def test_the_end_panel_opens_the_review_of_the_hand(app: Any) -> None:
     table = _finished_table(app, 4, auto=False)
     page = _open_review(app, table)
     assert page.record["actions"] == table.session.game.action_log
-    assert page.record["auto"] == []
+    assert "auto" not in page.record  # no action of this hand was 托管's
     assert page.job.total > 0 and page.items
     assert not any(item.by_auto for item in page.items)
     for item in page.items:
@@ -173,34 +173,30 @@ def test_autoplays_moves_survive_a_save_and_resume(app: Any) -> None:
     app.settings.animation_speed = "instant"
     table = new_tractor_table(app, "tractor", 9, auto=True)
     assert run_until(app, lambda: len(table.session.game.view(0).tricks) > 3, 30000)
-    moves = table.review.auto[table.session.match.number]
+    moves = table.session.auto_moves.of_hand(table.session.match.number)
     assert moves
     saved = app.records.current_hand()
     assert saved is not None
     match, meta = saved
     app.stack.clear_to(app.stack.scenes[0])
     resumed = resume_tractor(app, match, meta)
-    assert resumed.review.auto[match.number] == moves
+    assert resumed.session.auto_moves.of_hand(match.number) == moves
 
 
 def test_malformed_autoplay_entries_in_a_save_are_dropped() -> None:
-    from ui.tractor.review import ReviewOffer
+    from ui.play.auto_moves import AutoMoves
 
-    offer = ReviewOffer.from_meta({"auto_moves": {"1": [3, "x", -2, True, 9], "two": [1],
-                                                  "2": "nonsense"}})
-    assert offer.auto == {1: {3, 9}}
-    assert ReviewOffer.from_meta({"auto_moves": [1, 2]}).auto == {}
-    assert ReviewOffer.from_meta(offer.to_meta()).auto == offer.auto
+    moves = AutoMoves.from_meta({"auto_moves": {"1": [3, "x", -2, True, 9], "two": [1],
+                                                "2": "nonsense"}}, 1)
+    assert moves.by_hand == {1: {3, 9}}
+    assert AutoMoves.from_meta({"auto_moves": [1, 2]}, 1).by_hand == {}
+    assert AutoMoves.from_meta(moves.to_meta(), 1).by_hand == moves.by_hand
 
 
 def test_an_undo_keeps_only_the_autoplay_moves_still_in_the_hand() -> None:
-    from types import SimpleNamespace
+    from ui.play.auto_moves import AutoMoves
 
-    from ui.tractor.review import ReviewOffer
-
-    offer = ReviewOffer()
-    for moment in [(1, 4), (1, 30), (2, 5), (2, 12)]:
-        offer.note_auto(moment)
-    session = SimpleNamespace(match=SimpleNamespace(number=2),
-                              game=SimpleNamespace(action_log=["a"] * 10))
-    assert ReviewOffer.from_meta(offer.kept_until(session)).auto == {1: {4, 30}, 2: {5}}
+    moves = AutoMoves()
+    for hand, index in [(1, 4), (1, 30), (2, 5), (2, 12)]:
+        moves.note(hand, index)
+    assert moves.kept_until(2, 10).by_hand == {1: {4, 30}, 2: {5}}

@@ -2,11 +2,11 @@
 
 The agents, the decision in flight on the AI worker and the checks on its answer are
 the shared :class:`~ui.play.seat_session.SeatSession`'s; this holds what is Dou
-Dizhu's: a hand a session, which answers are allowed, and 托管's moves.
+Dizhu's: a hand a session, and which answers are allowed.
 
 托管 (the player's seat on autoplay) is played by the expert whatever the table's
-difficulty, and every action it takes is noted in :attr:`Session.auto_actions`, so
-the after-hand review can tell the player's own moves from 托管's.  Nothing here draws.
+difficulty; the shared session notes every action it takes (as Tractor's), so the
+after-hand review can tell the player's own moves from 托管's.  Nothing here draws.
 """
 
 from __future__ import annotations
@@ -20,11 +20,10 @@ from game.doudizhu.view import SeatView
 from game.events import Event
 from game.plays import Play
 from ui.app.workers import Worker
+from ui.play.auto_moves import AUTO_KEY
 from ui.play.seat_session import HUMAN, STRICT_AI_ENV, AgentFailed, SeatSession, strict_ai
 
 __all__ = ["AUTO_KEY", "HUMAN", "STRICT_AI_ENV", "AgentFailed", "Session", "strict_ai"]
-
-AUTO_KEY = "auto"  # the record's list of action indices that 托管 took
 
 
 class Session(SeatSession):
@@ -34,8 +33,6 @@ class Session(SeatSession):
         self.mode = mode
         self._game = game if game is not None else new_game(ruleset(mode), seed)
         super().__init__(self._game.rules, level, seed, executor)
-        self.auto_actions: set[int] = set()  # indices in the action log that 托管 took
-        self._handed: tuple[int | None, Action] | None = None  # the last action poll gave
 
     # -- what the shared session asks --------------------------------------------------
     @property
@@ -57,23 +54,11 @@ class Session(SeatSession):
     def fallback(self, seat: int) -> Action:
         return self._game.legal_actions()[0]
 
-    def handed(self, seat: int, action: Any) -> Any:
-        self._handed = (seat, action)
-        return action
-
     # -- acting -----------------------------------------------------------------------------
     def apply(self, action: Action, cards: list[Card] | None = None) -> list[Event]:
-        """Apply the seat-to-act's action; ``cards`` are the player's exact cards.
-
-        An action :meth:`poll` handed over for the player's seat is 托管's: noted as such.
-        """
-        handed, self._handed = self._handed, None
-        index = len(self._game.action_log)
-        by_auto = handed is not None and handed[0] == HUMAN and handed[1] is action
-        events = self._game.apply(action, cards)
-        if by_auto:
-            self.auto_actions.add(index)
-        return events
+        """Apply the seat-to-act's action; ``cards`` are the player's exact cards (one
+        :meth:`poll` handed over for the player's seat is noted as 托管's)."""
+        return self.noted(action, lambda: self._game.apply(action, cards))
 
     def abandon(self) -> list[Event]:
         self.cancel()
@@ -102,12 +87,4 @@ class Session(SeatSession):
 
     def record(self) -> dict[str, Any]:
         """The hand's record, with the indices of the actions 托管 took (``auto``)."""
-        record: dict[str, Any] = dict(self._game.record())
-        if self.auto_actions:
-            record[AUTO_KEY] = sorted(self.auto_actions)
-        return record
-
-    def restore_auto(self, indices: object) -> None:
-        """托管's actions of a resumed hand, from its save (anything malformed is ignored)."""
-        if isinstance(indices, list):
-            self.auto_actions = {i for i in indices if type(i) is int and i >= 0}
+        return self.hand_record()

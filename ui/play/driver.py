@@ -60,7 +60,7 @@ class SeatDriver(Scene):
         raise NotImplementedError
 
     def save_meta(self) -> dict[str, Any]:
-        """What the save keeps beside the game (practice options, 托管's moves...)."""
+        """What the save keeps beside the game and 托管's moves (practice options...)."""
         raise NotImplementedError
 
     def fresh_table(self, session: Any, options: Any) -> SeatDriver:
@@ -106,8 +106,8 @@ class SeatDriver(Scene):
         """Keep the game in progress so the title's 继续 resumes it exactly."""
         saved = self.session.saved()
         if saved is not None:
-            self.app.records.save_current_hand(saved, self.session.level, self.practice,
-                                               self.save_meta())
+            meta = {**self.save_meta(), **self.session.auto_moves.to_meta()}  # 托管's moves
+            self.app.records.save_current_hand(saved, self.session.level, self.practice, meta)
 
     def leave_table(self) -> None:
         """Save and go back to the title (an unfinished game waits for 继续)."""
@@ -154,6 +154,7 @@ class SeatDriver(Scene):
         """托管 on or off: an answer decided for the other controller is not played."""
         self.auto = not self.auto
         self.pacer.forget_ready()
+        self.session.forget_handed()
         if self.session.pending_seat == HUMAN:
             self.session.cancel()
         self.auto_changed()

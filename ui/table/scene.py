@@ -31,7 +31,7 @@ from game.doudizhu.result import Result
 from game.doudizhu.view import PHASE_ALLY, PHASE_KEEP, PHASE_PLAY, SeatView
 from ui.app import intents
 from ui.app.intents import Intent
-from ui.app.session import AUTO_KEY, HUMAN, Session
+from ui.app.session import HUMAN, Session
 from ui.art.cardart import CardArt
 from ui.play.driver import SeatDriver
 from ui.play.trainer import poll_trainer
@@ -168,7 +168,6 @@ class TableScene(SeatDriver):
         return {
             **self.tools.options.to_meta(),
             "match_scores": list(self.app.match_scores),
-            AUTO_KEY: sorted(self.session.auto_actions),  # 托管's moves, for the review
         }
 
     def fresh_table(self, session: Any, options: Any) -> TableScene:

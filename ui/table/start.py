@@ -36,7 +36,7 @@ def start_table(app: App, rules: Any, seed: int, practice: bool, replace_all: bo
 
 def resume_table(app: App, game: Any, meta: dict[str, Any]) -> TableScene:
     """The table for a saved hand (checked by :mod:`ui.persist.saves` when read)."""
-    from ui.app.session import AUTO_KEY, Session  # the AI comes with it: not before a hand
+    from ui.app.session import Session  # the AI comes with it: not before a hand
     from ui.table.practice import PracticeOptions
     from ui.table.scene import TableScene
 
@@ -46,7 +46,7 @@ def resume_table(app: App, game: Any, meta: dict[str, Any]) -> TableScene:
         app.match_scores = list(scores)  # the running totals of the match it belongs to
     session = new_session(game, level, game.seed, app.executor)  # AGENTS[family]
     assert isinstance(session, Session)
-    session.restore_auto(meta.get(AUTO_KEY))  # 托管's moves before the restart stay its own
+    session.restore_auto(meta)  # 托管's moves before the restart stay its own
     options = PracticeOptions.from_meta(meta)
     table = TableScene(app, session, practice=bool(meta.get("practice", False)),
                        options=options, resume=True)

@@ -57,8 +57,9 @@ def resume_tractor(app: App, match: Match, meta: dict[str, Any]) -> TractorScene
     level = str(meta.get("level", app.settings.difficulty))
     session = new_session(match, level, match.seed, app.executor)  # AGENTS[family]
     assert isinstance(session, TractorSession)
+    session.restore_auto(meta)  # 托管's moves, each hand's, for its review
     scene = TractorScene(app, session, practice=bool(meta.get("practice", False)), resume=True,
-                         options=TractorPracticeOptions.from_meta(meta), meta=meta)
+                         options=TractorPracticeOptions.from_meta(meta))
     app.push(scene)
     return scene
 

@@ -327,42 +327,12 @@ def _fit(text: str, size: int, room: int) -> str:
 
 
 class ReviewOffer:
-    """The table's side of 复盘: which of the player's actions 托管 took (per hand of the
-    match, for the record's ``auto`` list), and the review of each finished hand, kept so
-    that opening it again goes on where it was."""
+    """The table's side of 复盘: the review of each finished hand of the match, kept so
+    that opening it again goes on where it was (托管's moves are the session's notes,
+    :meth:`~ui.play.seat_session.SeatSession.hand_record`)."""
 
     def __init__(self) -> None:
-        self.auto: dict[int, set[int]] = {}
         self.jobs: dict[int, ReviewJob] = {}
-
-    def to_meta(self) -> dict[str, Any]:
-        """托管's moves for the match save, so a resumed match's review still knows them."""
-        return {"auto_moves": {str(n): sorted(moves) for n, moves in self.auto.items()}}
-
-    @classmethod
-    def from_meta(cls, meta: dict[str, Any]) -> ReviewOffer:
-        """The saved moves; a malformed entry is dropped, never fatal (a hand's review then
-        shows 托管's moves there as the player's)."""
-        offer = cls()
-        saved = meta.get("auto_moves")
-        if isinstance(saved, dict):
-            for number, moves in saved.items():
-                if str(number).isdigit() and isinstance(moves, list):
-                    offer.auto[int(number)] = {m for m in moves if type(m) is int and m >= 0}
-        return offer
-
-    def kept_until(self, session: Any) -> dict[str, Any]:
-        """The saved form of 托管's moves that still stand in ``session``'s match (an undo
-        takes back the moves past the hand's remaining actions)."""
-        number, left = session.match.number, len(session.game.action_log)
-        kept = {n: {m for m in moves if n != number or m < left}
-                for n, moves in self.auto.items()}
-        return {"auto_moves": {str(n): sorted(moves) for n, moves in kept.items()}}
-
-    def note_auto(self, moment: tuple[int, int]) -> None:
-        """托管 is taking the player's action at ``moment`` (hand number, action index)."""
-        number, index = moment
-        self.auto.setdefault(number, set()).add(index)
 
     @staticmethod
     def reviewable(game: Any) -> bool:
@@ -371,16 +341,10 @@ class ReviewOffer:
         return any(e.startswith(f"{HUMAN} play ") for e in log) and not any(
             e.endswith(" abandon") for e in log)
 
-    def record(self, session: Any) -> dict[str, Any]:
-        """The hand's record with the actions 托管 took."""
-        record = dict(session.game.record())
-        record["auto"] = sorted(self.auto.get(session.match.number, ()))
-        return record
-
     def open(self, app: App, session: Any) -> TractorReviewScene:
         """Push the review of the hand just played (started on first opening)."""
         number = session.match.number
-        record = self.record(session)
+        record = session.hand_record()  # with the actions 托管 took
         job = self.jobs.get(number)
         if job is None:
             job = self.jobs[number] = start_tractor_review(app, record)

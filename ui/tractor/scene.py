@@ -68,8 +68,7 @@ class TractorScene(SeatDriver):
 
     def __init__(self, app: App, session: TractorSession, practice: bool = False,
                  auto: bool = False, resume: bool = False,
-                 options: TractorPracticeOptions | None = None,
-                 meta: dict[str, Any] | None = None) -> None:
+                 options: TractorPracticeOptions | None = None) -> None:
         super().__init__(app, session, practice, auto)
         self.session: TractorSession = session
         # Every seat AI for the whole match (the dev tools, the tests); the player's own
@@ -85,7 +84,7 @@ class TractorScene(SeatDriver):
                                    self.speed, rules)
         self.bar = ActionBar(self.choose)
         self.keys = TractorKeys()  # the cursor, the focus rings, L for the last trick
-        self.review = ReviewOffer.from_meta(meta or {})  # 复盘: 托管's moves, each hand's review
+        self.review = ReviewOffer()  # 复盘: each finished hand's review
 
         def again() -> None:  # 重打这副牌: this hand's deal, a new match from it
             start_same_deal(app, self.session.game, self.practice)
@@ -127,12 +126,11 @@ class TractorScene(SeatDriver):
     quick_phases = (PhaseName.DEALING, PhaseName.FINAL_ROUND)
 
     def save_meta(self) -> dict[str, Any]:
-        return {**self.tools.options.to_meta(), **self.review.to_meta(),
-                "practice": self.practice, "family": "shengji"}
+        return {**self.tools.options.to_meta(), "practice": self.practice, "family": "shengji"}
 
     def fresh_table(self, session: Any, options: Any) -> TractorScene:
         return TractorScene(self.app, session, practice=self.practice, resume=True,
-                            options=options, meta=self.review.kept_until(session))
+                            options=options)
 
     def refuse(self, reason: str) -> None:
         self.presenter.say(t(reason), 2.0)
@@ -142,15 +140,14 @@ class TractorScene(SeatDriver):
         show_auto(self.auto_button, self.auto)
 
     def apply_ai(self, action: Any, seat: int) -> None:
-        if seat == HUMAN:
-            self.review.note_auto(self.session.moment())  # 托管 plays for the player
-        self.apply(action, seat)
+        self.apply(action, seat)  # the session notes 托管's moves for the player
 
     def show_events(self, events: list[Any]) -> None:
         self.message = ""
         if self.session.over and self._booked != self.session.match.number:
             self._booked = self.session.match.number
-            self.app.records.add_hand(self.session.game, self.session.level, self.practice)
+            self.app.records.add_hand(self.session.game, self.session.level, self.practice,
+                                      self.session.hand_record())  # 托管's moves named
         self.presenter.push(events)
 
     def _lay_out_from_view(self) -> None:

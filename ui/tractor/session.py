@@ -52,6 +52,11 @@ class TractorSession(SeatSession):
         """Which decision point of the match this is: hand number and actions so far."""
         return (self.match.number, len(self.game.action_log))
 
+    @property
+    def hand_number(self) -> int:
+        """The hand in play's number in the match (1 the first)."""
+        return self.match.number
+
     def refusal(self, seat: int, action: Any) -> str | None:
         return self.game.check(action, seat)
 
@@ -60,8 +65,9 @@ class TractorSession(SeatSession):
 
     # -- acting ----------------------------------------------------------------------------
     def apply(self, action: TractorAction, seat: int | None = None) -> list[Event]:
-        """Apply ``action`` for ``seat`` (default the seat to act); refusals raise."""
-        return self.game.apply(action, seat)
+        """Apply ``action`` for ``seat`` (default the seat to act); refusals raise.  One
+        :meth:`poll` handed over for the player's seat is noted as 托管's."""
+        return self.noted(action, lambda: self.game.apply(action, seat))
 
     def check(self, action: TractorAction, seat: int = HUMAN) -> str | None:
         return self.game.check(action, seat)
