@@ -142,6 +142,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return FONTS.get(size, bold)
 
 
+def text_width(value: str, size: int, bold: bool = False) -> int:
+    """How many pixels wide ``value`` is set at ``size`` (measured, not drawn): what a
+    panel or a label is sized to before its text is blitted."""
+    return int(FONTS.get(size, bold).size(value)[0])
+
+
 def text(
     value: str, size: int, color: Color = (255, 255, 255), bold: bool = False, shadow: bool = False
 ) -> pygame.Surface:

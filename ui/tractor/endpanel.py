@@ -24,7 +24,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
 from ui.art.cardart import CardArt
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.table.after_hand import NEXT_DEAL, SHOW_RESULT, AfterHandBar
 from ui.tractor.layout import TractorLayout
 from ui.tractor.presenter import level_text
@@ -262,7 +262,7 @@ class EndPanel:
         step = round(cw * 0.55)
         total = cw + step * (len(self.kitty) - 1)
         words = f"{t('tractor.end.kitty')} · {kitty_text(result)}"
-        box = pygame.Rect(0, 0, max(total, _width(words, size)) + 32,
+        box = pygame.Rect(0, 0, max(total, text_width(words, size)) + 32,
                           art.size(cw)[1] + round(size * 1.5) + 22)
         box.midbottom = (lay.size[0] // 2, lay.size[1] - round(h * 0.02))
         draw.draw_panel(surface, box, 12, (12, 20, 28, 215), (246, 200, 92, 150))
@@ -292,7 +292,3 @@ class EndPanel:
         return t("tractor.end.levels_each", levels=each)
 
 
-def _width(text: str, size: int) -> int:
-    from ui.art.text import font
-
-    return int(font(size).size(text)[0])

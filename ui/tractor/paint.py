@@ -14,7 +14,7 @@ from game.shengji.phase import PhaseName
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import family_back
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.play.auto import show_auto
 from ui.play.seat_session import HUMAN
 from ui.tractor.kittyshow import draw_kitty_reveal
@@ -75,7 +75,7 @@ def _draw_top(scene: TractorScene, surface: pygame.Surface) -> None:
     mode = t(f"mode.{scene.session.mode}")
     title = t("tractor.top.title", mode=mode, n=scene.session.match.number)
     blit_text(surface, title, size, theme.CREAM, "midleft", (16, bar.centery), bold=True)
-    _draw_middle(scene, surface, top_middle(scene), _text_w(title, size, True) + 32, size - 2)
+    _draw_middle(scene, surface, top_middle(scene), text_width(title, size, True) + 32, size - 2)
     scene.last_button.enabled = can_open_last(scene.board, scene.session.rules)
     scene.last_button.draw(surface)
     if bool(scene.board.own_kitty()) != scene.kitty_button.visible:
@@ -114,9 +114,9 @@ def _draw_middle(scene: TractorScene, surface: pygame.Surface, words: str, left:
              if b.visible]
     right = min(shown, default=bar.right) - 16
     centre = bar.centerx
-    if _text_w(words, size) > 2 * min(centre - left, right - centre):
+    if text_width(words, size) > 2 * min(centre - left, right - centre):
         centre = (left + right) // 2
-        while size > 11 and _text_w(words, size) > right - left:
+        while size > 11 and text_width(words, size) > right - left:
             size -= 1
     blit_text(surface, words, size, theme.MUTED, "center", (centre, bar.centery))
 
@@ -218,7 +218,7 @@ def status_box(scene: TractorScene) -> tuple[pygame.Rect, list[str], int] | None
     lines = wrap(text, size, round(lay.size[0] * 0.56))[:2]
     y = lay.base.status_y - round(lay.base.button_h * 0.15)
     height = len(lines) * round(size * 1.3) + 10
-    width = max(_text_w(line, size) for line in lines) + 32
+    width = max(text_width(line, size) for line in lines) + 32
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (lay.size[0] // 2, y + height // 2 + 4)
     # A second line (a hint's reason, a refusal) grows the box upwards, never over the
@@ -262,7 +262,7 @@ def _draw_throw(scene: TractorScene, surface: pygame.Surface) -> None:
     art = scene.app.art
     cw = lay.mini_w + 10
     ch = art.size(cw)[1]
-    widest = max([_text_w(line, size) for line in lines] + [_text_w(title, head, True)])
+    widest = max([text_width(line, size) for line in lines] + [text_width(title, head, True)])
     width = max(widest + 48, round(lay.size[0] * 0.3))
     box = pygame.Rect(0, 0, width, round(head * 1.5) + len(lines) * round(size * 1.35)
                       + ch + round(h * 0.05))
@@ -294,7 +294,7 @@ def _draw_toast(scene: TractorScene, surface: pygame.Surface) -> None:
     size = max(15, round(lay.size[1] * 0.03))
     lines = wrap(p.toast, size, round(lay.size[0] * 0.5), bold=True)[:2]
     line_h = round(size * 1.35)
-    width = max(_text_w(line, size, True) for line in lines) + 40
+    width = max(text_width(line, size, True) for line in lines) + 40
     box = pygame.Rect(0, 0, width, round(size * 1.9) + line_h * (len(lines) - 1))
     box.center = lay.words_centre
     alpha = min(1.0, p.toast_left / 0.3)
@@ -307,7 +307,3 @@ def _draw_toast(scene: TractorScene, surface: pygame.Surface) -> None:
         blit_text(surface, line, size, theme.GOLD, "center",
                   (box.centerx, round(top + i * line_h)), bold=True)
 
-def _text_w(text: str, size: int, bold: bool = False) -> int:
-    from ui.art.text import font
-
-    return int(font(size, bold).size(text)[0])

@@ -22,7 +22,7 @@ from game.shengji.phase import PhaseName
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, family_back
-from ui.art.text import blit_text
+from ui.art.text import blit_text, text_width
 from ui.play.registry import SHENGJI, ReplayKind, replay_hand
 from ui.tractor.board import Board
 from ui.tractor.cardsort import cards_text, table_trump
@@ -178,7 +178,7 @@ class TractorReplayBoard:
         step = round(cw * 0.5)
         cards_w = cw + step * (len(kitty) - 1) if ch else 0
         line_h = round(size * 1.35)
-        widths = [_text_w(line, size, i == 0) for i, line in enumerate(lines)]
+        widths = [text_width(line, size, i == 0) for i, line in enumerate(lines)]
         width = max([cards_w, *widths]) + 28
         box = pygame.Rect(0, 0, min(width, lay.size[0] - 16), ch + line_h * len(lines) + 24)
         if ch:
@@ -214,12 +214,6 @@ def _table_board(view: Any) -> Board:
         board.last_trick = list(earlier.plays) if earlier else []
         board.last_winner = earlier.winner if earlier else None
     return board
-
-
-def _text_w(text: str, size: int, bold: bool = False) -> int:
-    from ui.art.text import font
-
-    return int(font(size, bold).size(text)[0])
 
 
 def _board(app: App) -> TractorReplayBoard:

@@ -29,7 +29,7 @@ from game.shengji import TractorView
 from ui.app.i18n import t
 from ui.app.review_jobs import ReviewJob
 from ui.art import draw, theme
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.pages.chrome import draw_felt_page
 from ui.pages.review_list import ReviewListPage
 from ui.tractor.cardsort import cards_text
@@ -210,7 +210,7 @@ class TractorReviewScene(ReviewListPage):
         cost = delta_text(item)
         blit_text(surface, cost, size, TONE_TEXT.get(tone, theme.MUTED), "midright",
                   (right, inner.centery), bold=True)
-        room = inner.w - 40 - _width(cost, size, True) - 16
+        room = inner.w - 40 - text_width(cost, size, True) - 16
         first = _fit(t(key, n=item.trick, played=cards_text(item.played)), size, room)
         blit_text(surface, first, size, theme.CREAM, "midleft",
                   (inner.x + 28, inner.y + inner.h // 3), bold=chosen)
@@ -311,17 +311,11 @@ def art_width_for(art: Any, height: int) -> int:
     return width
 
 
-def _width(text: str, size: int, bold: bool = False) -> int:
-    from ui.art.text import font
-
-    return int(font(size, bold).size(text)[0])
-
-
 def _fit(text: str, size: int, room: int) -> str:
     """``text`` cut with an ellipsis to fit ``room`` pixels."""
-    if _width(text, size) <= room:
+    if text_width(text, size) <= room:
         return text
-    while text and _width(text + "…", size) > room:
+    while text and text_width(text + "…", size) > room:
         text = text[:-1]
     return text + "…"
 
