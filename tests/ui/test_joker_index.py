@@ -17,6 +17,7 @@ import pytest
 
 from game.cards import BIG_JOKER, SMALL_JOKER, Card
 from ui.art.cardart import BLACK, RED, CardArt, card_height
+from ui.art.cardfaces import joker_index
 from ui.table.hand_view import ONE_ROW_MIN_STEP, ROW_OFFSET
 
 WIDTHS = (34, 44, 52, 64, 72, 90, 110)
@@ -46,7 +47,7 @@ def test_the_joker_index_ends_inside_the_top_rows_strip(art: CardArt, width: int
                                                         big: bool) -> None:
     h = card_height(width)
     surface = pygame.Surface((width, h), pygame.SRCALPHA)
-    bottom = art._joker_index(surface, big, width, h, RED if big else BLACK)
+    bottom = joker_index(surface, big, width, h, RED if big else BLACK)
     assert 0 < bottom <= h * ROW_OFFSET
     drawn = surface.get_bounding_rect()
     assert drawn.right <= width * ONE_ROW_MIN_STEP and drawn.bottom <= h * ROW_OFFSET

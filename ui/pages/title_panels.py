@@ -18,7 +18,7 @@ import pygame
 import game
 from game.cards import Card
 from ui.app.i18n import t
-from ui.art import assets, cardart, cardpaint, draw, figures, theme
+from ui.art import assets, cardart, cardbacks, cardfaces, cardpaint, draw, figures, theme
 from ui.art.cardart import CardArt, card_height, family_back
 from ui.art.picture_cache import PictureCache
 from ui.art.text import blit_text, text
@@ -50,7 +50,8 @@ def fan_pictures(folder: Path | None) -> PictureCache:
     """Where the panels keep their fans between starts (``folder`` None: nowhere), under
     the signature of everything that paints them: the card painters, these panels, the
     jokers' pictures and the fonts."""
-    painters = (cardart, cardpaint, figures, draw, theme, sys.modules[__name__])
+    painters = (cardart, cardfaces, cardbacks, cardpaint, figures, draw, theme,
+                sys.modules[__name__])
     files = [assets.resource_path("images", "cards", f"{name}.png")
              for name in ("joker_big", "joker_small")]
     files += [assets.resource_path("fonts", name) for name in assets.FONT_FILES.values()]
