@@ -10,7 +10,8 @@ the action bar's (叫牌 / 独打, 保留), and the keyboard works as well:
 - keep: 1–6 (or ←/→ then Space) turn a card between kept and discarded, Enter keeps.
 
 What the player's view says of the two choices once made (:func:`known_ally`,
-:func:`kept_count`) is here too, for the table laid out as it stands.
+:func:`kept_count`) is here too, for the table laid out as it stands; where the panel
+and its cards go is :mod:`ui.table.picker_panel`.
 """
 
 from __future__ import annotations
@@ -31,12 +32,11 @@ from ui.app import intents
 from ui.app.i18n import TRANSLATOR, t
 from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.art.cardart import CardArt, card_height
+from ui.art.cardart import CardArt
 from ui.art.text import blit_text, text
 from ui.table.layout import TableLayout
+from ui.table.picker_panel import PanelShape, arrange, lift
 from ui.table.selection import card_name
-
-GAP = 0.12  # between cards, of the card width
 
 
 def known_ally(view: SeatView) -> int | None:
@@ -152,61 +152,23 @@ class CardPicker:
     def largest_card(self, lay: TableLayout) -> int:
         return lay.card_w
 
-    def widest_row(self) -> int:
-        return 12
-
     def layout(self, lay: TableLayout) -> None:
-        """Rows of equal length (one if the cards are larger so), the panel centred in the
-        room between the seats and over the status line, cards as large as it allows."""
-        self.rects, self.panel = [], pygame.Rect(0, 0, 0, 0)
-        if not self.cards:
-            return
-        room = room_for_panel(lay)
-        pad = max(10, round(lay.size[1] * 0.02))
-        rows, card_w = max(
-            ((rows, self.fitting_width(lay, room, rows, pad)) for rows in self.row_counts()),
-            key=lambda option: (option[1], -option[0]),
-        )
-        self.card_w = card_w
-        per_row = -(-len(self.cards) // rows)
-        card_h, gap, lift = card_height(card_w), round(card_w * GAP), self.lift(card_w)
-        title, caption, row_gap = self.title_h(lay), self.caption_h(lay), max(6, pad // 2)
-        inner_w = max(per_row * card_w + (per_row - 1) * gap, self.title_width(lay))
-        inner_h = title + pad + rows * (card_h + lift + caption) + (rows - 1) * row_gap
-        self.panel = pygame.Rect(0, 0, inner_w + 2 * pad, inner_h + 2 * pad)
-        self.panel.center = room.center
-        y0 = self.panel.y + pad + title + pad + lift
-        for index in range(len(self.cards)):
-            row, column = divmod(index, per_row)
-            in_row = min(per_row, len(self.cards) - row * per_row)
-            x0 = room.centerx - (in_row * card_w + (in_row - 1) * gap) // 2
-            y = y0 + row * (card_h + lift + caption + row_gap)
-            self.rects.append(pygame.Rect(x0 + column * (card_w + gap), y, card_w, card_h))
-
-    def row_counts(self) -> range:
-        return range(1, self.max_rows + 1)
-
-    def fitting_width(self, lay: TableLayout, room: pygame.Rect, rows: int, pad: int) -> int:
-        """The widest card (on the art's 4 px grid) that lets ``rows`` rows fit ``room``."""
-        per_row = -(-len(self.cards) // rows)
-        by_width = (room.w - 2 * pad) / (per_row * (1 + GAP))
-        spare_h = (room.h - 3 * pad - self.title_h(lay) - (rows - 1) * max(6, pad // 2)
-                   - rows * self.caption_h(lay))
-        by_height = spare_h / rows / (1 + self.rise) * 0.7
-        width = min(self.largest_card(lay), by_width, by_height)
-        return max(20, int(width) // 4 * 4)
-
-    def lift(self, card_w: int) -> int:
-        return round(card_height(card_w) * self.rise)
-
-    def title_h(self, lay: TableLayout) -> int:
-        return round(self.title_size(lay) * 1.35)
+        """The panel and the cards' rects for ``lay`` (:func:`ui.table.picker_panel.arrange`)."""
+        title = t(self.title_key)
+        size = self.title_size(lay)
+        shape = PanelShape(len(self.cards), self.max_rows, self.largest_card(lay), self.rise,
+                           self.caption_h(lay), round(size * 1.35),
+                           text(title, size, bold=True).get_width())
+        arranged = arrange(shape, lay)
+        self.panel, self.rects = arranged.panel, arranged.rects
+        if arranged.card_w:
+            self.card_w = arranged.card_w
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card under ``pos``, counting the room a chosen card rises into."""
         for index, rect in enumerate(self.rects):
-            lift = self.lift(rect.w)
-            if rect.inflate(0, lift).move(0, -lift // 2).collidepoint(pos):
+            risen = lift(rect.w, self.rise)
+            if rect.inflate(0, risen).move(0, -risen // 2).collidepoint(pos):
                 return index
         return None
 
@@ -217,18 +179,12 @@ class CardPicker:
     def title_size(self, lay: TableLayout) -> int:
         return max(14, round(lay.size[1] * 0.028))
 
-    def title(self) -> str:
-        return t(self.title_key)
-
-    def title_width(self, lay: TableLayout) -> int:
-        return text(self.title(), self.title_size(lay), bold=True).get_width()
-
     def draw(self, surface: pygame.Surface, art: CardArt, lay: TableLayout) -> None:
         if not self.active:
             return
         draw.draw_panel(surface, self.panel, 14, (10, 18, 24, 228), theme.PANEL_BORDER)
         pad = max(10, round(lay.size[1] * 0.02))
-        blit_text(surface, self.title(), self.title_size(lay), theme.GOLD, "midtop",
+        blit_text(surface, t(self.title_key), self.title_size(lay), theme.GOLD, "midtop",
                   (self.panel.centerx, self.panel.y + pad), bold=True)
         for index, (card, rect) in enumerate(zip(self.cards, self.rects, strict=True)):
             self.draw_card(surface, art, lay, card, rect, index == self.focus)
@@ -243,26 +199,6 @@ class CardPicker:
         focus: bool,
     ) -> None:
         raise NotImplementedError
-
-
-def room_for_panel(lay: TableLayout) -> pygame.Rect:
-    """The room a picker may fill: under the kitty and the seats across the top, over
-    the status line, between the seats at the sides."""
-    w, h = lay.size
-    kitty_bottom = lay.kitty_center[1] + card_height(lay.small_w) // 2 + 10
-    plates = [spot.avatar[1] + round(spot.radius * 2.5) for spot in lay.seats.values()
-              if spot.place == "across"]
-    top = max([kitty_bottom, *plates]) + round(h * 0.012)
-    status = max(14, round(h * 0.027))
-    bottom = lay.status_y - round(status * 0.9)
-    sides = [spot for spot in lay.seats.values() if spot.place in ("left", "right")]
-    reach = max((round(spot.radius * 1.7) for spot in sides), default=0)
-    left = max((spot.avatar[0] + reach for spot in sides if spot.place == "left"),
-               default=round(w * 0.06))
-    right = min((spot.avatar[0] - reach for spot in sides if spot.place == "right"),
-                default=w - round(w * 0.06))
-    half = min(w // 2 - left, right - w // 2)
-    return pygame.Rect(w // 2 - half, top, 2 * half, bottom - top)
 
 
 class AllyPicker(CardPicker):
@@ -364,9 +300,6 @@ class KeepPicker(CardPicker):
         return t("keep.status", kept=len(self.kept), discarded=len(self.discarded))
 
     rise = 0.16
-
-    def widest_row(self) -> int:
-        return len(self.cards) or 1
 
     def caption_h(self, lay: TableLayout) -> int:
         return round(self.tag_size(lay) * 1.6)
