@@ -6,8 +6,8 @@ A family's session (:class:`ui.app.session.Session` for Dou Dizhu,
 and gives only what is its own: the game in play, which decision point it is at
 (:meth:`SeatSession.moment`), how an answer is judged (:meth:`SeatSession.refusal`) and a
 legal action to stand in when an agent fails (:meth:`SeatSession.fallback`).
-It also notes which of the player's actions 托管 took (:meth:`SeatSession.noted`,
-:mod:`ui.play.auto_moves`), the same way in both games.
+It also notes which of the player's actions 托管 took (its base
+:class:`~ui.play.auto_moves.AutoNotes`), the same way in both games.
 
 The AI decides on the app's worker (a process of its own, :mod:`ui.app.workers`): the
 session submits :func:`ui.app.agents.decide` with the seat's own view and the table polls
@@ -25,7 +25,6 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Self
 
@@ -33,7 +32,7 @@ import ai
 from ai import Agent
 from ui.app import agents
 from ui.app.workers import Worker
-from ui.play.auto_moves import AutoMoves
+from ui.play.auto_moves import AutoNotes
 
 HUMAN = 0  # the player's seat at every table
 STRICT_AI_ENV = "DDZ_STRICT_AI"  # "1": an AI that fails raises (the tests set it)
@@ -52,10 +51,12 @@ def strict_ai() -> bool:
     return os.environ.get(STRICT_AI_ENV) == "1"
 
 
-class SeatSession:
-    """The agents of one table and the decision in flight (at most one at a time)."""
+class SeatSession(AutoNotes):
+    """The agents of one table and the decision in flight (at most one at a time); which
+    of the player's actions 托管 took is its base's (:class:`~ui.play.auto_moves.AutoNotes`)."""
 
     def __init__(self, rules: Any, level: str, seed: int, executor: Worker) -> None:
+        super().__init__()  # 托管's notes (AutoNotes)
         self.level = level
         self.seed = seed
         self.executor = executor
@@ -66,8 +67,6 @@ class SeatSession:
         self.pending_key: object = None  # the decision point the request was made at
         self.pending_since = 0.0
         self.think_times: list[float] = []
-        self.auto_moves = AutoMoves()  # the player's actions 托管 took, per hand
-        self._handed: tuple[int, Any, object] | None = None  # poll's last: seat, action, moment
 
     # -- what the family gives ---------------------------------------------------------
     @classmethod
@@ -172,7 +171,7 @@ class SeatSession:
             action = self.stand_in(seat, "raised")
         else:
             action = self.checked(seat, answer)
-        self._handed = (seat, action, self.moment())
+        self.hand_over(seat, action)
         return action
 
     def decide_now(self, seat: int) -> Any:
@@ -198,37 +197,6 @@ class SeatSession:
             raise AgentFailed(f"the AI of seat {seat} {failure}")
         print(f"the AI of seat {seat} {failure}; it takes a legal stand-in", file=sys.stderr)
         return self.fallback(seat)
-
-    # -- 托管's moves -----------------------------------------------------------------------
-    def noted(self, action: Any, apply: Callable[[], list[Any]]) -> list[Any]:
-        """``apply()`` ``action`` (the family's apply calls this) and, when it is what
-        :meth:`poll` just handed over for the player's seat (托管's agent, or its
-        stand-in), note it as 托管's: the one place both games note them."""
-        handed, self._handed = self._handed, None
-        hand, index, moment = self.hand_number, len(self.game.action_log), self.moment()
-        events = apply()
-        if handed is not None and handed[0] == HUMAN and handed[1] is action \
-                and handed[2] == moment:
-            self.auto_moves.note(hand, index)
-        return events
-
-    def forget_handed(self) -> None:
-        """托管 changed hands: what poll handed over is no longer 托管's to play."""
-        self._handed = None
-
-    @property
-    def auto_actions(self) -> set[int]:
-        """The indices 托管 took in the hand in play."""
-        return self.auto_moves.of_hand(self.hand_number)
-
-    def hand_record(self) -> dict[str, Any]:
-        """The hand in play's record, with the actions 托管 took as ``auto`` (what the
-        review and 最近100局 read)."""
-        return self.auto_moves.marked(dict(self.game.record()), self.hand_number)
-
-    def restore_auto(self, meta: dict[str, Any]) -> None:
-        """托管's notes from a resumed game's save (anything malformed is ignored)."""
-        self.auto_moves = AutoMoves.from_meta(meta, self.hand_number)
 
     def cancel(self) -> None:
         if self.pending is not None:
