@@ -19,10 +19,12 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import game
-from game import Ruleset
+
+if TYPE_CHECKING:  # the title imports this module before game.rules loads
+    from game import Ruleset
 
 # A search for a fitting combination gives up after this many tries (a mode would need
 # a dozen options of several values each, all entangled, to come near it).

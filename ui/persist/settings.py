@@ -15,14 +15,16 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from game import Ruleset
 from ui.persist import mode_options
 from ui.persist.files import APP_NAME, Unsaved, move_aside, parse_json
 from ui.persist.mode_options import mode_names
+
+if TYPE_CHECKING:  # the title imports this module before game.rules loads
+    from game import Ruleset
 
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
 CARD_BACKS = ("red", "blue")
