@@ -66,7 +66,7 @@ def test_a_saved_v1_match_keeps_its_auto_moves_on_the_same_actions(tmp_path: Pat
     record = unfinished(MATCH_RECORDS[number])
     assert record["version"] == 1
     marked = {str(n): [i for i, entry in enumerate(hand) if entry.startswith("0 ")]
-              for n, hand in enumerate(record["hands"])}
+              for n, hand in enumerate(record["hands"], 1)}  # hand numbers: 1 the first
     store = SaveStore(tmp_path / "current_match.json", SHENGJI)
     store.write(record, {"auto_moves": marked})
     saved = store.load()
@@ -75,7 +75,7 @@ def test_a_saved_v1_match_keeps_its_auto_moves_on_the_same_actions(tmp_path: Pat
     moved = saved.meta["auto_moves"]
     shifted = 0
     for key, indices in marked.items():
-        old, new = record["hands"][int(key)], upgraded_hands[int(key)]
+        old, new = record["hands"][int(key) - 1], upgraded_hands[int(key) - 1]
         assert [new[j] for j in moved[key]] == [old[i] for i in indices]
         shifted += sum(j != i for i, j in zip(indices, moved[key], strict=True))
     assert shifted  # the passes put in did move some of them

@@ -97,10 +97,10 @@ def _option_fits(name: str, value: object, game: Game | Match) -> bool:
 
 def upgrade_auto_moves(record: dict[str, Any], game: Game | Match,
                        meta: dict[str, Any]) -> dict[str, Any]:
-    """The table options with 托管's moves (``auto_moves``: hand number → action indices)
-    moved to the replayed match's logs, when the save is a version-1 Tractor match: its
-    replay logged passes the old record left out (game.shengji.versions), which shift
-    the indices of every action after them."""
+    """The table options with 托管's moves (``auto_moves``: hand number, 1 the first, →
+    action indices) moved to the replayed match's logs, when the save is a version-1
+    Tractor match: its replay logged passes the old record left out
+    (game.shengji.versions), which shift the indices of every action after them."""
     from game.shengji import Match
     from game.shengji.versions import skips_silent_turns, upgraded_indices
 
@@ -110,10 +110,11 @@ def upgrade_auto_moves(record: dict[str, Any], game: Game | Match,
     old_hands: list[list[str]] = record["hands"]  # checked by the replay
     new_hands: list[list[str]] = game.record()["hands"]  # type: ignore[assignment]
     upgraded = {}
-    for key, indices in moves.items():
-        number = int(key) if str(key).isascii() and str(key).isdigit() else len(old_hands)
-        if number < min(len(old_hands), len(new_hands)):
-            upgraded[key] = upgraded_indices(indices, old_hands[number], new_hands[number])
+    for key, indices in moves.items():  # keys are hand numbers, 1 the match's first hand
+        number = int(key) if str(key).isascii() and str(key).isdigit() else 0
+        if 1 <= number <= min(len(old_hands), len(new_hands)):
+            upgraded[key] = upgraded_indices(indices, old_hands[number - 1],
+                                             new_hands[number - 1])
     return {**meta, "auto_moves": upgraded}
 
 
