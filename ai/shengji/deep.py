@@ -67,4 +67,4 @@ def play_deep(searcher: Searcher, pos: Position, hands: dict[int, list[Card]],
         if finishing:
             done.append(plays)
     catchers = rollout.finish()
-    return utility(catchers, pos) - (FAIL_COST if failed else 0.0)
+    return utility(catchers, pos, searcher.budget.deep_bands) - (FAIL_COST if failed else 0.0)

@@ -89,6 +89,7 @@ class SearchBudget:
     deep_follows: bool = False  # follows searched deep too (else one trick ahead)
     deep_confidence: float = 0.0  # as trick_confidence, for the deep search
     deep_endgame: bool = False  # the endgame's roll-outs by the policy, not the quick one
+    deep_bands: float = BAND_WEIGHT  # of a deep roll-out's score counted in level bands
 
 
 EXPERT_BUDGET = SearchBudget(pair_samples=True)
@@ -169,10 +170,11 @@ def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int
     return out, kitty
 
 
-def utility(catchers: int, pos: Position) -> float:
-    """The catchers' total as this seat's side scores it (higher is better for it)."""
+def utility(catchers: int, pos: Position, bands: float = BAND_WEIGHT) -> float:
+    """The catchers' total as this seat's side scores it (higher is better for it);
+    ``bands`` of it counts whole level bands, the rest each point."""
     step = pos.rules.level_step
-    score = (1.0 - BAND_WEIGHT) * catchers + BAND_WEIGHT * step * (catchers // step)
+    score = (1.0 - bands) * catchers + bands * step * (catchers // step)
     return score if not pos.sides.dealer_side else -score
 
 
@@ -363,7 +365,7 @@ class Searcher:
         deadline = deadline_after(budget.seconds)
         for _ in range(budget.deep_samples):
             hands, kitty = self._sample(pos, rng, infer=False)
-            counts = self._first_counts(pos)
+            counts = self.first_counts(pos)
             for i, option in enumerate(candidates):
                 scores[i].append(play_deep(self, pos, hands, kitty, option, tricks, counts))
             if past(deadline):
@@ -374,7 +376,7 @@ class Searcher:
         return max(range(len(candidates)), key=lambda i: (means[i], -i))
 
     @staticmethod
-    def _first_counts(pos: Position) -> dict[int, tuple[tuple[Card, ...], Count]]:
+    def first_counts(pos: Position) -> dict[int, tuple[tuple[Card, ...], Count]]:
         """The counts a deep roll-out starts from: a leader's own (its count before the
         trick is the position's), the others built on demand."""
         return {pos.seat: (pos.hand, pos.count)} if pos.leading else {}
@@ -387,7 +389,7 @@ class Searcher:
         deadline = deadline_after(self.budget.seconds)
         for _ in range(self.budget.endgame_samples):
             hands, kitty = self._sample(pos, rng, infer=False)
-            counts = self._first_counts(pos)
+            counts = self.first_counts(pos)
             for i, option in enumerate(candidates):
                 if self.budget.deep_endgame:
                     scores[i].append(play_deep(self, pos, hands, kitty, option,
