@@ -38,9 +38,11 @@ PARTNER_RESCUE = 0.7  # a partner who can beat an opponent's play does so this o
 class TrickOdds:
     """The trick's lead read once, and each other seat's share of the hidden cards."""
 
-    def __init__(self, pos: Position, lead: Sequence[Card], *, ruffs_stand: bool = False) -> None:
+    def __init__(self, pos: Position, lead: Sequence[Card], *, ruffs_stand: bool = False,
+                 fitted: bool = False) -> None:
         self.pos = pos
         self.ruffs_stand = ruffs_stand  # a partner's ruff is kept apart (see _with_rescues)
+        self.fitted = fitted  # shares fitted to the counted voids (see _fitted_share)
         self.order = pos.order
         self.count = pos.count
         self.lead = tuple(lead)
@@ -59,7 +61,21 @@ class TrickOdds:
 
     def share(self, seat: int, suit: str) -> float:
         """The chance that one given hidden card of ``suit`` is in ``seat``'s hand."""
+        if self.fitted:
+            return self._fitted_share(seat, suit)
         return self._remembered(("share", seat, suit), lambda: self._share(seat, suit))
+
+    def _fitted_share(self, seat: int, suit: str) -> float:
+        """The share with the count's voids read both ways: a seat out of some suits holds
+        its cards in the others, so its share of those rises (the plain share spreads every
+        seat's cards over every suit it may hold).  Worked out for all seats and suits at
+        once, by :func:`fitted_shares`, the first time a position asks."""
+        memo = self.pos.odds_memo
+        key = ("fitted", seat, suit)
+        if key not in memo:
+            for (who, which), value in fitted_shares(self.pos).items():
+                memo[("fitted", who, which)] = value
+        return memo.get(key, 0.0)
 
     def _remembered(self, key: tuple[str, int, str], work: Callable[[], float]) -> float:
         """A per-position odd, worked out once (every option and later seat asks again)."""
@@ -230,3 +246,38 @@ class TrickOdds:
             if value is not None and value > best_value:
                 best, best_value = i, value
         return best
+
+
+FIT_ROUNDS = 12
+
+
+def fitted_shares(pos: Position) -> dict[tuple[int, str], float]:
+    """Each other seat's share of each suit's hidden cards, fitted to what the count knows.
+
+    The expected number of hidden cards of each suit in each hand (the kitty, when this
+    seat did not bury it, as one more hand) is fitted so that each hand holds as many
+    cards as it has left and each suit's hidden cards are all somewhere, with nothing in a
+    hand known void in the suit (iterative proportional fitting from an even start)."""
+    count = pos.count
+    left = pos.cards_left
+    rows: dict[int, float] = {s: float(left[s]) for s in range(pos.seats) if s != pos.seat}
+    kitty = -1
+    if not count.kitty_known:
+        rows[kitty] = float(pos.rules.kitty_size)
+    suits = {pos.order.suit_of(c) for c in count.hidden}
+    cols = {suit: float(len(count.hidden_in(suit))) for suit in suits}
+    cells = {(s, suit): 1.0 for s in rows for suit in suits
+             if s == kitty or not count.is_void(s, suit)}
+    for _ in range(FIT_ROUNDS):
+        for s, size in rows.items():
+            total = sum(v for (who, _), v in cells.items() if who == s)
+            if total:
+                for key in [k for k in cells if k[0] == s]:
+                    cells[key] *= size / total
+        for suit, size in cols.items():
+            total = sum(v for (_, which), v in cells.items() if which == suit)
+            if total:
+                for key in [k for k in cells if k[1] == suit]:
+                    cells[key] *= size / total
+    return {(s, suit): min(1.0, v / cols[suit]) for (s, suit), v in cells.items()
+            if s != kitty and cols[suit]}

@@ -64,6 +64,15 @@ class Skill:
     trump_discount: float = TRUMP_WIN_DISCOUNT  # of a winning trump play's cost
     tempo: float = TEMPO  # what winning the trick (the next lead) is worth
     partner_ruffs: bool = False  # a partner's ruff stands unless over-trumped (odds.py)
+    # The points the later seats add, from the count of the led suit's points still out:
+    # a seat that must follow a suit rich in hidden 10s and Ks drops more than the average.
+    suit_points: bool = False
+    # Plain high cards lose worth as their suit runs out in the others' hands (values.py):
+    # a master is cashed before the opponents can ruff it (0: off).
+    master_decay: int = 0
+    # Trick odds from shares fitted to the counted voids (odds.fitted_shares): a seat out
+    # of some suits is likelier to hold the cards of the others.
+    fitted_shares: bool = False
 
 
 def selfish(sides: Sides) -> Sides:
@@ -78,11 +87,12 @@ class Judge:
     def __init__(self, pos: Position, skill: Skill) -> None:
         self.pos = pos
         self.skill = skill
-        self.valuer = Valuer(pos.order, pos.count, len(pos.hand))
+        self.valuer = Valuer(pos.order, pos.count, len(pos.hand), skill.master_decay)
         hidden = pos.count.hidden
         self.density = sum(card_points(c) for c in hidden) / len(hidden) if hidden else 0.0
         self.catcher = not pos.sides.dealer_side
         self.risks: dict[Option, float] = {}  # a risky throw's chance to fail
+        self._densities: dict[str, float] = {}
 
     # ----- the pieces of an option's worth -------------------------------------------------
 
@@ -117,13 +127,34 @@ class Judge:
             return self.skill.trump_discount
         return self.skill.lead_discount if leading else WIN_DISCOUNT
 
+    def later_points(self, suit: str, size: int, seats: list[int]) -> float:
+        """The points the seats still to play are expected to add to a trick of ``size``
+        cards of ``suit``: a share of the hidden point density per card, the led suit's own
+        density for a seat that must follow it (``suit_points``), the average otherwise."""
+        if not self.skill.suit_points:
+            return self.skill.later_share * self.density * size * len(seats)
+        density = self.suit_density(suit)
+        count = self.pos.count
+        each = sum(self.density if count.is_void(s, suit) else density for s in seats)
+        return self.skill.later_share * size * each
+
+    def suit_density(self, suit: str) -> float:
+        """Points per hidden card of ``suit`` (the average density if none is hidden)."""
+        found = self._densities.get(suit)
+        if found is None:
+            hidden = self.pos.count.hidden_in(suit)
+            found = sum(card_points(c) for c in hidden) / len(hidden) if hidden else self.density
+            self._densities[suit] = found
+        return found
+
     # ----- follows ----------------------------------------------------------------------------
 
     def follow(self, options: list[Option]) -> list[tuple[float, Option]]:
         pos = self.pos
-        odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs)
+        odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs,
+                         fitted=self.skill.fitted_shares)
         down = sum(points(c) for _, c in pos.current)
-        later = self.skill.later_share * self.density * len(pos.lead) * len(pos.later)
+        later = self.later_points(odds.suit, len(pos.lead), pos.later)
         scored = []
         for option in options:
             plays = (*pos.current, (pos.seat, option))
@@ -140,9 +171,11 @@ class Judge:
         scored = []
         pulling = self.pulling_opponents()
         for option in options:
-            odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs)
+            odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs,
+                             fitted=self.skill.fitted_shares)
             p = odds.friendly_chance(((pos.seat, option),))
-            later = self.skill.later_share * self.density * len(option) * (pos.seats - 1)
+            others = [s for s in range(pos.seats) if s != pos.seat]
+            later = self.later_points(odds.suit, len(option), others)
             total = points(option) + later
             last = len(option) == len(pos.hand)
             value = self.worth(p, total, option, True, option, last)

@@ -27,14 +27,19 @@ TRACTOR_BONUS = 3.5
 VOID_BONUS = 2.0
 ENDGAME_CARDS = 8  # with this many cards or fewer, big trumps are kept for the last tricks
 ENDGAME_TRUMP = 1.5
+DECAY_FLOOR = 0.3  # a high card of a suit nearly run out keeps this share of its worth
 
 
 class Valuer:
     """Keep-values for one seat's cards, from its order and (optionally) its count."""
 
-    def __init__(self, order: Order, count: Count, hand_size: int) -> None:
+    def __init__(self, order: Order, count: Count, hand_size: int,
+                 master_decay: int = 0) -> None:
         self.order = order
         self.count = count
+        # With fewer than this many cards of a plain suit still hidden, a high card of it
+        # is worth less: the others run out of the suit and ruff it (0: off).
+        self.master_decay = master_decay
         self.endgame = hand_size <= ENDGAME_CARDS
         self._memo: dict[tuple[Card, ...], float] = {}
         self._higher: dict[tuple[str, int], int] = {}
@@ -62,7 +67,11 @@ class Valuer:
         if order.is_trump(card):
             value = TRUMP_BASE + TRUMP_STEP * order.index(card)
             return value + (ENDGAME_TRUMP if self.endgame and self.higher(card) <= 2 else 0.0)
-        return max(0.0, PLAIN_MASTER - PLAIN_STEP * self.higher(card))
+        value = max(0.0, PLAIN_MASTER - PLAIN_STEP * self.higher(card))
+        if self.master_decay:
+            left = len(self.count.hidden_in(order.suit_of(card)))
+            value *= max(DECAY_FLOOR, min(1.0, left / self.master_decay))
+        return value
 
     def suit(self, cards: Sequence[Card]) -> float:
         """The worth of one effective suit's cards, read into components.
