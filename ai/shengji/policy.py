@@ -20,6 +20,7 @@ others), and throws, which cash several winners in one trick.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, replace
 
@@ -30,6 +31,7 @@ from ai.shengji.throws import safe_throw, unbeatable_parts
 from ai.shengji.values import Valuer
 from game.cards import Card
 from game.shengji.cards import card_points, points
+from game.shengji.modes import SCORE_LEVEL_TABLE
 from game.shengji.scoring import kitty_multiplier
 from game.shengji.shapes import holding, read
 from game.shengji.trump import TRUMP
@@ -44,6 +46,7 @@ PULL_LENGTH = 0.34  # pull when holding this share of the trumps still out (mine
 SHAPE_BONUS = 1.0  # per pair in a lead that is likely to win
 THROW_BONUS = 1.5  # per component beyond the first in a throw that stands
 FAIL_COST = 6.0  # a failed throw shows cards and gives up the tempo
+STAKES_SPREAD = 10.0  # the least width (points) of the stakes' bell
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,31 @@ class Skill:
     # Trick odds from shares fitted to the counted voids (odds.fitted_shares): a seat out
     # of some suits is likelier to hold the cards of the others.
     fitted_shares: bool = False
+    # Points weigh more while the hand's verdict is open and near (the catchers' points
+    # taken against the turnover, and the points still out, counted): 1 + stakes at the
+    # closest (0: off).
+    stakes: float = 0.0
+
+
+def closeness(pos: Position) -> float:
+    """How near the hand's verdict hangs on the points still to be won, 0 to 1.
+
+    The catchers turn the hand over at ``turnover_steps`` bands; the points not yet won
+    are the count's hidden points, this hand's and the trick's in play.  0 when the verdict
+    is already settled either way (or the scorer is not the level table); otherwise 1 when
+    the catchers need half of what is still out, falling off as a bell either side."""
+    rules = pos.rules
+    if rules.scorer != SCORE_LEVEL_TABLE or not pos.points_taken:
+        return 0.0
+    catchers = sum(p for seat, p in enumerate(pos.points_taken) if not pos.on_dealer_side(seat))
+    need = rules.level_step * rules.turnover_steps - catchers
+    trick = pos.tricks[-1] if pos.tricks and len(pos.tricks[-1]) < pos.seats else ()
+    out = (sum(card_points(c) for c in pos.count.hidden) + points(pos.hand)
+           + sum(points(cards) for _, cards in trick))
+    if need <= 0 or need > out:
+        return 0.0
+    spread = max(STAKES_SPREAD, 0.3 * out)
+    return math.exp(-0.5 * ((need - 0.5 * out) / spread) ** 2)
 
 
 def selfish(sides: Sides) -> Sides:
@@ -93,6 +121,7 @@ class Judge:
         self.catcher = not pos.sides.dealer_side
         self.risks: dict[Option, float] = {}  # a risky throw's chance to fail
         self._densities: dict[str, float] = {}
+        self.weight = 1.0 + skill.stakes * closeness(pos) if skill.stakes else 1.0
 
     # ----- the pieces of an option's worth -------------------------------------------------
 
@@ -113,7 +142,7 @@ class Judge:
 
     def worth(self, p: float, trick_points: float, option: Option, mine: bool,
               lead: Option, last: bool) -> float:
-        value = (2.0 * p - 1.0) * trick_points + p * self.skill.tempo
+        value = (2.0 * p - 1.0) * trick_points * self.weight + p * self.skill.tempo
         if last:
             value += self.stake(lead, p)
         cost = self.valuer.cost(self.pos.hand, option)
