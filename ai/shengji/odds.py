@@ -39,9 +39,12 @@ class TrickOdds:
     """The trick's lead read once, and each other seat's share of the hidden cards."""
 
     def __init__(self, pos: Position, lead: Sequence[Card], *, ruffs_stand: bool = False,
-                 fitted: bool = False) -> None:
+                 fitted: bool = False, rescue_beaten: float = 1.0) -> None:
         self.pos = pos
         self.ruffs_stand = ruffs_stand  # a partner's ruff is kept apart (see _with_rescues)
+        # Of a later opponent's chance to beat the standing play, the part that beats a
+        # partner's rescue by following higher (1: the same, as if the lead still stood).
+        self.rescue_beaten = rescue_beaten
         self.fitted = fitted  # shares fitted to the counted voids (see _fitted_share)
         self.order = pos.order
         self.count = pos.count
@@ -175,7 +178,7 @@ class TrickOdds:
         pos = self.pos
         index = self._winner(plays) if len(plays) > 1 else 0
         standing = list(plays[index][1])  # a list: _beat_throw compares it with the lead
-        if self.ruffs_stand:
+        if self.ruffs_stand or self.rescue_beaten != 1.0:
             return self._with_rescues(plays, index, standing), plays[index][0]
         friendly = 1.0 if pos.sides.friendly(plays[index][0]) else 0.0
         for seat, chance in self._still_to_play(plays, standing):
@@ -210,7 +213,8 @@ class TrickOdds:
             if pos.sides.friendly(seat):
                 gain = theirs * chance * PARTNER_RESCUE
                 if gain > 0.0:
-                    ruff = self.void_chance(seat, self.suit) if self.suit != TRUMP else 0.0
+                    ruff = self.void_chance(seat, self.suit) if (
+                        self.ruffs_stand and self.suit != TRUMP) else 0.0
                     ruff_share = (rescued * ruff_share + gain * ruff) / (rescued + gain)
                     rescued += gain
                     theirs -= gain
@@ -218,7 +222,9 @@ class TrickOdds:
                 against = chance
                 if rescued and ruff_share:
                     against = ruff_share * self._overruff_chance(seat) + (
-                        1.0 - ruff_share) * chance
+                        1.0 - ruff_share) * chance * self.rescue_beaten
+                elif rescued:
+                    against = chance * self.rescue_beaten
                 theirs += ours * chance + rescued * against
                 ours *= 1.0 - chance
                 rescued *= 1.0 - against

@@ -80,6 +80,10 @@ class Skill:
     # taken against the turnover, and the points still out, counted): 1 + stakes at the
     # closest (0: off).
     stakes: float = 0.0
+    # Of a later opponent's chance to beat the standing play, the part that still beats a
+    # partner's rescue (odds.TrickOdds): a low lead the partner covers is not lost to the
+    # last seat's beating the lead card itself (1: as before).
+    rescue_beaten: float = 1.0
 
 
 def closeness(pos: Position) -> float:
@@ -181,7 +185,8 @@ class Judge:
     def follow(self, options: list[Option]) -> list[tuple[float, Option]]:
         pos = self.pos
         odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs,
-                         fitted=self.skill.fitted_shares)
+                         fitted=self.skill.fitted_shares,
+                         rescue_beaten=self.skill.rescue_beaten)
         down = sum(points(c) for _, c in pos.current)
         later = self.later_points(odds.suit, len(pos.lead), pos.later)
         scored = []
@@ -201,7 +206,8 @@ class Judge:
         pulling = self.pulling_opponents()
         for option in options:
             odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs,
-                             fitted=self.skill.fitted_shares)
+                             fitted=self.skill.fitted_shares,
+                         rescue_beaten=self.skill.rescue_beaten)
             p = odds.friendly_chance(((pos.seat, option),))
             others = [s for s in range(pos.seats) if s != pos.seat]
             later = self.later_points(odds.suit, len(option), others)
