@@ -28,9 +28,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.cards import Card
-from game.shengji.cards import new_deck
+from game.shengji.cards import new_deck, points
+from game.shengji.modes import TEAMS_FIXED_PARTNERS, TractorRules
 from game.shengji.shapes import PAIR, Unit, holding, placements
-from game.shengji.trump import Order
+from game.shengji.trick import trick_winner
+from game.shengji.trump import Order, Trump
 
 # A play in a trick: (seat, cards), the lead first.
 Play = tuple[int, tuple[Card, ...]]
@@ -192,6 +194,38 @@ class Count:
         order = self.order
         suit, index = order.suit_of(card), order.index(card)
         return sum(1 for c in self.hidden_in(suit) if order.index(c) > index)
+
+
+DUCK_POINTS = 10  # a trick worth this much is not given away by a seat that could win it
+
+
+def ducked(tricks: Sequence[Sequence[Play]], order: Order, trump: Trump,
+           rules: TractorRules) -> dict[tuple[int, str], int]:
+    """Who showed it holds no higher single of a suit: (seat, suit) -> the index above which
+    it holds none.
+
+    The last seat of a finished single-card trick that followed suit while the other side
+    won it by following higher, with points in it, had no card above the winner: it saw
+    the whole trick and would have taken it.  A reading of intent, not a proof (a seat may
+    keep a master back), so it weighs the odds but never a throw's safety; fixed partners
+    only, where who is on which side is known."""
+    caps: dict[tuple[int, str], int] = {}
+    if rules.teams != TEAMS_FIXED_PARTNERS:
+        return caps
+    for plays in tricks:
+        if len(plays) != rules.seats or len(plays[0][1]) != 1:
+            continue
+        suit = order.suit_of(plays[0][1][0])
+        winner = trick_winner([list(c) for _, c in plays], trump, rules)
+        seat, last = plays[-1]
+        won = plays[winner][1][0]
+        if (plays[winner][0] - seat) % 2 == 0 or order.suit_of(won) != suit:
+            continue
+        if order.suit_of(last[0]) != suit or sum(points(c) for _, c in plays) < DUCK_POINTS:
+            continue
+        key = (seat, suit)
+        caps[key] = min(caps.get(key, order.index(won)), order.index(won))
+    return caps
 
 
 @lru_cache(maxsize=8)

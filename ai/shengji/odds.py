@@ -13,6 +13,7 @@ back an unfriendly one.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 
@@ -32,6 +33,7 @@ from game.shengji.trick import (
 from game.shengji.trump import TRUMP
 
 MAX_CHANCE = 0.98
+DUCK_TRUST = 0.85  # of a card above a seat's ducked winner, the share taken as not held
 PARTNER_RESCUE = 0.7  # a partner who can beat an opponent's play does so this often
 
 
@@ -39,8 +41,11 @@ class TrickOdds:
     """The trick's lead read once, and each other seat's share of the hidden cards."""
 
     def __init__(self, pos: Position, lead: Sequence[Card], *, ruffs_stand: bool = False,
-                 fitted: bool = False, rescue_beaten: float = 1.0) -> None:
+                 fitted: bool = False, rescue_beaten: float = 1.0,
+                 caps: dict[tuple[int, str], int] | None = None) -> None:
         self.pos = pos
+        # Who showed no higher single by letting a rich trick go (counting.ducked).
+        self.caps = caps or {}
         self.ruffs_stand = ruffs_stand  # a partner's ruff is kept apart (see _with_rescues)
         # Of a later opponent's chance to beat the standing play, the part that beats a
         # partner's rescue by following higher (1: the same, as if the lead still stood).
@@ -119,6 +124,10 @@ class TrickOdds:
         if not found:
             return 0.0
         each = self.share(seat, suit) ** unit.size
+        cap = self.caps.get((seat, suit)) if unit.size == 1 else None
+        if cap is not None:
+            held = found - DUCK_TRUST * (len(tops) - bisect_right(tops, max(cap, top)))
+            return 1.0 - math.pow(1.0 - each, held)
         return 1.0 - (1.0 - each) ** found
 
     def _top_of(self, cards: Sequence[Card]) -> tuple[int, str] | None:

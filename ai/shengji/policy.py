@@ -24,6 +24,7 @@ import math
 import random
 from dataclasses import dataclass, replace
 
+from ai.shengji.counting import ducked
 from ai.shengji.odds import TrickOdds
 from ai.shengji.options import Option, follow_options, lead_options, suit_cards
 from ai.shengji.position import Position, Sides
@@ -84,6 +85,9 @@ class Skill:
     # partner's rescue (odds.TrickOdds): a low lead the partner covers is not lost to the
     # last seat's beating the lead card itself (1: as before).
     rescue_beaten: float = 1.0
+    # Read a last seat that let a rich trick go to the other side as holding no higher
+    # single of the suit (counting.ducked), in the trick odds.
+    duck_reads: bool = False
 
 
 def closeness(pos: Position) -> float:
@@ -107,6 +111,14 @@ def closeness(pos: Position) -> float:
     return math.exp(-0.5 * ((need - 0.5 * out) / spread) ** 2)
 
 
+def ducked_caps(pos: Position) -> dict[tuple[int, str], int]:
+    """counting.ducked of the position's finished tricks (nothing without counting)."""
+    if not pos.counting:
+        return {}
+    done = [t for t in pos.tricks if len(t) == pos.seats]
+    return ducked(done, pos.order, pos.trump, pos.rules)
+
+
 def selfish(sides: Sides) -> Sides:
     """The sides of a player who plays for himself alone (the beginner)."""
     everyone = frozenset(range(sides.seats)) - {sides.me}
@@ -125,6 +137,7 @@ class Judge:
         self.catcher = not pos.sides.dealer_side
         self.risks: dict[Option, float] = {}  # a risky throw's chance to fail
         self._densities: dict[str, float] = {}
+        self.caps = ducked_caps(pos) if skill.duck_reads else {}
         self.weight = 1.0 + skill.stakes * closeness(pos) if skill.stakes else 1.0
 
     # ----- the pieces of an option's worth -------------------------------------------------
@@ -186,7 +199,8 @@ class Judge:
         pos = self.pos
         odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs,
                          fitted=self.skill.fitted_shares,
-                         rescue_beaten=self.skill.rescue_beaten)
+                         rescue_beaten=self.skill.rescue_beaten,
+                         caps=self.caps)
         down = sum(points(c) for _, c in pos.current)
         later = self.later_points(odds.suit, len(pos.lead), pos.later)
         scored = []
@@ -207,7 +221,8 @@ class Judge:
         for option in options:
             odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs,
                              fitted=self.skill.fitted_shares,
-                         rescue_beaten=self.skill.rescue_beaten)
+                         rescue_beaten=self.skill.rescue_beaten,
+                         caps=self.caps)
             p = odds.friendly_chance(((pos.seat, option),))
             others = [s for s in range(pos.seats) if s != pos.seat]
             later = self.later_points(odds.suit, len(option), others)
