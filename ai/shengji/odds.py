@@ -42,8 +42,12 @@ class TrickOdds:
 
     def __init__(self, pos: Position, lead: Sequence[Card], *, ruffs_stand: bool = False,
                  fitted: bool = False, rescue_beaten: float = 1.0,
-                 caps: dict[tuple[int, str], int] | None = None) -> None:
+                 caps: dict[tuple[int, str], int] | None = None,
+                 void_spread: float = 1.0) -> None:
         self.pos = pos
+        # The void chance's exponent as a share of the hidden cards: below 1, voids are
+        # likelier than independent cards would make them (hands are dealt in clumps).
+        self.void_spread = void_spread
         # Who showed no higher single by letting a rich trick go (counting.ducked).
         self.caps = caps or {}
         self.ruffs_stand = ruffs_stand  # a partner's ruff is kept apart (see _with_rescues)
@@ -105,7 +109,8 @@ class TrickOdds:
 
     def void_chance(self, seat: int, suit: str) -> float:
         """The chance that ``seat`` holds no card of ``suit``."""
-        return self._remembered(("void", seat, suit), lambda: self._void_chance(seat, suit))
+        key = "void" if self.void_spread == 1.0 else "void~"
+        return self._remembered((key, seat, suit), lambda: self._void_chance(seat, suit))
 
     def _void_chance(self, seat: int, suit: str) -> float:
         if self.count.is_void(seat, suit):
@@ -113,6 +118,8 @@ class TrickOdds:
         hidden = len(self.possible(seat, suit))
         if hidden == 0:
             return 1.0
+        if self.void_spread != 1.0:
+            return math.pow(1.0 - self.share(seat, suit), hidden * self.void_spread)
         return (1.0 - self.share(seat, suit)) ** hidden
 
     # ----- beating a play -------------------------------------------------------------------

@@ -88,6 +88,9 @@ class Skill:
     # Read a last seat that let a rich trick go to the other side as holding no higher
     # single of the suit (counting.ducked), in the trick odds.
     duck_reads: bool = False
+    # The trick odds' void chance as (1 - share) ** (hidden × void_spread): below 1 a seat
+    # is more often out of a suit than independent cards give (1: as before).
+    void_spread: float = 1.0
 
 
 def closeness(pos: Position) -> float:
@@ -200,7 +203,7 @@ class Judge:
         odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs,
                          fitted=self.skill.fitted_shares,
                          rescue_beaten=self.skill.rescue_beaten,
-                         caps=self.caps)
+                         caps=self.caps, void_spread=self.skill.void_spread)
         down = sum(points(c) for _, c in pos.current)
         later = self.later_points(odds.suit, len(pos.lead), pos.later)
         scored = []
@@ -222,7 +225,7 @@ class Judge:
             odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs,
                              fitted=self.skill.fitted_shares,
                          rescue_beaten=self.skill.rescue_beaten,
-                         caps=self.caps)
+                         caps=self.caps, void_spread=self.skill.void_spread)
             p = odds.friendly_chance(((pos.seat, option),))
             others = [s for s in range(pos.seats) if s != pos.seat]
             later = self.later_points(odds.suit, len(option), others)
