@@ -86,7 +86,9 @@ class SearchBudget:
     deep_samples: int = 8
     deep_candidates: int = 4
     deep_decisions: int = 4000
+    deep_leads: bool = True  # leads searched deep (when deep_tricks > 0)
     deep_follows: bool = False  # follows searched deep too (else one trick ahead)
+    deep_voids: bool = False  # … or only the follows out of the led suit (trump or discard)
     deep_confidence: float = 0.0  # as trick_confidence, for the deep search
     deep_endgame: bool = False  # the endgame's roll-outs by the policy, not the quick one
     deep_bands: float = BAND_WEIGHT  # of a deep roll-out's score counted in level bands
@@ -209,7 +211,7 @@ class Searcher:
         if len(pos.hand) <= budget.endgame_cards:
             candidates = [option for _, option in ranked[: budget.endgame_candidates]]
             return list(candidates[self._play_to_the_end(pos, candidates, rng)])
-        if budget.deep_tricks > 0 and (pos.leading or budget.deep_follows):
+        if budget.deep_tricks > 0 and self._deep_here(pos):
             candidates = [option for _, option in ranked[: budget.deep_candidates]]
             return list(candidates[self._look_deep(pos, candidates, rng)])
         candidates = [option for _, option in ranked[: budget.candidates]]
@@ -374,6 +376,16 @@ class Searcher:
             return _significant_best(scores, budget.deep_confidence, 0.0)
         means = [sum(values) / len(values) for values in scores]
         return max(range(len(candidates)), key=lambda i: (means[i], -i))
+
+    def _deep_here(self, pos: Position) -> bool:
+        """Whether this decision is searched deep: a lead, or a follow the budget names."""
+        budget = self.budget
+        if pos.leading:
+            return budget.deep_leads
+        if budget.deep_follows:
+            return True
+        suit = pos.order.suit_of(pos.lead[0])
+        return budget.deep_voids and not any(pos.order.suit_of(c) == suit for c in pos.hand)
 
     @staticmethod
     def first_counts(pos: Position) -> dict[int, tuple[tuple[Card, ...], Count]]:
