@@ -47,6 +47,7 @@ PULL_LENGTH = 0.34  # pull when holding this share of the trumps still out (mine
 SHAPE_BONUS = 1.0  # per pair in a lead that is likely to win
 THROW_BONUS = 1.5  # per component beyond the first in a throw that stands
 FAIL_COST = 6.0  # a failed throw shows cards and gives up the tempo
+DECK_POINTS = 100  # the points in one deck (5s, 10s and kings)
 STAKES_SPREAD = 10.0  # the least width (points) of the stakes' bell
 
 
@@ -91,6 +92,9 @@ class Skill:
     # The trick odds' void chance as (1 - share) ** (hidden × void_spread): below 1 a seat
     # is more often out of a suit than independent cards give (1: as before).
     void_spread: float = 1.0
+    # What the hand keeps is worth the points it can still win: a play's cost is scaled by
+    # the share of the deck's points not yet won (counted), down to this floor (0: off).
+    cost_floor: float = 0.0
 
 
 def closeness(pos: Position) -> float:
@@ -112,6 +116,16 @@ def closeness(pos: Position) -> float:
         return 0.0
     spread = max(STAKES_SPREAD, 0.3 * out)
     return math.exp(-0.5 * ((need - 0.5 * out) / spread) ** 2)
+
+
+def points_left_share(pos: Position, floor: float) -> float:
+    """The share of the deck's points not yet won (hidden, in this hand, in the trick in
+    play), at least ``floor``: late in a hand with few points out, keeping cards is worth
+    little against the trick's points."""
+    trick = pos.tricks[-1] if pos.tricks and len(pos.tricks[-1]) < pos.seats else ()
+    out = (sum(card_points(c) for c in pos.count.hidden) + points(pos.hand)
+           + sum(points(cards) for _, cards in trick))
+    return max(floor, min(1.0, out / (DECK_POINTS * pos.rules.decks)))
 
 
 def ducked_caps(pos: Position) -> dict[tuple[int, str], int]:
@@ -141,6 +155,7 @@ class Judge:
         self.risks: dict[Option, float] = {}  # a risky throw's chance to fail
         self._densities: dict[str, float] = {}
         self.caps = ducked_caps(pos) if skill.duck_reads else {}
+        self.cost_scale = points_left_share(pos, skill.cost_floor) if skill.cost_floor else 1.0
         self.weight = 1.0 + skill.stakes * closeness(pos) if skill.stakes else 1.0
 
     # ----- the pieces of an option's worth -------------------------------------------------
@@ -165,7 +180,7 @@ class Judge:
         value = (2.0 * p - 1.0) * trick_points * self.weight + p * self.skill.tempo
         if last:
             value += self.stake(lead, p)
-        cost = self.valuer.cost(self.pos.hand, option)
+        cost = self.valuer.cost(self.pos.hand, option) * self.cost_scale
         if not mine:
             return value - cost
         return value - cost * (1.0 - self.discount(option, self.pos.leading) * p)
