@@ -21,6 +21,7 @@ from ui.art.text import blit_text
 from ui.pages.chrome import draw_felt_page
 from ui.play.registry import DOUDIZHU, replay_kind
 from ui.widgets.controls import Button, DragTrack, Tabs, Widget, handle_all
+from ui.widgets.focus import RowFocus
 
 if TYPE_CHECKING:
     from ui.app.app import App
@@ -101,6 +102,12 @@ class ReplayScene(Scene):
             self.again,
             self.back,
         ]
+        # Tab reaches the buttons and the speed (重打这副牌 and the speed have no key of
+        # their own): ← → change the focused speed, Enter presses the focused button;
+        # before the first Tab ← → and Enter step through the hand.
+        ring: list[Widget] = [self.start, self.prev, self.play, self.next, self.end, self.speed]
+        self.focus = RowFocus(ring + [b for b in (self.again, self.back) if b.visible])
+        self.focus.index = ring.index(self.next)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.rebuild()
@@ -153,6 +160,7 @@ class ReplayScene(Scene):
             self.error = self.kind.again(self.app, self.record) or ""
 
     def update(self, dt: float) -> None:
+        self.focus.update(dt)
         self.play.label = "replay.pause" if self.playing else "replay.play"
         speed = float(self.speed.value)
         if self.arriving is not None:
@@ -189,7 +197,7 @@ class ReplayScene(Scene):
         self.again.rect.right = self.back.rect.x - 10
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.widgets, intent):
+        if handle_all(self.widgets, intent) or self.focus.handle(intent):
             return
         kind = intent.kind
         if kind == intents.STEP:
@@ -238,6 +246,7 @@ class ReplayScene(Scene):
         self._draw_log(surface, size)
         for widget in self.widgets:
             widget.draw(surface)
+        self.focus.draw(surface)
 
     def _draw_result(self, surface: pygame.Surface, size: int) -> None:
         words = self.kind.outcome(self.game) if self.game.result is not None else ""

@@ -23,6 +23,7 @@ from ui.pages.chrome import backdrop, draw_heading
 from ui.pages.option_rows import clip_text, fit_size
 from ui.play.registry import replay_kind
 from ui.widgets.controls import Button, handle_all
+from ui.widgets.focus import RowFocus
 
 if TYPE_CHECKING:
     from ui.app.app import App
@@ -44,6 +45,10 @@ class ReplayListScene(Scene):
         self.buttons = [self.back, self.review, self.watch]
         for b in (self.watch, self.review):
             b.enabled = bool(self.hands)
+        # Tab reaches the buttons (复盘 has no key of its own); ↑ ↓ keep choosing the row and
+        # Enter watches the chosen hand until Tab is first pressed.
+        self.focus = RowFocus(self.buttons)
+        self.focus.index = self.buttons.index(self.watch)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_h = 40
 
@@ -91,7 +96,7 @@ class ReplayListScene(Scene):
         return row if row < len(self.hands) else -1
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent):
+        if handle_all(self.buttons, intent) or self.focus.handle(intent):
             return
         kind = intent.kind
         if kind == intents.POINT_MOVE:
@@ -125,6 +130,10 @@ class ReplayListScene(Scene):
             self._draw_rows(surface, size)
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def _columns(self) -> list[int]:
         p = self.panel

@@ -34,6 +34,7 @@ from ui.persist.stats import Summary
 from ui.play.registry import stats_kind
 from ui.widgets.chart import score_chart
 from ui.widgets.controls import Button, Tabs, Widget, handle_all
+from ui.widgets.focus import RowFocus
 
 if TYPE_CHECKING:
     from ui.app.app import App
@@ -208,6 +209,9 @@ class StatsScene(Scene):
         self.widgets: list[Widget] = [
             self.family, self.level, self.kind, self.table, self.back, self.replay,
         ]
+        # Tab reaches the filters and 牌局回放 (neither has a key of its own): ← → change
+        # the focused filter, Enter presses the focused button; Enter and Esc go back before.
+        self.focus = RowFocus([self.family, self.level, self.kind, self.back, self.replay])
         self.total = app.records.total_score()  # Dou Dizhu's points, its title's figure
         self.left = pygame.Rect(0, 0, 0, 0)
         self.middle = pygame.Rect(0, 0, 0, 0)
@@ -277,10 +281,13 @@ class StatsScene(Scene):
         self.replay.rect = pygame.Rect(w // 2 + 12, by, bw, bh)
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.widgets, intent):
+        if handle_all(self.widgets, intent) or self.focus.handle(intent):
             return
         if intent.kind in (intents.MENU, intents.CONFIRM):
             self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def rows(self) -> list[tuple[str, str]]:
         """The summary's lines, by the game's own entry (its figures, its words)."""
@@ -303,6 +310,7 @@ class StatsScene(Scene):
             draw.draw_panel(surface, box, 18, (14, 22, 30, 230))
         for widget in self.widgets:
             widget.draw(surface)
+        self.focus.draw(surface)
         self._draw_rows(surface, self._draw_rank(surface))
         self._draw_chart(surface)
 
