@@ -67,7 +67,8 @@ class PuzzleControls:
              step: int, steps: int) -> None:
         """Offer what ``phase`` allows: passing only when ``answering`` a play, 提示 while
         no hint is on its way, 下一题 when there is one, the steps within the solution's
-        ``steps``; the ring goes to the first primary button on offer."""
+        ``steps``; the ring goes to 下一题 after a solve (Enter moves on, as a player
+        expects, not back to 再玩一次), else to the first primary button on offer."""
         playing = phase in (PLAYER, DEFENCE)
         self.play_button.visible = self.pass_button.visible = playing
         self.hint_button.visible = playing
@@ -85,6 +86,8 @@ class PuzzleControls:
         visible = self.visible
         self.focus = FocusRing(visible, shown=self.focus.shown)
         primary = next((b for b in visible if b.style == "primary" and b.enabled), None)
+        if self.next_button.visible:
+            primary = self.next_button
         if primary is not None:
             self.focus.focus(primary)
         self.place_retry(phase)
