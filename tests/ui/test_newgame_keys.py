@@ -143,3 +143,15 @@ def test_a_click_moves_the_ring_and_tab_goes_on_from_there(app: Any) -> None:
     before = app.settings.practice
     key(app, pygame.K_RIGHT)
     assert app.settings.practice is not before
+
+
+def test_down_before_any_tab_moves_through_the_mode_list(app: Any) -> None:
+    """Play test: ↓ on a freshly opened panel did nothing (the ring was not shown yet),
+    though the mode list is the first thing a player reads; it now takes the next mode
+    and shows the ring there, so Tab goes on from it."""
+    panel = open_panel(app, "classic")
+    key(app, pygame.K_DOWN)
+    assert panel.focus.focused is panel.modes
+    assert app.settings.mode == panel.modes.modes[1] != "classic"
+    key(app, pygame.K_UP)
+    assert app.settings.mode == "classic"

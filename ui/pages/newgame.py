@@ -252,6 +252,8 @@ class NewGameScene(Scene):
             self._focus_at(intent.pos)
         if handle_all([*rows, *self.widgets()], intent):
             return
+        if intent.kind == intents.STEP and intent.axis == 1 and not self.focus.shown:
+            self.focus.focus(self.modes)  # ↑ ↓ before any Tab: the mode list, read first
         if self.focus.handle(intent):
             self.options.show_row(self.focus.focused, self.size[1])
             return
