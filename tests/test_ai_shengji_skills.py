@@ -54,7 +54,7 @@ def test_a_point_card_is_led_into_the_partners_void() -> None:
     pos = position("S:AK96 H:K953 C:8765 D:94", earlier=earlier, seat=0, dealer=1)
     assert pos.count.is_void(2, "H") and not pos.count.is_void(1, "H")
     assert choice(pos, LEVELS["expert"].skill) in ("H:5", "H:K")
-    assert choice(pos, LEVELS["hard"].skill) == "S:A"
+    assert choice(pos, replace(LEVELS["hard"].skill, partner_ruffs=False)) == "S:A"
 
 
 def test_inference_would_keep_the_deal_where_a_low_follow_under_the_partners_ace_was_all_it_had(
@@ -93,3 +93,16 @@ def test_inference_would_keep_the_deal_where_a_low_follow_under_the_partners_ace
 
     assert keep(3) == 1
     assert keep(1) == 0
+
+
+def test_the_hard_level_leads_into_the_partners_void_too() -> None:
+    """Partnership, 记牌 of the partner's void (issue 33, the hard level): the position of
+    the expert's test above, where only the count tells that the partner is out of hearts
+    and the opponents are not.  The hard level now keeps a partner's ruff apart in its trick
+    odds (``partner_ruffs``) and leads a heart for the partner to trump; the hard level
+    before cashed its spade ace (as the normal level, which counts nothing, still does)."""
+    earlier = (trick((1, "H:4"), (2, "C:3"), (3, "H:6"), (0, "H:7")),)
+    pos = position("S:AK96 H:K953 C:8765 D:94", earlier=earlier, seat=0, dealer=1)
+    assert LEVELS["hard"].skill.partner_ruffs
+    assert choice(pos, LEVELS["hard"].skill) in ("H:5", "H:K")
+    assert choice(pos, replace(LEVELS["hard"].skill, partner_ruffs=False)) == "S:A"

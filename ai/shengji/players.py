@@ -65,7 +65,9 @@ LEVELS: dict[str, TractorLevel] = {
         boldness=20.0,
     ),
     "normal": TractorLevel("normal", Skill(counting=False)),
-    "hard": TractorLevel("hard", Skill(), guess_friend=True),
+    # partner_ruffs on from issue 33 (hard vs normal, 2,000 paired deals: WP +0.008 ± 0.006,
+    # ADP +0.023 ± 0.010; see ai/RESULTS.md).
+    "hard": TractorLevel("hard", Skill(partner_ruffs=True), guess_friend=True),
     "expert": TractorLevel(
         "expert", Skill(throw_risk=0.12, partner_ruffs=True), guess_friend=True,
         search=EXPERT_BUDGET,
