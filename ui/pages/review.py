@@ -23,8 +23,9 @@ from ui.app.i18n import language, t
 from ui.app.review_jobs import ReviewJob
 from ui.app.session import HUMAN
 from ui.art import draw, theme
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.pages.chrome import draw_felt_page
+from ui.pages.option_rows import clip_text, fit_size
 from ui.pages.review_list import ReviewListPage
 from ui.table.board import Board
 from ui.table.selection import describe
@@ -43,6 +44,12 @@ def start_review(app: App, record: dict[str, Any]) -> ReviewJob:
     weighed on the deals the hint button weighed it on (:func:`ai.doudizhu.choices.weigh`), so the
     move the review calls better is the first hint the player was offered."""
     return ReviewJob(app.review_executor, record, HUMAN, seed=0)
+
+
+def row_text_room(inner: pygame.Rect, cost: str, size: int) -> int:
+    """How wide a review row's words may be: from after the dot to a gap before the
+    row's figure (``cost``, drawn bold at its right)."""
+    return inner.w - 28 - 10 - text_width(cost, size, True) - 12
 
 
 def choice_text(play: Play | None) -> str:
@@ -177,28 +184,33 @@ class ReviewScene(ReviewListPage):
         dot = TONE_DOTS.get(verdict.tone, theme.MUTED)
         pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
         key = "review.row_auto" if item.by_auto else "review.row"
+        cost = verdict.delta_text()
+        # The lines stop short of the figure (a long play, 托管's wording, a small window).
+        room = row_text_room(inner, cost, size)
         first = t(key, n=item.index + 1, played=choice_text(item.played))
+        first_size = fit_size(first, size, room, bold=chosen, smallest=max(10, size - 3))
         blit_text(
             surface,
-            first,
-            size,
+            clip_text(first, first_size, room, bold=chosen),
+            first_size,
             theme.CREAM,
             "midleft",
             (inner.x + 28, inner.y + inner.h // 3),
             bold=chosen,
         )
         second = t("review.row_expert", expert=choice_text(item.expert))
+        second_size = max(11, size - 2)
         blit_text(
             surface,
-            second,
-            max(11, size - 2),
+            clip_text(second, second_size, room),
+            second_size,
             theme.GOLD,
             "midleft",
             (inner.x + 28, inner.y + inner.h * 3 // 4),
         )
         blit_text(
             surface,
-            verdict.delta_text(),
+            cost,
             size,
             TONE_TEXT.get(verdict.tone, theme.MUTED),
             "midright",
