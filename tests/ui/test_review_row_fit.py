@@ -46,3 +46,32 @@ def test_the_row_words_end_before_the_figure(
     words = [rect for value, rect in drawn if value != "-25%"]
     assert len(words) == 2
     assert all(rect.right < figure.left for rect in words), drawn
+
+
+def test_the_explanation_of_a_move_autoplay_made_stays_in_its_box(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 960×540 a long reason and 托管's note ("Autoplay made this move for you; it is
+    not counted as your mistake.") ran past the bottom of the explanation's box."""
+    scene = ReviewScene(app, finished_record(1))
+    scene.layout((960, 540))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = review_page.blit_text
+
+    def recording(surface: pygame.Surface, value: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real(surface, value, *args, **kwargs)
+        drawn.append((value, rect))
+        return rect
+
+    monkeypatch.setattr(review_page, "blit_text", recording)
+    reason = ("beating it would break up your hand: it needs 4 plays now, 6 after, and the "
+              "landlord keeps the lead with the pair of twos he still holds")
+    item = SimpleNamespace(
+        verdict=Verdict(gain=8, tone=AUTO), by_auto=True, index=5,
+        played=Play.from_str("5:single:5"), expert=Play.from_str("77733:trio_pair:7"),
+        played_pct=50, expert_pct=58, played_win=0.5, expert_win=0.58,
+        because=lambda _language: reason)
+    scene._draw_explanation(pygame.Surface((960, 540)), item)
+    box_bottom = 540 - round(540 * 0.025)
+    assert any("mistake" in value for value, _ in drawn), "托管's note is shown"
+    assert max(rect.bottom for _, rect in drawn) <= box_bottom, drawn

@@ -52,6 +52,18 @@ def row_text_room(inner: pygame.Rect, cost: str, size: int) -> int:
     return inner.w - 28 - 10 - text_width(cost, size, True) - 12
 
 
+def fitting_size(lines: list[str], size: int, width: int, height: int) -> int:
+    """The largest font size up to ``size`` (10 at least) at which ``lines``, each wrapped
+    to ``width`` (the second bold), stand in ``height``: a long reason and 托管's note
+    together no longer run out of the explanation's box in a small window."""
+    while size > 10:
+        count = sum(len(wrap(line, size, width, bold=i == 1)) for i, line in enumerate(lines))
+        if count * round(size * 1.4) <= height:
+            break
+        size -= 1
+    return size
+
+
 def choice_text(play: Play | None) -> str:
     return describe(play) if play is not None else t("act.pass")
 
@@ -241,10 +253,12 @@ class ReviewScene(ReviewListPage):
             lines.append(t("review.because", reason=reason))
         if item.by_auto:
             lines.append(t("review.auto_note"))
+        room = box.w - round(box.w * 0.22) - 60
+        size = fitting_size(lines, size, room, box.h - 20)
         y = box.y + 12
         for i, line in enumerate(lines):
             colour = theme.INK if i != 1 else (150, 80, 0)
-            for part in wrap(line, size, box.w - round(box.w * 0.22) - 60):
+            for part in wrap(line, size, room, bold=i == 1):
                 blit_text(surface, part, size, colour, "topleft", (box.x + 20, y), bold=i == 1)
                 y += round(size * 1.4)
         self._draw_bars(surface, box, item, size)
