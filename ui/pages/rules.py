@@ -234,6 +234,8 @@ class RulesScene(Scene):
             self.drag_from = None
         elif kind == intents.PASS:
             self.scroll += self.body.h * 0.8
+        elif kind == intents.STEP and intent.axis == 1:  # ↑ ↓ read on, a few lines a press
+            self.scroll += intent.value * self.line_h * 3
         elif kind in (intents.MENU, intents.CONFIRM):
             self.app.pop()
         self.scroll = min(max(0.0, self.scroll), self.max_scroll())
