@@ -267,6 +267,7 @@ class TractorReviewScene(ReviewListPage):
             lines.append((t("review.auto_note"), theme.MUTED))
         lines.append((t("tractor.review.moment", n=item.trick, points=points), MOMENT_INK))
         room = box.w - side_w - 56
+        size = note_size(lines, size, room, box.h - 14)
         step = round(size * 1.3)
         y = box.y + 8
         for text, colour in lines:
@@ -309,6 +310,20 @@ def art_width_for(art: Any, height: int) -> int:
     while width > 20 and art.size(width)[1] > height:
         width -= 2
     return width
+
+
+def note_size(lines: list[tuple[str, Any]], size: int, room: int, height: int) -> int:
+    """The largest size up to ``size`` (10 at least) at which the note's ``lines``
+    (text and colour; the expert's, coloured, is bold), wrapped to ``room``, stand in
+    ``height``: in a small window the last lines — 托管's note among them — were cut."""
+    plain = (theme.INK, theme.MUTED, MOMENT_INK)
+    while size > 10:
+        count = sum(len(wrap(text, size, room, bold=colour not in plain))
+                    for text, colour in lines)
+        if count * round(size * 1.3) + size <= height:
+            break
+        size -= 1
+    return size
 
 
 def _fit(text: str, size: int, room: int) -> str:
