@@ -24,6 +24,11 @@ ahead the likeliest of a few draws by what the other seats' latest follows say
 (:mod:`ai.shengji.inference`); it is off: it cost 2.3 times the CPU and showed no gain
 against hard (ai/RESULTS.md, issue 33).
 
+A deeper look-ahead (:mod:`ai.shengji.deep`, the ``deep_*`` fields) plays each candidate
+several tricks on with the policy at every seat and the quick roll-out finishing the hand;
+for leads it showed no gain over the one trick in 150 duplicate deals against hard, at
+three depths, for six to fifteen times the CPU (ai/RESULTS.md, issue 33), so it is off.
+
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
 """
