@@ -95,6 +95,8 @@ class Skill:
     # What the hand keeps is worth the points it can still win: a play's cost is scaled by
     # the share of the deck's points not yet won (counted), down to this floor (0: off).
     cost_floor: float = 0.0
+    # The catchers draw trumps too when long in them against the count of trumps out.
+    catcher_pulls: bool = False
 
 
 def closeness(pos: Position) -> float:
@@ -266,7 +268,7 @@ class Judge:
     def pulling_opponents(self) -> int:
         """Opponents who may still hold trumps, when this seat should draw them; else 0."""
         pos = self.pos
-        if not self.skill.pull_trumps or self.catcher:
+        if not self.skill.pull_trumps or (self.catcher and not self.skill.catcher_pulls):
             return 0
         mine = sum(1 for c in pos.hand if pos.order.is_trump(c))
         out = len(pos.count.hidden_in(TRUMP))
