@@ -195,6 +195,12 @@ class TractorScene(SeatDriver):
                 self.save_progress()
             return
         if self.end.active:
+            if intent.kind == intents.MENU:  # Esc: the table, then the menu (as Dou Dizhu's)
+                if self.end.viewing:
+                    self.open_menu()
+                else:
+                    self.end.view_table()
+                return
             if self.keys.handle_end(intent) or self.end.handle(intent):
                 return
             if intent.kind == intents.CONFIRM and self.settled:
