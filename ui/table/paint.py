@@ -37,7 +37,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     parts.kitty.draw(surface, art, scene.back_style, lay)
     parts.ally.draw(surface, art, lay, parts.kitty.plate(lay))
     scene.wild.draw(surface, art, lay, parts.kitty.plate(lay))
-    scene.tools.draw(surface, lay, scene.view)
+    picker = scene.picker
+    # A picker's panel fills the middle the counter would cross: the counter waits.
+    scene.tools.draw(surface, lay, scene.view, counter=picker is None)
+    if picker is not None:
+        picker.draw(surface, art, lay)
     _draw_status(scene, surface)
     live = scene.human_turn()  # under a show the bar is not drawn: it takes no input
     if live:
@@ -61,9 +65,6 @@ def _draw_play_layer(scene: TableScene, surface: pygame.Surface) -> None:
     scene.hand.draw(surface, art, scene.back_style)
     scene.cursor.draw(surface, scene.hand)
     scene.parts.face_up.draw(surface, art, scene.lay)
-    picker = scene.picker
-    if picker is not None:
-        picker.draw(surface, art, scene.lay)
 
 
 def _draw_turn_marker(scene: TableScene, surface: pygame.Surface) -> None:

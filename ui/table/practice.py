@@ -123,12 +123,15 @@ class PracticeTools:
         place_row(self.buttons, right, centery, height, 10)
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
+    def draw(self, surface: pygame.Surface, lay: TableLayout, view: SeatView,
+             counter: bool = True) -> None:
+        """The buttons, and the counter unless ``counter`` is False (a card picker's panel
+        fills the middle it would cross)."""
         if not self.enabled:
             return
         for b in self.buttons:
             b.draw(surface)
-        if self.options.counter and not self.counter_hidden:
+        if counter and self.options.counter and not self.counter_hidden:
             draw_counter(surface, lay, view)
 
 
