@@ -200,3 +200,16 @@ def test_an_undo_keeps_only_the_autoplay_moves_still_in_the_hand() -> None:
     for hand, index in [(1, 4), (1, 30), (2, 5), (2, 12)]:
         moves.note(hand, index)
     assert moves.kept_until(2, 10).by_hand == {1: {4, 30}, 2: {5}}
+
+
+@pytest.mark.parametrize(("count", "said"), [(1, "(1 play)"), (3, "(3 plays)")])
+def test_plays_like_the_experts_are_counted_in_good_english(app: Any, count: int,
+                                                            said: str) -> None:
+    """One close play is "1 play", not "1 plays" (found in a play-test)."""
+    set_language("en")
+    try:
+        page = TractorReviewScene(app, finished_tractor_record("tractor", 5))
+        page.close_count = count
+        assert said in page._none()
+    finally:
+        set_language("zh")

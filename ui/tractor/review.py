@@ -187,6 +187,8 @@ class TractorReviewScene(ReviewListPage):
 
     def _none(self) -> str:
         """Nothing worth a row: every play was the expert's, or came to about the same."""
+        if self.close_count == 1:
+            return t("tractor.review.none_close.one")
         if self.close_count:
             return t("tractor.review.none_close", n=self.close_count)
         return t("review.none")
