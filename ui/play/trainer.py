@@ -147,7 +147,9 @@ class TrainerScene(Scene):
         self.check_button = Button("trainer.check", self.check, "primary")
         self.next_button = Button("trainer.next", self.close, "primary")
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.focus = FocusRing(self.buttons, shown=True)
+        # No ring until Tab or an arrow: an Enter meant for the table (H then Enter to
+        # play) as the panel opens must not answer with the first choice (play-test).
+        self.focus = FocusRing(self.buttons)
 
     @property
     def buttons(self) -> list[Button]:
@@ -212,7 +214,11 @@ class TrainerScene(Scene):
             y += bh + gap
 
     def handle(self, intent: Intent) -> None:
-        if handle_all(self.buttons, intent) or self.focus.handle(intent):
+        if handle_all(self.buttons, intent):
+            return
+        if intent.kind == intents.CONFIRM and not self.focus.shown:
+            return  # no choice shown yet: Enter answers nothing
+        if self.focus.handle(intent):
             return
         if intent.kind == intents.MENU:
             self.close()  # skipped: not counted
