@@ -65,7 +65,8 @@ class SettingsScene(Scene):
         # (heading, rows, the words under the rows) per group; two columns.
         self.groups: list[tuple[str, list[Widget], str]] = [
             ("set.group.common", [self.language, self.speed, self.volume, self.back_style,
-                                  self.clock_practice, self.trainer], ""),
+                                  self.clock_practice, self.trainer],
+             "set.counting_trainer.rule"),
             ("family.doudizhu", [self.auto_pass, self.never_show, self.turn_clock],
              "set.turn_clock.rule"),
             ("family.shengji", [self.forced_follow, self.tractor_clock],
