@@ -92,7 +92,7 @@ def test_a_hint_shows_a_winning_move_and_costs_a_star(app: Any) -> None:
     assert scene.phase == SOLVED and scene.hint.count >= 2
     assert scene.earned == stars_for(0, False, scene.hint.count) == 1
     assert scene.progress.stars[scene.puzzle.ident] == 1
-    assert scene.stars_note() == f"Solved with {scene.hint.count} hint(s)"
+    assert scene.stars_note() == f"Solved with {scene.hint.count} hints"
 
 
 def test_the_hint_reason_counts_the_opponents_answers(app: Any) -> None:

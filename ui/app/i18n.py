@@ -77,6 +77,13 @@ def t(key: str, **params: Any) -> str:
     return TRANSLATOR.t(key, **params)
 
 
+def tn(key: str, count: int, **params: Any) -> str:
+    """``key`` said of ``count`` things: its ``.one`` form for one, where the catalogue has
+    one (English '1 star', never '1 stars'), otherwise ``key`` itself."""
+    one = f"{key}.one"
+    return t(one if count == 1 and TRANSLATOR.has(one) else key, **params)
+
+
 def seat_name(seat: int) -> str:
     """What the table calls ``seat``: a name for the first seats, 'Player n' after them."""
     key = f"seat.name.{seat}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ai.endgame.spot import Advice
-from ui.app.i18n import t
+from ui.app.i18n import t, tn
 from ui.art import theme
 from ui.art.text import blit_text, wrap
 from ui.endgame.cards import PASS
@@ -19,14 +19,15 @@ from ui.endgame.cards import PASS
 def hint_lines(advice: Advice, stars: int) -> tuple[str, str]:
     """The move and the most stars still to earn, then the reason it wins."""
     play = t("btn.pass") if advice.move == PASS else advice.move
-    first = t("endgame.hint_move", play=play, stars=stars)
-    only = (t("endgame.hint_only", losing=advice.options - advice.winning)
-            if advice.winning == 1 else
+    first = tn("endgame.hint_move", stars, play=play, stars=stars)
+    losing = advice.options - advice.winning
+    only = (t("endgame.hint_forced") if advice.options == 1 else
+            tn("endgame.hint_only", losing, losing=losing) if advice.winning == 1 else
             t("endgame.hint_some", n=advice.winning, options=advice.options))
     if advice.plays <= 1:
         return first, only + t("endgame.hint_join") + t("endgame.hint_plays_1")
     replies = (t("endgame.hint_no_reply") if advice.replies == 0
-               else t("endgame.hint_replies", n=advice.replies))
+               else tn("endgame.hint_replies", advice.replies, n=advice.replies))
     join = t("endgame.hint_join")
     return first, only + join + replies + join + t("endgame.hint_plays", n=advice.plays)
 

@@ -17,7 +17,7 @@ import pygame
 
 from ai.endgame.puzzles import Chapter, Puzzle, daily
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
@@ -242,8 +242,8 @@ class EndgameHub(Scene):
                        (first.x, first.y - round(h * 0.012)), bold=True, shadow=True)
         every = [p.ident for c in self.chapters for p in c.puzzles]
         total_solved, total_stars = self.progress.total(every)
-        note = t("endgame.progress_total", solved=total_solved, total=len(every),
-                 stars=total_stars)
+        note = tn("endgame.progress_total", total_stars, solved=total_solved,
+                  total=len(every), stars=total_stars)
         right = self.puzzle_tiles[min(PER_ROW, len(self.puzzle_tiles)) - 1].rect.right
         small = max(12, round(h * 0.022))
         shown = blit_text(surface, t("endgame.solved", solved=solved, total=len(idents)) + "  "

@@ -28,7 +28,7 @@ import pygame
 from ai.endgame.puzzles import Puzzle
 from ai.endgame.spot import Judgement, Spot, judge, options
 from ui.app import intents
-from ui.app.i18n import t
+from ui.app.i18n import t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.endgame.bans import ban_words, banned_kind
@@ -304,6 +304,8 @@ class PuzzleScene(Scene):
             return t("endgame.stars_note.answer")
         hints = self.hint.count
         if hints:
-            return t("endgame.stars_note.hints", n=hints, m=self.mistakes) if (
-                self.mistakes) else t("endgame.stars_note.hint", n=hints)
+            return t("endgame.stars_note.hints", n=hints, m=self.mistakes,
+                     hint_word=tn("endgame.word.hint", hints),
+                     mistake_word=tn("endgame.word.mistake", self.mistakes)) if (
+                self.mistakes) else tn("endgame.stars_note.hint", hints, n=hints)
         return t(f"endgame.stars_note.{self.earned}")
