@@ -280,6 +280,7 @@ class PuzzleScene(Scene):
             rank = intent.value if kind == intents.RANK else DIGIT_RANKS[intent.value]
             if self.phase == PLAYER:  # the next copy of the rank, or every copy back down
                 self.selected = pick_rank(self.deal.hands[0], self.selected, rank)
+                self.message = ""  # as a click does: 'pick cards first' is answered
 
     def _click_card(self, pos: tuple[int, int]) -> None:
         rects = self.board.hand_rects(0, len(self.deal.hands[0]))
