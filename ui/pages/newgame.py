@@ -32,7 +32,7 @@ from ui.app.scene import Scene
 from ui.pages.newgame_focus import PanelFocus
 from ui.pages.newgame_options import OptionColumn
 from ui.pages.newgame_paint import draw_panel, facts_height, section_height
-from ui.pages.newgame_parts import SeedField, can_start, families
+from ui.pages.newgame_parts import SeedField, can_start, families, table_facts
 from ui.pages.option_rows import ModeList, OptionRow, Switch, text_width
 from ui.persist import mode_options
 from ui.persist.settings import LEVELS
@@ -76,6 +76,7 @@ class NewGameScene(Scene):
         self.focus = PanelFocus(self.focus_stops, lambda: self.start, self.begin)
         self.options = OptionColumn(app, self.refresh)
         self.error = ""
+        self.facts = ""  # the table at a glance under the options in force (refresh)
         self.pointer = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.left = pygame.Rect(0, 0, 0, 0)
@@ -141,6 +142,16 @@ class NewGameScene(Scene):
         self.modes.custom = {m for m in self.modes.modes if s.picks(m)}
         self.error = self._start_error()
         self.start.enabled = not self.error
+        self.facts = self._facts()
+
+    def _facts(self) -> str:
+        """The table at a glance as the picks make it (no kitty: every card dealt), the
+        mode's own table when the picks cannot make a game."""
+        try:
+            rules = self.app.settings.rules(self.mode)
+        except ValueError:
+            rules = game.ruleset(self.mode)
+        return table_facts(rules)
 
     def _start_error(self) -> str:
         """Why the game on show cannot start ("" when it can)."""

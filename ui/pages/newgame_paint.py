@@ -10,7 +10,6 @@ from typing import Protocol
 
 import pygame
 
-import game
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.text import blit_text
@@ -18,7 +17,7 @@ from ui.pages import option_text
 from ui.pages.chrome import draw_heading
 from ui.pages.newgame_focus import PanelFocus
 from ui.pages.newgame_options import OptionColumn, draw_section
-from ui.pages.newgame_parts import SeedField, table_facts
+from ui.pages.newgame_parts import SeedField
 from ui.pages.option_rows import ModeList, Switch, clip_text, fit_size, text_width
 from ui.widgets.controls import Button, Tabs
 
@@ -34,6 +33,7 @@ class NewGamePanel(Protocol):
     practice_row: pygame.Rect
     level_label_y: int
     error: str
+    facts: str
     family_tabs: Tabs
     modes: ModeList
     level: Tabs
@@ -124,7 +124,7 @@ def _draw_right_head(scene: NewGamePanel, surface: pygame.Surface, h: int) -> No
     surface.blit(draw.rounded_panel(pill.size, pill.h // 2, fill, border, 1), pill.topleft)
     blit_text(surface, badge, badge_size, ink, "center", pill.center, bold=True)
     restore.draw(surface)
-    facts = table_facts(game.ruleset(scene.mode))
+    facts = scene.facts
     facts_size = max(12, round(h * 0.02))
     title_h = scene.options.area.y - 8 - col.y - facts_height(h)
     blit_text(surface, clip_text(facts, facts_size, col.w), facts_size, theme.MUTED,

@@ -38,8 +38,8 @@ def table_facts(rules: game.Ruleset) -> str:
     """The table at a glance: players, decks, cards each, kitty (and cards set aside)."""
     table = rules.table
     decks = t("new.decks_one") if table.decks == 1 else t("new.decks_many", count=table.decks)
-    text = t("new.facts", seats=table.seats, decks=decks, hand=table.hand_size,
-             kitty=table.kitty_size)
+    text = t("new.facts" if table.kitty_size else "new.facts_no_kitty", seats=table.seats,
+             decks=decks, hand=table.hand_size, kitty=table.kitty_size)
     if table.set_aside:
         text += t("new.facts_aside", count=table.set_aside)
     return text
