@@ -20,7 +20,7 @@ from game.shengji.follow import compulsory_line, hand_usable, lead_reading
 from game.shengji.ladders import Alternative
 from game.shengji.shapes import Unit, can_form, holding
 from game.shengji.trump import order_for
-from ui.app.i18n import seat_name, t
+from ui.app.i18n import seat_name, t, tn
 from ui.tractor.cardsort import cards_text
 
 _WIDTHS = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
@@ -61,8 +61,10 @@ def follow_message(
     order = order_for(trump, rules)
     shape = lead_reading(lead, order)
     n = shape.size
+    if not cards:  # the turn just began: what to do, not what is wrong
+        return tn("tractor.why.follow_empty", n, n=n)
     if len(cards) != n:
-        return t("tractor.why.count", n=n, chosen=len(cards))
+        return tn("tractor.why.count", n, n=n, chosen=len(cards))
     held = holding(hand, shape.suit, order)
     played = holding(cards, shape.suit, order)
     suit = suit_label(shape.suit)
