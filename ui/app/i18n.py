@@ -77,11 +77,12 @@ def t(key: str, **params: Any) -> str:
     return TRANSLATOR.t(key, **params)
 
 
-def tn(key: str, count: int, **params: Any) -> str:
-    """``key`` said of ``count`` things: its ``.one`` form for one, where the catalogue has
-    one (English '1 star', never '1 stars'), otherwise ``key`` itself."""
+def tn(key: str, number: int, /, **params: Any) -> str:
+    """``key`` said of ``number`` things: its ``.one`` form for one, where the catalogue
+    has one (English '1 star', never '1 stars'), otherwise ``key`` itself (``params`` may
+    name any parameter, ``count`` too)."""
     one = f"{key}.one"
-    return t(one if count == 1 and TRANSLATOR.has(one) else key, **params)
+    return t(one if number == 1 and TRANSLATOR.has(one) else key, **params)
 
 
 def seat_name(seat: int) -> str:

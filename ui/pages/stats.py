@@ -20,7 +20,7 @@ import pygame
 import game
 from game.doudizhu.scoring import rank_title
 from ui.app import intents
-from ui.app.i18n import TRANSLATOR, t
+from ui.app.i18n import TRANSLATOR, t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
@@ -382,4 +382,4 @@ def chart_title(family: str, hands: int) -> str:
     if hands == 0:
         return ""
     key = f"stats.chart.{family}"
-    return t(key if TRANSLATOR.has(key) else "stats.chart", n=hands)
+    return tn(key if TRANSLATOR.has(key) else "stats.chart", hands, n=hands)

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card, sort_for_display
-from ui.app.i18n import seat_name, t
+from ui.app.i18n import seat_name, t, tn
 from ui.app.session import HUMAN
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
@@ -136,7 +136,7 @@ class Board:
         at = area.topright if right else area.topleft
         tag = blit_text(surface, label, size, colour, anchor, at, bold=True, shadow=True)
         count = len(game.hands[seat])
-        badge = text(t("board.cards", n=count), max(11, size - 3), theme.MUTED)
+        badge = text(tn("board.cards", count, n=count), max(11, size - 3), theme.MUTED)
         bx = tag.x - badge.get_width() - 10 if right else tag.right + 10
         if area.x <= bx and bx + badge.get_width() <= area.right:  # a narrow seat leaves it out
             surface.blit(badge, (bx, tag.centery - badge.get_height() // 2))
