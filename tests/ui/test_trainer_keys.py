@@ -47,3 +47,34 @@ def test_tab_shows_the_ring_on_the_first_choice(app: Any) -> None:
     panel.handle(Intent(intents.FOCUS, value=1))
     panel.handle(Intent(intents.CONFIRM))
     assert answers == [False]
+
+
+def test_the_counter_is_hidden_from_the_deal_on(app: Any) -> None:
+    """With the trainer on, the 记牌器 showed through the deal and the auction and then
+    vanished at the player's first turn, its button lit then greyed (play-test, 欢乐)."""
+    from ui.dev.headless import new_table
+    from ui.tractor.headless import new_tractor_table
+    from ui.tractor.paint import top_middle, tracker_text
+
+    app.settings.counting_trainer = True
+    table = new_table(app, "happy", practice=True, seed=4)
+    assert table.tools.counter_hidden and not table.tools.counter_button.enabled
+    tractor = new_tractor_table(app, "tractor", 3, practice=True)
+    assert tractor.tools.counter_hidden
+    text = tracker_text(tractor)
+    assert not text or text not in top_middle(tractor)
+    app.settings.counting_trainer = False
+    plain = new_table(app, "happy", practice=True, seed=4)
+    assert not plain.tools.counter_hidden and plain.tools.counter_button.enabled
+
+
+def test_the_counter_comes_back_when_the_trainer_is_turned_off(app: Any) -> None:
+    from ui.dev.headless import new_table
+    from ui.play.trainer import poll_trainer
+
+    app.settings.counting_trainer = True
+    table = new_table(app, "classic", practice=True, seed=4)
+    assert table.tools.counter_hidden
+    app.settings.counting_trainer = False  # from the pause menu's settings
+    assert poll_trainer(table) is None
+    assert not table.tools.counter_hidden and table.tools.counter_button.enabled

@@ -51,6 +51,18 @@ def trainer_on(scene: Any) -> bool:
         getattr(scene.app.settings, "counting_trainer", False))
 
 
+def hide_counter(scene: Any) -> None:
+    """While the trainer runs the player counts himself: the 记牌器 hidden and its button
+    off from the table's start (it showed through the deal and the auction, then vanished
+    at the player's first turn)."""
+    if not trainer_on(scene):
+        return
+    scene.tools.counter_hidden = True
+    counter = getattr(scene.tools, "counter_button", None)  # Dou Dizhu's 记牌器 button
+    if counter is not None:
+        counter.enabled = False
+
+
 # Questions asked per hand, by (game, the hand's seed): kept beside the tables, so 悔牌's
 # fresh table (the same hand, rebuilt) does not ask again at a moment already asked.  A
 # hand seen before its first moment starts again from none (a deal played again).
@@ -78,10 +90,7 @@ class CountingTrainer:
 
     def poll(self, scene: Any) -> TrainerScene | None:
         """On the player's turn: hide the counter, and ask when a moment has come."""
-        scene.tools.counter_hidden = True
-        counter = getattr(scene.tools, "counter_button", None)  # Dou Dizhu's 记牌器 button
-        if counter is not None:
-            counter.enabled = False
+        hide_counter(scene)
         game = scene.session.game
         moment = scene.session.moment()
         if self.checked is not None and self.checked[0] is game and self.checked[1] == moment:
@@ -119,6 +128,11 @@ def trainer_of(scene: Any) -> CountingTrainer:
 def poll_trainer(scene: Any) -> TrainerScene | None:
     """The tables' hook, on the player's turn: nothing unless the trainer runs there."""
     if not trainer_on(scene):
+        if getattr(scene.tools, "counter_hidden", False):  # turned off mid-hand: shown again
+            scene.tools.counter_hidden = False
+            counter = getattr(scene.tools, "counter_button", None)
+            if counter is not None:
+                counter.enabled = True
         return None
     return trainer_of(scene).poll(scene)
 
