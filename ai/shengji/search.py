@@ -26,8 +26,10 @@ against hard (ai/RESULTS.md, issue 33).
 
 A deeper look-ahead (:mod:`ai.shengji.deep`, the ``deep_*`` fields) plays each candidate
 several tricks on with the policy at every seat and the quick roll-out finishing the hand;
-for leads it showed no gain over the one trick in 150 duplicate deals against hard, at
-three depths, for six to fifteen times the CPU (ai/RESULTS.md, issue 33), so it is off.
+for leads it showed no gain over the one trick in 100-150 duplicate deals against hard, at
+four depths up to the whole hand, for six to fifteen times the CPU, so it is off.  Handed
+the true deal (bench/tractor_seeing.py) the same roll-outs to the end gain 0.10: what the
+deep search lacks is samples near the real hands (ai/RESULTS.md, issue 33).
 
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
