@@ -252,7 +252,7 @@ class ReadingChooser:
             return
         self.layout(lay)
         panel = self._panel
-        surface.blit(draw.rounded_panel(panel.size, 14, (24, 30, 26, 235), (*GOLD, 220), 2),
+        surface.blit(draw.rounded_panel(panel.size, 14, (24, 30, 26, 255), (*GOLD, 220), 2),
                      panel.topleft)
         size = max(14, round(lay.size[1] * 0.028))
         blit_text(surface, t("reading.title"), size, theme.GOLD, "center",
