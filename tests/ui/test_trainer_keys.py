@@ -78,3 +78,23 @@ def test_the_counter_comes_back_when_the_trainer_is_turned_off(app: Any) -> None
     app.settings.counting_trainer = False  # from the pause menu's settings
     assert poll_trainer(table) is None
     assert not table.tools.counter_hidden and table.tools.counter_button.enabled
+
+
+def test_the_panel_says_how_to_answer_by_keyboard(app: Any) -> None:
+    """With no ring until an arrow, the panel says the keys; the line fits under the
+    choices inside the panel at the smallest window, in both languages."""
+    from ui.app.i18n import set_language, t
+    from ui.art.text import text
+
+    app.resize((960, 540))
+    for lang in ("en", "zh"):
+        set_language(lang)
+        answers: list[bool] = []
+        panel = _panel(app, answers)
+        h = panel.size[1]
+        small = max(12, round(h * 0.022))
+        line = text(t("trainer.keys"), small)
+        bottom = panel.panel.bottom - round(h * 0.018)
+        assert line.get_width() <= panel.panel.w - 24
+        assert max(b.rect.bottom for b in panel.buttons) <= bottom - line.get_height()
+        app.pop()

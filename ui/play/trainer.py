@@ -219,7 +219,8 @@ class TrainerScene(Scene):
         rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
         gap = round(bh * 0.3)
         bw = min(round(bh * 3.4), (self.panel.w - 40 - gap * (per_row - 1)) // per_row)
-        y = self.panel.bottom - round(h * 0.04) - len(rows) * bh - (len(rows) - 1) * gap
+        below = round(h * (0.075 if self.verdict is None else 0.04))  # the keys' line
+        y = self.panel.bottom - below - len(rows) * bh - (len(rows) - 1) * gap
         for row in rows:
             x = self.panel.centerx - (bw * len(row) + gap * (len(row) - 1)) // 2
             for button in row:
@@ -264,3 +265,7 @@ class TrainerScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)
+        if self.verdict is None:  # how to answer by keyboard: the ring waits for an arrow
+            small = max(12, round(h * 0.022))
+            blit_text(surface, t("trainer.keys"), small, theme.MUTED, "midbottom",
+                      (r.centerx, r.bottom - round(h * 0.018)))
