@@ -5,7 +5,7 @@ ai.arena --mode M --seed S --a A --b B``) and, at every play decision of A's sea
 a perfect-information judge what it would have played: the policy's best few options
 and A's own play, each played to the end of the hand on the *true* deal (every hand and
 the kitty known) by the quick roll-out policy of :mod:`ai.shengji.rollout`, scored as the
-search scores a finished hand (:func:`ai.shengji.search.utility`: the catchers' total,
+search scores a finished hand (:func:`ai.shengji.playout.utility`: the catchers' total,
 half by level bands, from A's side).  A decision is a *miss* when the best option beats
 A's play by at least ``--margin``.  Misses are counted by situation (lead, throw, trump
 lead, follow, trumping in or discarding when void, feeding a partner's trick, the last two
@@ -40,9 +40,9 @@ from ai.shengji import search as search_module
 from ai.shengji.match import agent_seed_base, seat_sides, start
 from ai.shengji.match import score as score_for_a
 from ai.shengji.players import LEVELS
+from ai.shengji.playout import rollout_from, utility
 from ai.shengji.policy import judged_plays
 from ai.shengji.position import Position, position_from_view
-from ai.shengji.search import rollout_from, utility
 from game.cards import Card
 from game.shengji.cards import points
 from game.shengji.phases.play import PHASE_PLAY

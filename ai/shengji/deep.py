@@ -6,7 +6,7 @@ opened for the other side) it only estimates.  Here a candidate is played on eac
 deal and the hand goes on for ``deep_tricks`` tricks with the policy at every seat — each
 seat choosing from what it would know in that deal (its own cards, the public tricks, its
 count carried on trick by trick) — and the quick roll-out of :mod:`ai.shengji.rollout`
-finishes the hand.  The candidate is worth the hand's utility (:func:`search.utility`, the
+finishes the hand.  The candidate is worth the hand's utility (:func:`playout.utility`, the
 catchers' total with 抠底 scored as the level bands read it), averaged over the same deals
 for every candidate (common random numbers), less the failed-throw cost.
 
@@ -21,6 +21,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ai.shengji.counting import Count, Play
+from ai.shengji.playout import rollout_from, utility
 from ai.shengji.policy import FAIL_COST, choose_play
 from ai.shengji.position import Position
 from game.cards import Card
@@ -49,8 +50,6 @@ def play_deep(searcher: Searcher, pos: Position, hands: dict[int, list[Card]],
 
     ``counts``: each seat's count before this trick (with the hand it was built for),
     shared by the candidates tried on the same deal."""
-    from ai.shengji.search import rollout_from, utility
-
     rollout = rollout_from(pos, hands, kitty)
     start = len(rollout.history)
     failed = rollout.play_checked(pos.seat, option)

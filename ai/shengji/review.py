@@ -38,10 +38,11 @@ from typing import Any
 from ai.clock import deadline_after, past
 from ai.review_record import entries_of, entry_at, marked
 from ai.shengji.players import LEVELS, LevelPlayer
+from ai.shengji.playout import rollout_from
 from ai.shengji.position import Position, position_from_view
 from ai.shengji.review_reasons import OptionStats, reason_for
 from ai.shengji.rollout import Rollout
-from ai.shengji.search import EXPERT_BUDGET, rollout_from, sample_deal
+from ai.shengji.search import EXPERT_BUDGET, sample_deal
 from ai.verdict import Reviewed, Verdict, percent, ranked, verdict, whole
 from game.cards import Card
 from game.record import replay

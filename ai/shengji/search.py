@@ -46,6 +46,7 @@ from ai.shengji.counting import Count, Play
 from ai.shengji.deep import deep_tricks, play_deep
 from ai.shengji.inference import likely_deal
 from ai.shengji.odds import TrickOdds
+from ai.shengji.playout import BAND_WEIGHT, rollout_from, utility
 from ai.shengji.policy import (
     FAIL_COST,
     Judge,
@@ -62,7 +63,6 @@ from game.shengji.shapes import read
 
 CONFIDENCE = 1.0  # standard errors a candidate must gain over the policy's choice
 MIN_GAIN = 2.0  # … and at least this much utility
-BAND_WEIGHT = 0.5  # of the score that counts whole level bands (s = 20 × decks)
 CLEAR_MARGIN = 25.0  # a heuristic lead this large is not searched
 MAX_TRIES = 30
 
@@ -177,14 +177,6 @@ def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int
         room[seat] -= 1
     kitty = out.pop(KITTY)
     return out, kitty
-
-
-def utility(catchers: int, pos: Position, bands: float = BAND_WEIGHT) -> float:
-    """The catchers' total as this seat's side scores it (higher is better for it);
-    ``bands`` of it counts whole level bands, the rest each point."""
-    step = pos.rules.level_step
-    score = (1.0 - bands) * catchers + bands * step * (catchers // step)
-    return score if not pos.sides.dealer_side else -score
 
 
 def _significant_best(scores: list[list[float]], confidence: float = CONFIDENCE,
@@ -420,15 +412,3 @@ class Searcher:
             if past(deadline):
                 break
         return _significant_best(scores)
-
-
-def rollout_from(pos: Position, hands: dict[int, list[Card]], kitty: list[Card]) -> Rollout:
-    """The roll-out of one sampled deal from ``pos``: this seat's own hand, the others'
-    sampled ones, the trick in play and the points taken so far."""
-    seats = pos.seats
-    dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
-    dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
-    current = list(pos.current)
-    leader = current[0][0] if current else pos.seat
-    taken = list(pos.points_taken) or [0] * seats
-    return Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
