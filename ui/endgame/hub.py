@@ -266,10 +266,11 @@ class EndgameHub(Scene):
             fill = (120, 70, 150, 245) if three else (36, 110, 86, 245)
         panel(surface, rect, lit=index == self.chosen or lit, fill=fill)
         size = max(11, round(h * 0.021))
-        at = blit_text(surface, t("endgame.chapter", n=chapter.number), size, theme.MUTED,
-                       "topleft", (rect.x + 12, rect.y + 8))
-        blit_text(surface, " · " + t(f"endgame.seats.{chapter.seats}"), size, (255, 214, 150),
-                  "topleft", at.topright)
+        head, seats = t("endgame.chapter", n=chapter.number), " · " + t(
+            f"endgame.seats.{chapter.seats}")
+        line = fit_size(head + seats, size, rect.w - 24, smallest=9)  # 第7章 · 地主对农民
+        at = blit_text(surface, head, line, theme.MUTED, "topleft", (rect.x + 12, rect.y + 8))
+        blit_text(surface, seats, line, (255, 214, 150), "topleft", at.topright)
         name, name_size = t(f"endgame.chapter.{chapter.number}"), max(15, round(h * 0.03))
         room = rect.w - 24
         if chapter.bans:  # a ban chapter wears a red 禁 seal at the end of its name's line
