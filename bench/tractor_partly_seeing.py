@@ -1,0 +1,141 @@
+"""Which hidden cards are worth knowing?  The Tractor expert's search seeing part of the deal.
+
+``python -m bench.tractor_losses --seeing`` (and the arena agent of
+:mod:`bench.tractor_seeing`) gives the expert's search the true deal as every sample:
+perfect-information Monte Carlo, the most any inference could give it.  This tool shows
+one part of the truth at a time, every other card still drawn as the search draws it
+(consistently with the count), so the gain can be laid to its source:
+
+- ``partner``: the partner's (or known partners') hands;
+- ``opponents``: the opponents' hands;
+- ``trumps``: who holds every trump still out;
+- ``kitty``: the buried cards (what the catchers never see until the end).
+
+Each sample is drawn as usual, then every shown card that sits elsewhere is swapped with a
+card of its true holder's share that is not shown (of the same suit where one is there), so
+each holder keeps its number of cards.  The swap may put a card in a seat known to be void
+in its suit; this is a measuring tool, not a player.
+
+Measured (issue 33, ai/RESULTS.md), the expert against hard on deals 0-79 of seed 33, each
+line ``python -m bench.tractor_partly_seeing --see PART --deals 80 --seed 33``:
+
+| the search sees | WP | ADP |
+| --- | --- | --- |
+| nothing (the expert) | 0.481 | +0.031 |
+| the trumps | 0.506 | +0.056 |
+| the partner's hand | 0.550 | +0.125 |
+| the opponents' hands (so nearly all) | 0.650 | +0.338 |
+| everything (``bench.tractor_losses --seeing``) | 0.650 | +0.388 |
+
+Run: python -m bench.tractor_partly_seeing --see partner --deals 80 --seed 33
+     [--a expert --b hard] [--mode tractor] [--candidates 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import game
+from ai.match import deal_seed
+from ai.shengji import search as search_module
+from ai.shengji.position import Position
+from bench import tractor_losses
+from game.cards import Card
+from game.shengji.trump import TRUMP
+
+KITTY = -1
+PARTS = ("partner", "opponents", "trumps", "kitty")
+
+
+def shown_holders(pos: Position, hands: list[list[Card]], kitty: list[Card],
+                  part: str) -> dict[Card, int]:
+    """The true holder (a seat, or KITTY) of each card this part shows."""
+    sides = pos.sides
+    if part == "partner":
+        return {c: s for s in sides.partners for c in hands[s]}
+    if part == "opponents":
+        return {c: s for s in sides.opponents for c in hands[s]}
+    if part == "kitty":
+        return {} if pos.kitty is not None else {c: KITTY for c in kitty}
+    holders = {c: s for s, hand in enumerate(hands) if s != pos.seat for c in hand}
+    if pos.kitty is None:
+        holders.update({c: KITTY for c in kitty})
+    return {c: s for c, s in holders.items() if pos.order.suit_of(c) == TRUMP}
+
+
+def corrected(pos: Position, sample: dict[int, list[Card]], kitty: list[Card],
+              truth: dict[Card, int]) -> tuple[dict[int, list[Card]], list[Card]]:
+    """The sample with every card of ``truth`` moved to its true holder by swaps."""
+    held: dict[int, list[Card]] = {s: list(h) for s, h in sample.items()}
+    held[KITTY] = list(kitty)
+    where = {c: s for s, cards in held.items() for c in cards}
+    for card, owner in truth.items():
+        now = where.get(card)
+        if now is None or now == owner:
+            continue
+        spare = [c for c in held[owner] if truth.get(c) != owner]
+        if not spare:
+            continue
+        suit = pos.order.suit_of(card)
+        give = next((c for c in spare if pos.order.suit_of(c) == suit), spare[0])
+        held[owner].remove(give)
+        held[owner].append(card)
+        held[now].remove(card)
+        held[now].append(give)
+        where[card], where[give] = owner, now
+    return {s: h for s, h in held.items() if s != KITTY}, held[KITTY]
+
+
+@contextmanager
+def partly_seeing(hand: game.TractorGame, part: str) -> Iterator[None]:
+    """Every sample of the search shows ``part`` of the true deal while this is open."""
+    real = search_module.sample_deal
+
+    def partial(pos: Position, rng: random.Random,
+                pairs: bool = False) -> tuple[dict[int, list[Card]], list[Card]]:
+        sample, kitty = real(pos, rng, pairs)
+        state = hand.state
+        truth = shown_holders(pos, [list(h) for h in state.hands], list(state.kitty), part)
+        return corrected(pos, sample, kitty, truth)
+
+    search_module.sample_deal = partial
+    try:
+        yield
+    finally:
+        search_module.sample_deal = real
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+    parser.add_argument("--see", choices=PARTS, required=True)
+    parser.add_argument("--mode", default="tractor")
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=33)
+    parser.add_argument("--a", default="expert")
+    parser.add_argument("--b", default="hard")
+    parser.add_argument("--candidates", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.first < 0:
+        parser.error("--deals must be at least 1 and --first at least 0")
+    rules = game.ruleset(args.mode)
+    if not isinstance(rules, game.TractorRules):
+        parser.error(f"{args.mode} is not a Tractor mode")
+    tractor_losses.seeing = lambda hand: partly_seeing(hand, args.see)
+    study = tractor_losses.Study(5.0, args.candidates, True)
+    for deal in range(args.first, args.first + args.deals):
+        for swap in (False, True):
+            study.play_game(rules, deal_seed(args.seed, deal), swap, args.a, args.b)
+    wins = sum(1 for g in study.games if g["won"]) / len(study.games)
+    score = sum(float(str(g["score"])) for g in study.games) / len(study.games)
+    print(f"{args.a} vs {args.b}, {args.mode}, seed {args.seed}, deals {args.first}-"
+          f"{args.first + args.deals - 1}, seeing the {args.see}: WP {wins:.3f}, "
+          f"ADP {score:+.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
