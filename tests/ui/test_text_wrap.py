@@ -26,3 +26,48 @@ def test_no_line_opens_with_a_closing_mark() -> None:
     # the width that used to leave "）" alone: the whole text but it
     lines = wrap(REASON, size, font.size(REASON[:-1])[0])
     assert lines == [REASON], "the closing mark stays on the line it closes"
+
+
+# Hint reasons the play-test at 960x540 saw end a wrap with one character alone ("个）",
+# "底"): the Tractor status box's size there (14 px, 56 % of 960) and the Dou Dizhu one.
+LONE_TAILS = (
+    "跟♣9：阿福（对家）已大，垫小牌，估计闲家最后得105分（1/2，再按提示换一个）",
+    "出对子：先把小对子走掉，留着大牌和王炸最后压到底",
+)
+
+
+def _lone(line: str) -> bool:
+    return len([ch for ch in line if ch not in CLOSING_MARKS]) == 1
+
+
+def test_a_wrapped_line_never_ends_with_one_character_alone() -> None:
+    headless.use_dummy_drivers()
+    pygame.init()
+    size = 14
+    font = FONTS.get(size, False)
+    checked = 0
+    for reason in LONE_TAILS:
+        for cut in range(len(reason) - 5, len(reason) - 1):  # widths leaving 2-5 over
+            lines = wrap(reason, size, font.size(reason[:cut])[0])
+            assert "".join(lines) == reason
+            assert not _lone(lines[-1]), lines
+            assert not any(line[:1] in CLOSING_MARKS for line in lines[1:]), lines
+            checked += len(lines) == 2
+    assert checked == 8
+
+
+def test_the_tractor_hint_box_keeps_two_characters_on_its_last_line() -> None:
+    headless.use_dummy_drivers()
+    pygame.init()
+    reason = "跟♣9：小翠（自家）已经大了，垫小牌，估计闲家最后得105分（1/2，再按提示换一个）"
+    lines = wrap(reason, 14, round(960 * 0.56))  # the status box's size and width there
+    assert lines[1] == "一个）", lines  # was "个）" alone
+
+
+def test_a_short_line_before_keeps_its_characters() -> None:
+    """Only a line with more than a few characters gives one down: two short lines stay."""
+    headless.use_dummy_drivers()
+    pygame.init()
+    font = FONTS.get(14, False)
+    assert wrap("一二三底", 14, font.size("一二三")[0]) == ["一二三", "底"]
+    assert wrap("一二三四五底", 14, font.size("一二三四五")[0]) == ["一二三四", "五底"]

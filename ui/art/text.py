@@ -175,6 +175,8 @@ def blit_text(
 # Marks that never open a line: a wrap keeps them on the line they close (a lone "）"
 # on a second line looked broken), even a few pixels past the width.
 CLOSING_MARKS = frozenset("，。、；：！？）》」』】…,.;:!?)]}")
+# The line before a lone last character gives one down only if it keeps more than this.
+_KEEP_BEFORE = 3
 
 
 def wrap(value: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -191,6 +193,7 @@ def _wrapped(value: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = FONTS.get(size, bold)
     lines: list[str] = []
     for paragraph in value.split("\n"):
+        start = len(lines)
         current = ""
         tokens = _tokens(paragraph)
         for token in tokens:
@@ -201,7 +204,25 @@ def _wrapped(value: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
             else:
                 current = trial
         lines.append(current.rstrip())
+        if len(lines) - start > 1:
+            lines[-2:] = _no_lone_tail(lines[-2], lines[-1], f, width)
     return tuple(lines)
+
+
+def _no_lone_tail(before: str, last: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A Chinese wrap whose last line is one character (with any closing marks, "个）")
+    looked broken in the hint box: take one more character down from the line before,
+    with the marks after it so none opens the line, when that line keeps more than a few."""
+    body = "".join(ch for ch in last if ch not in CLOSING_MARKS)
+    if len(body) != 1 or ord(body) <= 0x2E80:
+        return [before, last]
+    cut = len(before) - 1
+    while cut > 0 and before[cut] in CLOSING_MARKS:
+        cut -= 1
+    moved = before[cut:]
+    if cut <= _KEEP_BEFORE or ord(moved[0]) <= 0x2E80 or f.size(moved + last)[0] > width:
+        return [before, last]
+    return [before[:cut], moved + last]
 
 
 def _tokens(paragraph: str) -> list[str]:
