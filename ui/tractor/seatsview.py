@@ -55,11 +55,7 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
     surface.blit(avatars.avatar(seat, 2 * r), (x - r, y - r))
     size = max(12, round(lay.size[1] * 0.022))
     line = _role_line(board, seat, viewer, partners, friends, spot.place)
-    width = max(font(size, True).size(seat_label(seat))[0],
-                font(max(11, size - 3)).size(line)[0]) + round(size * 1.4)
-    plate = pygame.Rect(0, 0, max(round(r * 2.9), width), round(size * 2.7))
-    plate.midtop = (x, y + r + 4)
-    plate.clamp_ip(pygame.Rect(4, 0, lay.size[0] - 8, lay.size[1]))
+    plate = _plate(lay, seat, line)
     draw.draw_panel(surface, plate, plate.h // 3, shadow=False)
     blit_text(surface, seat_label(seat), size, theme.CREAM, "midtop",
               (plate.centerx, plate.y + round(size * 0.2)), bold=True)
@@ -68,6 +64,32 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
     if board.dealer == seat:
         _badge(surface, t("tractor.badge.dealer"), (x + round(r * 0.78), y - round(r * 0.78)),
                max(18, round(r * 0.62)))
+
+
+def _plate(lay: TractorLayout, seat: int, line: str) -> pygame.Rect:
+    """The name plate under a seat's avatar, wide enough for its name and ``line``."""
+    x, y = lay.seats[seat].avatar
+    r = lay.seats[seat].radius
+    size = max(12, round(lay.size[1] * 0.022))
+    width = max(font(size, True).size(seat_label(seat))[0],
+                font(max(11, size - 3)).size(line)[0]) + round(size * 1.4)
+    plate = pygame.Rect(0, 0, max(round(r * 2.9), width), round(size * 2.7))
+    plate.midtop = (x, y + r + 4)
+    plate.clamp_ip(pygame.Rect(4, 0, lay.size[0] - 8, lay.size[1]))
+    return plate
+
+
+def keep_off(board: Board, lay: TractorLayout, viewer: int, teams: str) -> list[pygame.Rect]:
+    """What the trick's 大 tag must not cover: the two corner panels, every seat's
+    avatar and its name plate."""
+    partners, friends = teams == "fixed_partners", teams == "friends"
+    out = [lay.score_panel, lay.points_panel]
+    for seat, spot in lay.seats.items():
+        line = _role_line(board, seat, viewer, partners, friends, spot.place)
+        r = spot.radius
+        out += [pygame.Rect(spot.avatar[0] - r, spot.avatar[1] - r, 2 * r, 2 * r),
+                _plate(lay, seat, line)]
+    return out
 
 
 def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bool,

@@ -11,6 +11,7 @@ glance.  The last trick (上一轮) has its own panel, :mod:`ui.tractor.last_tri
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -19,7 +20,7 @@ from game.shengji import trick_winner
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt
-from ui.art.text import blit_text
+from ui.art.text import blit_text, text_width
 from ui.tractor.board import Board
 from ui.tractor.layout import TractorLayout
 
@@ -63,14 +64,15 @@ class TrickLayer:
         return True
 
     def draw(self, surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
-             rules: object) -> None:
+             rules: object, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """``avoid``: the panels and name plates the winner's 大 tag must keep off."""
         if not board.trick:
             return
         best = leading_play(board, rules)
         for index, (seat, cards) in enumerate(board.trick):
             rects = lay.play_rects(seat, len(cards))
             if index == best:
-                mark_winner(surface, rects, board.trick_winner is not None)
+                mark_winner(surface, rects, board.trick_winner is not None, avoid)
             pad = art.shadow_pad(lay.trick_w)
             for card, rect in zip(cards, rects, strict=True):
                 x, y = self.pos.get((seat, card), rect.topleft)
@@ -104,15 +106,47 @@ def _leading_play(board: Board, rules: object) -> int | None:
         return None
 
 
-def mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool) -> None:
-    area = rects[0].unionall(rects[1:]).inflate(12, 12)
+def mark_winner(surface: pygame.Surface, rects: list[pygame.Rect], final: bool,
+                avoid: Sequence[pygame.Rect] = ()) -> None:
+    area = winner_area(rects)
     colour = (*theme.GOLD, 230 if final else 150)
     glow = draw.rounded_panel((area.w, area.h), 10, (246, 200, 92, 60 if final else 36),
                               colour, 2)
     surface.blit(glow, area.topleft)
-    tag = pygame.Rect(0, 0, max(26, area.h // 4), max(20, area.h // 5))
-    tag.midbottom = (area.right - tag.w // 2, area.top + tag.h // 3)
+    tag = winner_tag(area, avoid, surface.get_rect())
     surface.blit(draw.rounded_panel(tag.size, tag.h // 2, (*theme.GOLD_DARK, 255),
                                     (255, 240, 200, 200), 1, (*theme.GOLD, 255)), tag.topleft)
-    blit_text(surface, t("tractor.trick.best"), max(11, round(tag.h * 0.62)), theme.INK,
+    blit_text(surface, t("tractor.trick.best"), tag_size(tag.h), theme.INK,
               "center", tag.center, bold=True)
+
+
+def winner_area(rects: list[pygame.Rect]) -> pygame.Rect:
+    """The gold frame around the winning play's cards."""
+    return rects[0].unionall(rects[1:]).inflate(12, 12)
+
+
+def winner_tag(area: pygame.Rect, avoid: Sequence[pygame.Rect],
+               bounds: pygame.Rect) -> pygame.Rect:
+    """Where the 大 tag goes on the frame ``area``: its top-right corner, else the first
+    other corner clear of ``avoid`` (at 960x540 the top-right one poked into the score
+    panel or a seat's name plate), always inside ``bounds``."""
+    h = max(20, area.h // 5)
+    words = text_width(t("tractor.trick.best"), tag_size(h), bold=True) + h // 2
+    tag = pygame.Rect(0, 0, max(26, area.h // 4, words), h)  # "Top" fits, as "大" does
+    above, below = area.top + tag.h // 3, area.bottom - tag.h // 3 + tag.h
+    spots = [(area.right - tag.w // 2, above), (area.left + tag.w // 2, above),
+             (area.right - tag.w // 2, below), (area.left + tag.w // 2, below)]
+    placed = []
+    for spot in spots:
+        here = tag.copy()
+        here.midbottom = spot
+        here.clamp_ip(bounds)
+        if here.collidelist(list(avoid)) < 0:
+            return here
+        placed.append(here)
+    return placed[0]
+
+
+def tag_size(height: int) -> int:
+    """The 大 tag's text size for a tag ``height`` pixels tall."""
+    return max(11, round(height * 0.62))
