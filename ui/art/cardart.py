@@ -107,7 +107,7 @@ class CardArt:
                             lambda s, w, h: paint_index_face(s, card, w, h))
 
     def placeholder(self, width: int) -> pygame.Surface:
-        """An empty card slot: translucent rounded outline for the table felt."""
+        """An empty card slot: a translucent rounded outline for the table felt."""
         return self._cached(("slot", width), width, paint_slot)
 
     def selected_tint(self, width: int) -> pygame.Surface:

@@ -128,12 +128,12 @@ def _medallion(s: pygame.Surface, field: pygame.Rect, fill: Colour,
 
 
 def paint_slot(s: pygame.Surface, w: int, h: int) -> None:
-    """An empty card slot: a translucent rounded outline with a faint spade."""
+    """An empty card slot: a translucent rounded outline, nothing inside (a faint spade
+    there read as a card, play-test of 帝主; whoever draws the slot says what it is)."""
     radius = corner_radius(w)
     pygame.draw.rect(s, (0, 0, 0, 40), (0, 0, w, h), border_radius=radius)
     pygame.draw.rect(s, (255, 255, 255, 90), (0, 0, w, h), max(2, round(w * 0.025)),
                      border_radius=radius)
-    draw_suit(s, "S", (w / 2, h / 2), w * 0.3, (255, 255, 255))
     s.fill((255, 255, 255, 60), special_flags=pygame.BLEND_RGBA_MIN)
 
 

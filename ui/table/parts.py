@@ -28,6 +28,22 @@ TOAST_SECONDS = 1.6
 TOAST_FADE_AFTER = 1.2
 
 
+def discarded_slot(art: CardArt, width: int) -> pygame.Surface:
+    """A kitty card 帝主 discarded unseen: the table's empty slot with the word
+    for it (扣下 / Discarded) across it, turned upright when it is wider than the slot."""
+    slot = art.placeholder(width).copy()
+    label = text(t("top.kitty_discarded"), max(10, round(width * 0.3)), theme.MUTED, bold=True)
+    room = (slot.get_width() - 4, slot.get_height() - 4)
+    if label.get_width() > room[0]:
+        label = pygame.transform.rotate(label, 90)
+    if label.get_width() > room[0] or label.get_height() > room[1]:
+        k = min(room[0] / label.get_width(), room[1] / label.get_height())
+        label = pygame.transform.smoothscale(
+            label, (max(1, int(label.get_width() * k)), max(1, int(label.get_height() * k))))
+    slot.blit(label, label.get_rect(center=slot.get_rect().center))
+    return slot
+
+
 class KittyView:
     """The kitty's slots in the top bar: backs until the landlord takes it, then faces.
 
@@ -87,7 +103,7 @@ class KittyView:
         for i in range(self.slots):
             x = x0 + i * (w + gap)
             if self.kept is not None and i >= self.kept:
-                surface.blit(art.placeholder(w), (x, y))
+                surface.blit(discarded_slot(art, w), (x, y))
             elif i < len(self.cards):
                 flip = self.card_flip(i)
                 image = art.small_face(self.cards[i], w) if flip >= 0.5 else art.back(back, w)
