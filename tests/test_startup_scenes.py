@@ -89,6 +89,25 @@ def test_the_title_first_frame_imports_no_table_replay_review_or_other_page(
     assert found["mixer"] is False  # the audio device opens after the first frame
 
 
+def test_a_returning_players_first_frame_loads_no_family_either(tmp_path: Path) -> None:
+    """A settings file is read (and checked against every mode's name) before the first
+    frame: a returning player's start must not import both families for it."""
+    saved = _run(
+        "import json\n"
+        "from ui.persist.settings import Settings, SettingsStore\n"
+        "store = SettingsStore()\n"
+        "store.save(Settings(mode='tractor', language='en'))\n"
+        "print(json.dumps({'path': str(store.path)}))\n",
+        tmp_path,
+    )
+    assert Path(str(saved["path"])).is_file()
+    found = _run(FIRST_FRAME, tmp_path)
+    loaded = found["then"]
+    assert isinstance(loaded, list)
+    assert found["code"] == 0
+    assert [m for m in loaded if _later(m)] == []
+
+
 def test_the_title_opens_each_page_it_left_for_later(tmp_path: Path) -> None:
     # The names the title imports when a button is pressed still resolve: each page
     # opens over it and brings its module with it.
