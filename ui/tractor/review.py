@@ -26,7 +26,7 @@ from ai.shengji.review import ReviewBudget, TractorReviewItem, decision_points, 
 from ai.verdict import percent, whole
 from game.cards import Card
 from game.shengji import TractorView
-from ui.app.i18n import t
+from ui.app.i18n import t, tn
 from ui.app.review_jobs import ReviewJob
 from ui.art import draw, theme
 from ui.art.text import blit_text, text_width, wrap
@@ -187,10 +187,8 @@ class TractorReviewScene(ReviewListPage):
 
     def _none(self) -> str:
         """Nothing worth a row: every play was the expert's, or came to about the same."""
-        if self.close_count == 1:
-            return t("tractor.review.none_close.one")
         if self.close_count:
-            return t("tractor.review.none_close", n=self.close_count)
+            return tn("tractor.review.none_close", self.close_count, n=self.close_count)
         return t("review.none")
 
     def _progress(self) -> str:
