@@ -33,6 +33,7 @@ from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.endgame.bans import ban_words, banned_kind
 from ui.endgame.cards import PASS, Deal, rank_text
+from ui.endgame.hand_cursor import HandCursor
 from ui.endgame.picks import cards_of, clicked_card, pick_rank
 from ui.endgame.puzzle_controls import (
     ANSWER,
@@ -47,6 +48,7 @@ from ui.endgame.puzzle_hint import PuzzleHint, stars_for
 from ui.endgame.puzzle_paint import draw_dialog, draw_header, draw_status
 from ui.endgame.seats import SeatBoard
 from ui.endgame.store import next_puzzle, progress_of, tell
+from ui.widgets.confirm import ConfirmScene
 from ui.widgets.controls import handle_all
 
 if TYPE_CHECKING:
@@ -78,6 +80,7 @@ class PuzzleScene(Scene):
         self.earned = 0
         self.controls = PuzzleControls(self)
         self.board = SeatBoard(len(puzzle.hands), seats_named=True)
+        self.cursor = HandCursor()
         self.start_over()
 
     # -- the state ---------------------------------------------------------------------------
@@ -191,6 +194,7 @@ class PuzzleScene(Scene):
     # -- the defence -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.controls.focus.update(dt)
+        self.cursor.update(dt)
         self._take_hint()
         if self.phase == DEFENCE:
             self.wait += dt
@@ -265,7 +269,9 @@ class PuzzleScene(Scene):
         if kind in (intents.FOCUS, intents.CONFIRM) and self.controls.focus.handle(intent):
             return
         if kind == intents.MENU:
-            self.app.pop()
+            self.ask_leave()
+        elif self._cursor_handles(intent):
+            return
         elif kind == intents.STEP and self.phase == ANSWER:
             self.step(intent.value)
         elif kind == intents.POINT_DOWN and self.phase == PLAYER:
@@ -279,8 +285,38 @@ class PuzzleScene(Scene):
         elif kind == intents.RANK or (kind == intents.DIGIT and intent.value in DIGIT_RANKS):
             rank = intent.value if kind == intents.RANK else DIGIT_RANKS[intent.value]
             if self.phase == PLAYER:  # the next copy of the rank, or every copy back down
-                self.selected = pick_rank(self.deal.hands[0], self.selected, rank)
+                picked = pick_rank(self.deal.hands[0], self.selected, rank)
+                if picked ^ self.selected:
+                    self.cursor.follow(min(picked ^ self.selected))
+                self.selected = picked
                 self.message = ""  # as a click does: 'pick cards first' is answered
+
+    def ask_leave(self) -> None:
+        """Esc: back to the hub, asking first once a move has been made, so one key by
+        accident loses nothing; Esc again (or 继续) closes the question."""
+        if self.phase in (PLAYER, DEFENCE) and self.spot != self.opening:
+            self.app.push(ConfirmScene(
+                self.app, "endgame.leave_q", self._leave_now, detail="endgame.leave_detail",
+                yes_label="endgame.leave_yes", no_label="endgame.keep_on"))
+        else:
+            self.app.pop()
+
+    def _leave_now(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def _cursor_handles(self, intent: Intent) -> bool:
+        """← → and Space / ↑ over the hand in the player's turn (as at the main tables)."""
+        if self.phase != PLAYER:
+            self.cursor.shown = False
+            return False
+        picked = self.cursor.handle(intent, len(self.deal.hands[0]), self.selected)
+        if picked is None:
+            return False
+        if picked != self.selected:
+            self.selected = picked
+            self.message = ""
+        return True
 
     def _click_card(self, pos: tuple[int, int]) -> None:
         rects = self.board.hand_rects(0, len(self.deal.hands[0]))
@@ -294,6 +330,9 @@ class PuzzleScene(Scene):
         draw_header(self, surface)
         self.board.draw(surface, self.app.art, self.deal, self.spot.seat if self.phase in (
             PLAYER, DEFENCE) else None, frozenset(self.selected))
+        if self.phase == PLAYER:
+            self.cursor.draw(surface, self.board.hand_rects(0, len(self.deal.hands[0])),
+                             self.selected)
         draw_status(self, surface)
         if self.phase in (WRONG, SOLVED):
             draw_dialog(self, surface)

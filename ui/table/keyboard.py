@@ -110,13 +110,18 @@ class CardCursor:
         strip_h = shape.card_h
         if row + 1 < len(shape.rows):
             strip_h = max(12, shape.row_y[row + 1] - y)  # the front row covers the rest
-        rim = pygame.Rect(x, y, strip_w, strip_h)
-        pygame.draw.rect(surface, CURSOR_COLOUR, rim, 3, border_radius=6)
-        bob = round(2 * abs(((self.clock * 2) % 2) - 1))
-        cx, tip = x + strip_w // 2, y - 5 - bob
-        points = [(cx, tip), (cx - 8, tip - 11), (cx + 8, tip - 11)]
-        pygame.draw.polygon(surface, CURSOR_COLOUR, points)
-        pygame.draw.polygon(surface, (10, 40, 60), points, 1)
+        draw_mark(surface, pygame.Rect(x, y, strip_w, strip_h), self.clock)
+
+
+def draw_mark(surface: pygame.Surface, rim: pygame.Rect, clock: float) -> None:
+    """The cursor's look, over the visible strip ``rim`` of a card: an outline and a
+    bobbing arrow above it (shared with the 残局 hand, so both tables' cursors match)."""
+    pygame.draw.rect(surface, CURSOR_COLOUR, rim, 3, border_radius=6)
+    bob = round(2 * abs(((clock * 2) % 2) - 1))
+    cx, tip = rim.centerx, rim.y - 5 - bob
+    points = [(cx, tip), (cx - 8, tip - 11), (cx + 8, tip - 11)]
+    pygame.draw.polygon(surface, CURSOR_COLOUR, points)
+    pygame.draw.polygon(surface, (10, 40, 60), points, 1)
 
 
 class BarFocus:
