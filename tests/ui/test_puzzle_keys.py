@@ -48,6 +48,15 @@ def test_confirming_the_question_goes_back_to_the_hub(app: Any) -> None:
     assert isinstance(app.stack.top, EndgameHub)
 
 
+def test_the_back_button_after_a_move_asks_as_esc_does(app: Any) -> None:
+    scene = a_move_made(app)
+    spot = scene.spot
+    scene.controls.back.on_click()
+    assert isinstance(app.stack.top, ConfirmScene)
+    app.dispatch(Intent(intents.MENU))
+    assert app.stack.top is scene and scene.spot == spot
+
+
 def test_arrows_move_a_cursor_and_space_or_up_picks_the_card_under_it(app: Any) -> None:
     scene = puzzle_of(app, 0, 0)
     count = len(scene.deal.hands[0])

@@ -52,7 +52,7 @@ class PuzzleControls:
         self.next_step = Button("endgame.next_step", lambda: scene.step(1), "dark")
         self.top_answer = Button("endgame.show", scene.show_answer, "dark")
         self.top_restart = Button("endgame.restart", scene.restart, "dark")
-        self.back = Button("btn.back", scene.app.pop, "dark")
+        self.back = Button("btn.back", scene.ask_leave, "dark")  # asks, as Esc does
         self.buttons = [self.play_button, self.pass_button, self.hint_button,
                         self.retry_button, self.answer_button,
                         self.next_button, self.prev_step, self.next_step, self.top_answer,
