@@ -45,8 +45,7 @@ def hand_usable(rules: Any) -> Usable:
     (a quad into two pairs).
     In four decks a quad counts as two pairs and never as a triple (§2.4).
     """
-    protect = bool(getattr(rules, "protect_triples", False)) or str(
-        getattr(rules, "follow_protection", "none")) in ("longer_tuples", "both")
+    protect = bool(getattr(rules, "protect_triples", False))
     four_decks = int(rules.decks) >= 4
 
     def usable(count: int, width: int) -> bool:
