@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import cast
 
@@ -207,6 +207,22 @@ def _wrapped(value: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         if len(lines) - start > 1:
             lines[-2:] = _no_lone_tail(lines[-2], lines[-1], f, width)
     return tuple(lines)
+
+
+def wrapped_fit_size(
+    lines: Sequence[tuple[str, bool]], size: int, width: int, height: int,
+    spacing: float, below: float = 0.0, smallest: int = 10,
+) -> int:
+    """The largest font size up to ``size`` (``smallest`` at least) at which ``lines``
+    (text and bold), each wrapped to ``width`` and set every ``size * spacing`` pixels
+    with ``size * below`` more under the last, stand in ``height``: a review's note in
+    a small window shrinks until its last line shows."""
+    while size > smallest:
+        count = sum(len(_wrapped(line, size, width, bold)) for line, bold in lines)
+        if count * round(size * spacing) + round(size * below) <= height:
+            break
+        size -= 1
+    return size
 
 
 def _no_lone_tail(before: str, last: str, f: pygame.font.Font, width: int) -> list[str]:

@@ -23,7 +23,7 @@ from ui.app.i18n import language, t
 from ui.app.review_jobs import ReviewJob
 from ui.app.session import HUMAN
 from ui.art import draw, theme
-from ui.art.text import blit_text, text_width, wrap
+from ui.art.text import blit_text, text_width, wrap, wrapped_fit_size
 from ui.pages.chrome import draw_felt_page
 from ui.pages.option_rows import clip_text, fit_size
 from ui.pages.review_list import ReviewListPage
@@ -50,18 +50,6 @@ def row_text_room(inner: pygame.Rect, cost: str, size: int) -> int:
     """How wide a review row's words may be: from after the dot to a gap before the
     row's figure (``cost``, drawn bold at its right)."""
     return inner.w - 28 - 10 - text_width(cost, size, True) - 12
-
-
-def fitting_size(lines: list[str], size: int, width: int, height: int) -> int:
-    """The largest font size up to ``size`` (10 at least) at which ``lines``, each wrapped
-    to ``width`` (the second bold), stand in ``height``: a long reason and 托管's note
-    together no longer run out of the explanation's box in a small window."""
-    while size > 10:
-        count = sum(len(wrap(line, size, width, bold=i == 1)) for i, line in enumerate(lines))
-        if count * round(size * 1.4) <= height:
-            break
-        size -= 1
-    return size
 
 
 def choice_text(play: Play | None) -> str:
@@ -254,7 +242,8 @@ class ReviewScene(ReviewListPage):
         if item.by_auto:
             lines.append(t("review.auto_note"))
         room = box.w - round(box.w * 0.22) - 60
-        size = fitting_size(lines, size, room, box.h - 20)
+        bolds = [(line, i == 1) for i, line in enumerate(lines)]
+        size = wrapped_fit_size(bolds, size, room, box.h - 20, spacing=1.4)
         y = box.y + 12
         for i, line in enumerate(lines):
             colour = theme.INK if i != 1 else (150, 80, 0)
