@@ -5,25 +5,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
+from tests.pixels import pixels
 from ui.art import draw
 from ui.pages import chrome
 
-
-@pytest.fixture(autouse=True)
-def window() -> Iterator[None]:
-    pygame.display.init()
-    pygame.display.set_mode((64, 64))
-    yield
-    pygame.display.quit()
-
-
-def _pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 def test_a_wide_panel_stretched_from_its_ends_is_the_panel_painted_whole() -> None:
@@ -39,7 +29,7 @@ def test_a_wide_panel_stretched_from_its_ends_is_the_panel_painted_whole() -> No
         width = rng.randint(1, 3)
         whole = draw._paint_panel((w, h), radius, fill, border, width, top)
         painted = draw.paint_rounded_panel((w, h), radius, fill, border, width, top)
-        assert _pixels(painted) == _pixels(whole), (w, h, radius, fill, border, width, top)
+        assert pixels(painted) == pixels(whole), (w, h, radius, fill, border, width, top)
         wide += w > 2 * (max(radius, width) + 2) + 1 + draw.STRETCH_FROM
     assert wide > 20  # most of them took the stretched way
 
@@ -64,7 +54,7 @@ def _lattice_drawn_whole(size: tuple[int, int]) -> pygame.Surface:
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1281, 719), (1000, 777)])
 def test_the_tiled_backdrop_is_the_lattice_drawn_whole(size: tuple[int, int]) -> None:
-    assert _pixels(chrome.backdrop(size)) == _pixels(_lattice_drawn_whole(size))
+    assert pixels(chrome.backdrop(size)) == pixels(_lattice_drawn_whole(size))
 
 
 def test_the_radial_grid_is_each_cells_own_blend() -> None:

@@ -6,28 +6,18 @@ from __future__ import annotations
 
 import os
 import types
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
+from tests.pixels import pixels
 from ui.art.cardart import CardArt, family_back
 from ui.art.picture_cache import KEEP_SIGNATURES, PictureCache
 from ui.pages import title_panels
 from ui.widgets.controls import Button
 
-
-@pytest.fixture(autouse=True)
-def window() -> Iterator[None]:
-    pygame.display.init()
-    pygame.display.set_mode((64, 64))
-    yield
-    pygame.display.quit()
-
-
-def _pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 def _painter(painted: list[int], size: tuple[int, int] = (30, 20)) -> pygame.Surface:
@@ -49,7 +39,7 @@ def test_a_picture_is_painted_once_and_read_back_as_painted(tmp_path: Path) -> N
     first = _cache(tmp_path / "cache", watched).picture("fan", (30, 20), lambda: _painter(painted))
     again = _cache(tmp_path / "cache", watched).picture("fan", (30, 20), lambda: _painter(painted))
     assert painted == [1]
-    assert _pixels(again) == _pixels(first)
+    assert pixels(again) == pixels(first)
 
 
 def test_a_changed_asset_paints_afresh_and_only_the_newest_copies_stay(
@@ -109,7 +99,7 @@ def test_the_title_fans_read_back_are_the_fans_painted(tmp_path: Path) -> None:
         for _ in range(2):  # the first start paints and keeps it, the next reads it
             panel = title_panels.GamePanel(family, *_buttons(),
                                            pictures=title_panels.fan_pictures(tmp_path))
-            assert _pixels(panel._fan_image(CardArt(), 72)) == _pixels(painted)
+            assert pixels(panel._fan_image(CardArt(), 72)) == pixels(painted)
     assert len(list(tmp_path.glob("fan-*.png"))) == len(title_panels.LOOKS)
 
 
