@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ai.shengji.counting import ducked
@@ -114,23 +115,25 @@ def closeness(pos: Position) -> float:
         return 0.0
     catchers = sum(p for seat, p in enumerate(pos.points_taken) if not pos.on_dealer_side(seat))
     need = rules.level_step * rules.turnover_steps - catchers
-    trick = pos.tricks[-1] if pos.tricks and len(pos.tricks[-1]) < pos.seats else ()
-    out = (sum(card_points(c) for c in pos.count.hidden) + points(pos.hand)
-           + sum(points(cards) for _, cards in trick))
+    out = points_out(pos)
     if need <= 0 or need > out:
         return 0.0
     spread = max(STAKES_SPREAD, 0.3 * out)
     return math.exp(-0.5 * ((need - 0.5 * out) / spread) ** 2)
 
 
-def points_left_share(pos: Position, floor: float) -> float:
-    """The share of the deck's points not yet won (hidden, in this hand, in the trick in
-    play), at least ``floor``: late in a hand with few points out, keeping cards is worth
-    little against the trick's points."""
+def points_out(pos: Position) -> int:
+    """The points not yet won: the count's hidden ones, this hand's and the trick's in play."""
     trick = pos.tricks[-1] if pos.tricks and len(pos.tricks[-1]) < pos.seats else ()
-    out = (sum(card_points(c) for c in pos.count.hidden) + points(pos.hand)
-           + sum(points(cards) for _, cards in trick))
-    return max(floor, min(1.0, out / (DECK_POINTS * pos.rules.decks)))
+    return (sum(card_points(c) for c in pos.count.hidden) + points(pos.hand)
+            + sum(points(cards) for _, cards in trick))
+
+
+def points_left_share(pos: Position, floor: float) -> float:
+    """The share of the deck's points not yet won (:func:`points_out`), at least ``floor``:
+    late in a hand with few points out, keeping cards is worth little against the trick's
+    points."""
+    return max(floor, min(1.0, points_out(pos) / (DECK_POINTS * pos.rules.decks)))
 
 
 def ducked_caps(pos: Position) -> dict[tuple[int, str], int]:
@@ -216,14 +219,18 @@ class Judge:
             self._densities[suit] = found
         return found
 
+    def odds(self, lead: Sequence[Card]) -> TrickOdds:
+        """The trick odds of ``lead`` read as this skill reads them."""
+        skill = self.skill
+        return TrickOdds(self.pos, lead, ruffs_stand=skill.partner_ruffs,
+                         fitted=skill.fitted_shares, rescue_beaten=skill.rescue_beaten,
+                         caps=self.caps, void_spread=skill.void_spread)
+
     # ----- follows ----------------------------------------------------------------------------
 
     def follow(self, options: list[Option]) -> list[tuple[float, Option]]:
         pos = self.pos
-        odds = TrickOdds(pos, pos.lead, ruffs_stand=self.skill.partner_ruffs,
-                         fitted=self.skill.fitted_shares,
-                         rescue_beaten=self.skill.rescue_beaten,
-                         caps=self.caps, void_spread=self.skill.void_spread)
+        odds = self.odds(pos.lead)
         down = sum(points(c) for _, c in pos.current)
         later = self.later_points(odds.suit, len(pos.lead), pos.later)
         scored = []
@@ -242,10 +249,7 @@ class Judge:
         scored = []
         pulling = self.pulling_opponents()
         for option in options:
-            odds = TrickOdds(pos, option, ruffs_stand=self.skill.partner_ruffs,
-                             fitted=self.skill.fitted_shares,
-                         rescue_beaten=self.skill.rescue_beaten,
-                         caps=self.caps, void_spread=self.skill.void_spread)
+            odds = self.odds(option)
             p = odds.friendly_chance(((pos.seat, option),))
             others = [s for s in range(pos.seats) if s != pos.seat]
             later = self.later_points(odds.suit, len(option), others)
