@@ -17,20 +17,16 @@ tricks), which keeps early decisions, with the most cards left, bounded.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from ai.shengji.counting import Count, Play
+from ai.shengji.counting import Count
 from ai.shengji.playout import rollout_from, utility
-from ai.shengji.policy import FAIL_COST, choose_play
+from ai.shengji.policy import FAIL_COST
 from ai.shengji.position import Position
 from game.cards import Card
 
 if TYPE_CHECKING:
     from ai.shengji.search import Searcher
-
-REPLY_RNG = random.Random(0)  # the hard policy never draws from it (no slips)
-
 
 def deep_tricks(pos: Position, candidates: int, samples: int, most: int,
                 decisions: int) -> int:
@@ -53,17 +49,6 @@ def play_deep(searcher: Searcher, pos: Position, hands: dict[int, list[Card]],
     rollout = rollout_from(pos, hands, kitty)
     start = len(rollout.history)
     failed = rollout.play_checked(pos.seat, option)
-    done: list[tuple[Play, ...]] = []
-    later: dict[tuple[int, int], Count] = {}
-    skill = searcher.skill
-    while any(rollout.hands) and len(rollout.history) < start + tricks:
-        seat = rollout.to_act()
-        at = searcher.reply_position(pos, rollout, seat, kitty, counts, done, later)
-        reply = choose_play(at, skill, REPLY_RNG)
-        finishing = len(rollout.current) == pos.seats - 1
-        plays = (*rollout.current, (seat, tuple(reply)))
-        rollout.play(seat, reply)
-        if finishing:
-            done.append(plays)
+    searcher.play_on(pos, rollout, kitty, counts, start + tricks)
     catchers = rollout.finish()
     return utility(catchers, pos, searcher.budget.deep_bands) - (FAIL_COST if failed else 0.0)

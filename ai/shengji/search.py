@@ -65,6 +65,7 @@ CONFIDENCE = 1.0  # standard errors a candidate must gain over the policy's choi
 MIN_GAIN = 2.0  # … and at least this much utility
 CLEAR_MARGIN = 25.0  # a heuristic lead this large is not searched
 MAX_TRIES = 30
+REPLY_RNG = random.Random(0)  # the searching levels' policy never draws from it (no slips)
 
 
 @dataclass(frozen=True)
@@ -268,20 +269,8 @@ class Searcher:
         tricks_before = len(rollout.history)
         ahead = self.budget.lead_tricks if pos.leading else 1
         failed = rollout.play_checked(pos.seat, option)
-        done: list[tuple[Play, ...]] = []  # the tricks this sample finished, in order
-        later: dict[tuple[int, int], Count] = {}  # counts after those tricks, this option's
-        while len(rollout.history) < tricks_before + ahead and any(rollout.hands):
-            seat = rollout.to_act()
-            if self.budget.policy_replies:
-                at = self.reply_position(pos, rollout, seat, kitty, counts, done, later)
-                reply = choose_play(at, self.skill, random.Random(0))
-            else:
-                reply = rollout.choose(seat)
-            finishing = len(rollout.current) == pos.seats - 1
-            plays = (*rollout.current, (seat, tuple(reply)))
-            rollout.play(seat, reply)
-            if finishing:
-                done.append(plays)
+        self.play_on(pos, rollout, kitty, counts, tricks_before + ahead,
+                     self.budget.policy_replies)
         value = 0.0
         for _, winner, trick_points in rollout.history[tricks_before:]:
             side = 1.0 if pos.sides.friendly(winner) else -1.0
@@ -296,6 +285,27 @@ class Searcher:
             value += bonus if not pos.sides.dealer_side else -bonus
         first = rollout.history[tricks_before][1]
         return value - (FAIL_COST if failed else 0.0), first
+
+    def play_on(self, pos: Position, rollout: Rollout, kitty: list[Card],
+                counts: dict[int, tuple[tuple[Card, ...], Count]], until: int,
+                by_policy: bool = True) -> None:
+        """Play the sampled deal on until its history holds ``until`` tricks (or the hand
+        ends): each seat by the policy from what it knows in that deal, or by the quick
+        roll-out's choice.  ``counts`` as for :meth:`reply_position`."""
+        done: list[tuple[Play, ...]] = []  # the tricks this sample finished, in order
+        later: dict[tuple[int, int], Count] = {}  # counts after those tricks, this option's
+        while len(rollout.history) < until and any(rollout.hands):
+            seat = rollout.to_act()
+            if by_policy:
+                at = self.reply_position(pos, rollout, seat, kitty, counts, done, later)
+                reply = choose_play(at, self.skill, REPLY_RNG)
+            else:
+                reply = rollout.choose(seat)
+            finishing = len(rollout.current) == pos.seats - 1
+            plays = (*rollout.current, (seat, tuple(reply)))
+            rollout.play(seat, reply)
+            if finishing:
+                done.append(plays)
 
     def reply_position(self, pos: Position, rollout: Rollout, seat: int, kitty: list[Card],
                         counts: dict[int, tuple[tuple[Card, ...], Count]],
