@@ -59,19 +59,23 @@ def test_enough_puzzles_in_chapters_of_rising_difficulty():
     assert all(len(p.moves) <= 2 for p in PUZZLES)
 
 
+def _first_puzzle_with(**fields):
+    """The shipped puzzle file as text, its first puzzle's ``fields`` changed."""
+    data = json.loads(FILE.read_text(encoding="utf-8"))
+    data["chapters"][0]["puzzles"][0].update(fields)
+    return json.dumps(data)
+
+
 def test_a_damaged_file_is_refused_with_the_reason():
     good = json.loads(FILE.read_text(encoding="utf-8"))
     with pytest.raises(PuzzleError, match="not JSON"):
         read_puzzles("{")
     with pytest.raises(PuzzleError, match="format"):
         read_puzzles(json.dumps({**good, "format": 99}))
-    broken = json.loads(json.dumps(good))
-    broken["chapters"][0]["puzzles"][0]["hands"] = ["3333", "33"]
     with pytest.raises(PuzzleError, match="one deck holds 4"):
-        read_puzzles(json.dumps(broken))
-    broken["chapters"][0]["puzzles"][0]["hands"] = "33"
+        read_puzzles(_first_puzzle_with(hands=["3333", "33"]))
     with pytest.raises(PuzzleError, match="should be list"):
-        read_puzzles(json.dumps(broken))
+        read_puzzles(_first_puzzle_with(hands="33"))
 
 
 def test_the_daily_puzzle_depends_on_the_date_only():
@@ -130,14 +134,10 @@ def _line_plays(puzzle):
 
 
 def test_a_puzzle_file_with_a_bad_ban_is_refused():
-    good = json.loads(FILE.read_text(encoding="utf-8"))
-    broken = json.loads(json.dumps(good))
-    broken["chapters"][0]["puzzles"][0]["bans"] = ["trio_pear"]
     with pytest.raises(PuzzleError, match="unknown kind trio_pear"):
-        read_puzzles(json.dumps(broken))
-    broken["chapters"][0]["puzzles"][0]["bans"] = "trio_pair"
+        read_puzzles(_first_puzzle_with(bans=["trio_pear"]))
     with pytest.raises(PuzzleError, match="should be list"):
-        read_puzzles(json.dumps(broken))
+        read_puzzles(_first_puzzle_with(bans="trio_pair"))
 
 
 def test_the_ban_generator_repeats_itself_and_keeps_only_bans_that_matter():
