@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
+from tests.ui.blits import record_blits
 from tests.ui.test_endgame_scenes import hub_of
 from ui.app.i18n import set_language
 from ui.endgame import hub as hub_module
@@ -20,19 +20,11 @@ def test_every_chapter_header_stays_inside_its_tile(app: Any, monkeypatch: pytes
     set_language(lang)
     app.resize((960, 540))
     hub = hub_of(app)
-    drawn: list[pygame.Rect] = []
-    real = hub_module.blit_text
-
-    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        if text.startswith(" · "):
-            drawn.append(rect)
-        return rect
-
-    monkeypatch.setattr(hub_module, "blit_text", recording)
+    drawn = record_blits(monkeypatch, hub_module)
     app.draw()
     tiles = [tile.rect for tile in hub.chapter_tiles]
-    headers = [r for r in drawn if any(tile.collidepoint(r.topleft) for tile in tiles)]
+    headers = [r for text, r in drawn
+               if text.startswith(" · ") and any(tile.collidepoint(r.topleft) for tile in tiles)]
     assert len(headers) == len(tiles)
     for rect in headers:
         tile = next(t for t in tiles if t.collidepoint(rect.topleft))

@@ -14,6 +14,7 @@ import pytest
 
 from ai.verdict import AUTO, MISTAKE, Verdict
 from game.plays import Play
+from tests.ui.blits import record_blits
 from ui.dev.headless import finished_record
 from ui.pages import review as review_page
 from ui.pages.review import ReviewScene
@@ -28,15 +29,7 @@ def test_the_row_words_end_before_the_figure(
 ) -> None:
     scene = ReviewScene(app, finished_record(1))
     scene.layout((960, 540))
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = review_page.blit_text
-
-    def recording(surface: pygame.Surface, value: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, value, *args, **kwargs)
-        drawn.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(review_page, "blit_text", recording)
+    drawn = record_blits(monkeypatch, review_page)
     item = SimpleNamespace(verdict=Verdict(gain=25, tone=tone), by_auto=auto, index=9,
                            played=Play.from_str(played), expert=None)
     row = pygame.Rect(scene.list_rect.x, scene.list_rect.y, scene.list_rect.w, scene.row_h)
@@ -55,15 +48,7 @@ def test_the_explanation_of_a_move_autoplay_made_stays_in_its_box(
     not counted as your mistake.") ran past the bottom of the explanation's box."""
     scene = ReviewScene(app, finished_record(1))
     scene.layout((960, 540))
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = review_page.blit_text
-
-    def recording(surface: pygame.Surface, value: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, value, *args, **kwargs)
-        drawn.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(review_page, "blit_text", recording)
+    drawn = record_blits(monkeypatch, review_page)
     reason = ("beating it would break up your hand: it needs 4 plays now, 6 after, and the "
               "landlord keeps the lead with the pair of twos he still holds")
     item = SimpleNamespace(

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from ai.shengji.review import TractorReviewItem
+from tests.ui.blits import record_blits
 from ui.app.i18n import t
 from ui.dev.headless import finished_record
 from ui.tractor import review as review_page
@@ -23,15 +24,7 @@ def test_every_line_of_an_autoplay_note_is_drawn_inside_the_box(
 ) -> None:
     scene = review_page.TractorReviewScene(app, finished_record(3, "tractor"))
     scene.layout((960, 540))
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = review_page.blit_text
-
-    def recording(surface: pygame.Surface, value: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, value, *args, **kwargs)
-        drawn.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(review_page, "blit_text", recording)
+    drawn = record_blits(monkeypatch, review_page)
     item = TractorReviewItem(
         reason="kitty_guard", params={"points": "20"}, played_win=0.4, expert_win=0.6,
         by_auto=True, index=120, trick=12, leading=False, played=(), expert=(),
