@@ -22,7 +22,7 @@ from ui.tractor.last_trick import can_open_last, draw_last_trick
 from ui.tractor.openhands import draw_open_hands, shown_hands
 from ui.tractor.practice import cards_out
 from ui.tractor.scoreboard import draw_points, draw_score
-from ui.tractor.seatsview import draw_seats, keep_off
+from ui.tractor.seatsview import draw_seats
 from ui.tractor.session import only_pass
 from ui.tractor.words import throw_message
 
@@ -42,10 +42,10 @@ def draw_table(scene: TractorScene, surface: pygame.Surface) -> None:
         dealing = board.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND)
         draw_open_hands(surface, art, lay, hands, scene.hand.trump, scene.session.rules, HUMAN,
                         hand_top(scene), dealing)
-    draw_seats(surface, art, board, lay, HUMAN, to_act, scene.clock, scene.session.rules.teams)
+    avoid = draw_seats(surface, art, board, lay, HUMAN, to_act, scene.clock,
+                       scene.session.rules.teams)
     _draw_deck(scene, surface)
-    scene.trick.draw(surface, art, board, lay, scene.session.rules,
-                     keep_off(board, lay, HUMAN, scene.session.rules.teams))
+    scene.trick.draw(surface, art, board, lay, scene.session.rules, avoid)
     scene.hand.draw(surface, art, back_style(scene))
     scene.keys.draw_cursor(surface, scene.hand, scene._hand_live())
     _draw_status(scene, surface)

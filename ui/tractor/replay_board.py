@@ -31,7 +31,7 @@ from ui.tractor.hand import TractorHand
 from ui.tractor.layout import TractorLayout
 from ui.tractor.openhands import draw_open_hands
 from ui.tractor.scoreboard import draw_points, draw_score
-from ui.tractor.seatsview import draw_seats, keep_off
+from ui.tractor.seatsview import draw_seats
 from ui.tractor.session import HUMAN
 from ui.tractor.trick import TrickLayer
 from ui.tractor.words import seat_label
@@ -143,8 +143,8 @@ class TractorReplayBoard:
         top = int(hand.shape().row_y[0]) if hand.cards else lay.base.hand_top
         dealing = view.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND)
         draw_open_hands(area, self.art, lay, hands, board.trump, rules, HUMAN, top, dealing)
-        draw_seats(area, self.art, board, lay, HUMAN, game.to_act, 0.0, rules.teams)
-        self.trick.draw(area, self.art, board, lay, rules, keep_off(board, lay, HUMAN, rules.teams))
+        avoid = draw_seats(area, self.art, board, lay, HUMAN, game.to_act, 0.0, rules.teams)
+        self.trick.draw(area, self.art, board, lay, rules, avoid)
         hand.draw(area, self.art, family_back(rules.family, self.back))
         if view.result is not None:
             self._draw_end(area, lay, view)

@@ -25,13 +25,16 @@ GLOW_STEP = 10  # the acting seat's glow: alpha steps (see _seat)
 
 
 def draw_seats(surface: pygame.Surface, art: CardArt, board: Board, lay: TractorLayout,
-               viewer: int, to_act: int | None, clock: float, teams: str) -> None:
+               viewer: int, to_act: int | None, clock: float, teams: str) -> list[pygame.Rect]:
+    """Draws the seats and answers what the trick's 大 tag must keep off (as
+    :func:`keep_off`, from the plates just drawn: not measured twice a frame)."""
     partners, friends = teams == "fixed_partners", teams == "friends"
-    for seat in lay.seats:
-        _seat(surface, board, lay, seat, viewer, to_act == seat, clock, partners, friends)
+    plates = {seat: _seat(surface, board, lay, seat, viewer, to_act == seat, clock, partners,
+                          friends) for seat in lay.seats}
     if board.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND):
         for seat, cards, count in _latest_by_seat(board):
             _declaration(surface, art, lay, seat, cards, count, board.standing)
+    return _keep_off(lay, plates)
 
 
 def _latest_by_seat(board: Board) -> list[tuple[int, tuple[Card, ...], int]]:
@@ -42,7 +45,8 @@ def _latest_by_seat(board: Board) -> list[tuple[int, tuple[Card, ...], int]]:
 
 
 def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, viewer: int,
-          acting: bool, clock: float, partners: bool, friends: bool) -> None:
+          acting: bool, clock: float, partners: bool, friends: bool) -> pygame.Rect:
+    """Draws one seat; answers its name plate."""
     spot = lay.seats[seat]
     x, y = spot.avatar
     r = spot.radius
@@ -64,6 +68,7 @@ def _seat(surface: pygame.Surface, board: Board, lay: TractorLayout, seat: int, 
     if board.dealer == seat:
         _badge(surface, t("tractor.badge.dealer"), (x + round(r * 0.78), y - round(r * 0.78)),
                max(18, round(r * 0.62)))
+    return plate
 
 
 def _plate(lay: TractorLayout, seat: int, line: str) -> pygame.Rect:
@@ -83,12 +88,18 @@ def keep_off(board: Board, lay: TractorLayout, viewer: int, teams: str) -> list[
     """What the trick's 大 tag must not cover: the two corner panels, every seat's
     avatar and its name plate."""
     partners, friends = teams == "fixed_partners", teams == "friends"
+    return _keep_off(lay, {seat: _plate(lay, seat, _role_line(board, seat, viewer, partners,
+                                                              friends, spot.place))
+                           for seat, spot in lay.seats.items()})
+
+
+def _keep_off(lay: TractorLayout, plates: dict[int, pygame.Rect]) -> list[pygame.Rect]:
+    """The corner panels, then each seat's avatar and name plate (``plates``)."""
     out = [lay.score_panel, lay.points_panel]
-    for seat, spot in lay.seats.items():
-        line = _role_line(board, seat, viewer, partners, friends, spot.place)
+    for seat, plate in plates.items():
+        spot = lay.seats[seat]
         r = spot.radius
-        out += [pygame.Rect(spot.avatar[0] - r, spot.avatar[1] - r, 2 * r, 2 * r),
-                _plate(lay, seat, line)]
+        out += [pygame.Rect(spot.avatar[0] - r, spot.avatar[1] - r, 2 * r, 2 * r), plate]
     return out
 
 
