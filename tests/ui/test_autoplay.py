@@ -66,17 +66,23 @@ def test_autoplays_moves_are_named_in_the_record_and_the_players_are_not(
         assert log[index].startswith(f"{HUMAN} "), "only the player's seat is 托管's"
 
 
-def test_a_saved_and_resumed_hand_keeps_autoplays_moves(
-    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _persisting_app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """An English app that saves to ``tmp_path`` (its settings, progress and records)."""
     from ui.app.app import App, AppOptions
-    from ui.play.start import continue_game
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("DDZ_WORKERS", THREAD)
     headless.use_dummy_drivers()
-    app = App(AppOptions(seed=8, fast=True, persist=True, language="en"))
+    return App(AppOptions(seed=8, fast=True, persist=True, language="en"))
+
+
+def test_a_saved_and_resumed_hand_keeps_autoplays_moves(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.play.start import continue_game
+
+    app = _persisting_app(tmp_path, monkeypatch)
     try:
         table = _beginner_table_on_autoplay(app, 23)
         session = table.session
@@ -120,15 +126,10 @@ def test_a_tractor_hand_keeps_autoplays_moves_through_a_resume_into_its_record(
     resumed by 继续: the moves are still 托管's, and the finished hand's record in
     最近100局 names them for the review, as Dou Dizhu's does."""
     from ai.review_record import auto_indices
-    from ui.app.app import App, AppOptions
     from ui.play.start import continue_game
     from ui.tractor.headless import act_for_player, new_tractor_table, run_until
 
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("DDZ_WORKERS", THREAD)
-    headless.use_dummy_drivers()
-    app = App(AppOptions(seed=8, fast=True, persist=True, language="en"))
+    app = _persisting_app(tmp_path, monkeypatch)
     try:
         app.settings.animation_speed = "instant"
         table = new_tractor_table(app, "tractor", 9)
