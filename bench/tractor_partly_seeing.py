@@ -39,7 +39,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import game
-from ai.match import deal_seed
 from ai.shengji import search as search_module
 from ai.shengji.position import Position
 from bench import tractor_losses
@@ -126,14 +125,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"{args.mode} is not a Tractor mode")
     tractor_losses.seeing = lambda hand: partly_seeing(hand, args.see)
     study = tractor_losses.Study(5.0, args.candidates, True)
-    for deal in range(args.first, args.first + args.deals):
-        for swap in (False, True):
-            study.play_game(rules, deal_seed(args.seed, deal), swap, args.a, args.b)
-    wins = sum(1 for g in study.games if g["won"]) / len(study.games)
-    score = sum(float(str(g["score"])) for g in study.games) / len(study.games)
+    study.play_deals(rules, args.seed, args.first, args.deals, args.a, args.b)
     print(f"{args.a} vs {args.b}, {args.mode}, seed {args.seed}, deals {args.first}-"
-          f"{args.first + args.deals - 1}, seeing the {args.see}: WP {wins:.3f}, "
-          f"ADP {score:+.3f}")
+          f"{args.first + args.deals - 1}, seeing the {args.see}: {study.results()}")
     return 0
 
 
