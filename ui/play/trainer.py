@@ -51,16 +51,17 @@ def trainer_on(scene: Any) -> bool:
         getattr(scene.app.settings, "counting_trainer", False))
 
 
-def hide_counter(scene: Any) -> None:
+def sync_counter(scene: Any) -> None:
     """While the trainer runs the player counts himself: the 记牌器 hidden and its button
     off from the table's start (it showed through the deal and the auction, then vanished
-    at the player's first turn)."""
-    if not trainer_on(scene):
-        return
-    scene.tools.counter_hidden = True
+    at the player's first turn), and shown again once the trainer is turned off mid-hand."""
+    hidden = trainer_on(scene)
+    if not hidden and not getattr(scene.tools, "counter_hidden", False):
+        return  # never hidden: nothing to show again
+    scene.tools.counter_hidden = hidden
     counter = getattr(scene.tools, "counter_button", None)  # Dou Dizhu's 记牌器 button
     if counter is not None:
-        counter.enabled = False
+        counter.enabled = not hidden
 
 
 # Questions asked per hand, by (game, the hand's seed): kept beside the tables, so 悔牌's
@@ -89,8 +90,8 @@ class CountingTrainer:
         self.checked: tuple[Any, object] | None = None
 
     def poll(self, scene: Any) -> TrainerScene | None:
-        """On the player's turn: hide the counter, and ask when a moment has come."""
-        hide_counter(scene)
+        """On the player's turn (the counter hidden by :func:`poll_trainer`): ask when a
+        moment has come."""
         game = scene.session.game
         moment = scene.session.moment()
         if self.checked is not None and self.checked[0] is game and self.checked[1] == moment:
@@ -127,12 +128,8 @@ def trainer_of(scene: Any) -> CountingTrainer:
 
 def poll_trainer(scene: Any) -> TrainerScene | None:
     """The tables' hook, on the player's turn: nothing unless the trainer runs there."""
+    sync_counter(scene)
     if not trainer_on(scene):
-        if getattr(scene.tools, "counter_hidden", False):  # turned off mid-hand: shown again
-            scene.tools.counter_hidden = False
-            counter = getattr(scene.tools, "counter_button", None)
-            if counter is not None:
-                counter.enabled = True
         return None
     return trainer_of(scene).poll(scene)
 

@@ -34,7 +34,7 @@ from ui.app.intents import Intent
 from ui.app.session import HUMAN, Session
 from ui.art.cardart import CardArt
 from ui.play.driver import SeatDriver
-from ui.play.trainer import hide_counter, poll_trainer
+from ui.play.trainer import poll_trainer, sync_counter
 from ui.table import turns
 from ui.table.after_hand import AfterHandBar
 from ui.table.animation import AnimationDirector
@@ -115,7 +115,7 @@ class TableScene(SeatDriver):
         self.hand.smart = SmartSelect(lambda: self.view)
         self.turn_clock = TurnClock(None)
         self.tools = PracticeTools(options or PracticeOptions(), practice, session)
-        hide_counter(self)  # 记牌训练: the player counts from the deal on
+        sync_counter(self)  # 记牌训练: the player counts from the deal on
         self.turn_hints = TurnHints(app.review_executor, practice)
         self.view: SeatView = session.view()
         self.verdict = Verdict(None)

@@ -30,7 +30,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.play.auto import auto_button, show_auto
 from ui.play.driver import SeatDriver
-from ui.play.trainer import hide_counter, poll_trainer
+from ui.play.trainer import poll_trainer, sync_counter
 from ui.tractor import actions as bar_words
 from ui.tractor import turns
 from ui.tractor.actions import ActionBar
@@ -98,7 +98,7 @@ class TractorScene(SeatDriver):
         self.kitty_open = False  # the dealer looks at the kitty he buried
         self.assist = TractorAssist(app.review_executor)  # 提示, the turn clock, forced follow
         self.tools = TractorTools(options or TractorPracticeOptions(), practice, session)
-        hide_counter(self)  # 记牌训练: the player counts from the deal on
+        sync_counter(self)  # 记牌训练: the player counts from the deal on
         self.hand.pair_ok = lambda card: pair_fits(self.view, self.hand.selected_cards(), card)
         self._dim_key: tuple[object, ...] = ()
         self.message = ""  # why the selection cannot be played, in words
