@@ -25,14 +25,16 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
 from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.search import EXPERT_BUDGET
 from game import new_game, ruleset
+from game.shengji.actions import TractorAction
 from game.shengji.modes import TEAMS_ONE_VS_TWO, TractorRules
 from game.shengji.phases.play import PHASE_PLAY
+from game.shengji.view import TractorView
 
 MAX_ACTIONS = 20_000
 NO_CLOCK = float("inf")
@@ -45,30 +47,38 @@ def expert_without_clock(seed: int) -> LevelPlayer:
     return LevelPlayer(replace(expert, search=budget), seed)
 
 
-def play_hand(rules: TractorRules, seed: int, hand: int) -> tuple[str, list[float], float]:
-    """One hand: its decision hash, the CPU seconds of each play decision, the hand's total."""
+def timed_decisions(rules: TractorRules, seed: int, hand: int,
+                    make_player: Callable[[int], LevelPlayer],
+                    ) -> Iterator[tuple[int, TractorView, TractorAction, float]]:
+    """One seeded hand (the dealer at seat 0 where the mode lets it be fixed), a
+    ``make_player(seed)`` at every seat: each decision's seat, view, action and CPU seconds,
+    the action applied after it is yielded."""
     dealer = None if rules.teams == TEAMS_ONE_VS_TWO else 0
     g = new_game(rules, seed * 1000 + hand, dealer=dealer)
-    players = [expert_without_clock(seed * 100 + hand * 10 + s) for s in range(rules.seats)]
-    digest = hashlib.sha256()
-    plays: list[float] = []
-    total = 0.0
+    players = [make_player(seed * 100 + hand * 10 + s) for s in range(rules.seats)]
     for _ in range(MAX_ACTIONS):
         if g.over:
-            break
+            return
         seat = g.to_act
         assert seat is not None
         view = g.view(seat)
         start = time.process_time()
         action = players[seat].act(view)
-        spent = time.process_time() - start
+        yield seat, view, action, time.process_time() - start
+        g.apply(action)
+    raise SystemExit(f"hand {hand} did not finish in {MAX_ACTIONS} actions")
+
+
+def play_hand(rules: TractorRules, seed: int, hand: int) -> tuple[str, list[float], float]:
+    """One hand: its decision hash, the CPU seconds of each play decision, the hand's total."""
+    digest = hashlib.sha256()
+    plays: list[float] = []
+    total = 0.0
+    for seat, view, action, spent in timed_decisions(rules, seed, hand, expert_without_clock):
         total += spent
         if view.phase == PHASE_PLAY:
             plays.append(spent)
         digest.update(f"{seat} {view.phase} {action!r}\n".encode())
-        g.apply(action)
-    else:
-        raise SystemExit(f"hand {hand} did not finish in {MAX_ACTIONS} actions")
     return digest.hexdigest(), plays, total
 
 

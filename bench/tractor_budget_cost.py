@@ -12,16 +12,15 @@ so a variant that searches leads deeper shows where its CPU goes.
 from __future__ import annotations
 
 import argparse
-import time
 from dataclasses import replace
+from functools import partial
 
 from ai.shengji.players import LevelPlayer
+from bench.shengji_decisions import timed_decisions
 from bench.tractor_variants import level_from
-from game import new_game, ruleset
-from game.shengji.modes import TEAMS_ONE_VS_TWO, TractorRules
+from game import ruleset
+from game.shengji.modes import TractorRules
 from game.shengji.phases.play import PHASE_PLAY
-
-MAX_ACTIONS = 20_000
 
 
 def _at(ordered: list[float], q: float) -> float:
@@ -38,22 +37,11 @@ def run(mode: str, hands: int, seed: int, budget: str) -> dict[str, list[float]]
     level = replace(level, search=replace(level.search, seconds=float("inf")))
     times: dict[str, list[float]] = {"lead": [], "follow": []}
     for hand in range(hands):
-        dealer = None if rules.teams == TEAMS_ONE_VS_TWO else 0
-        g = new_game(rules, seed * 1000 + hand, dealer=dealer)
-        players = [LevelPlayer(level, seed * 100 + hand * 10 + s) for s in range(rules.seats)]
-        for _ in range(MAX_ACTIONS):
-            if g.over:
-                break
-            seat = g.to_act
-            assert seat is not None
-            view = g.view(seat)
-            start = time.process_time()
-            action = players[seat].act(view)
-            spent = time.process_time() - start
+        for _, view, _, spent in timed_decisions(rules, seed, hand,
+                                                 partial(LevelPlayer, level)):
             if view.phase == PHASE_PLAY:
                 leading = not view.tricks or len(view.tricks[-1].plays) in (0, rules.seats)
                 times["lead" if leading else "follow"].append(spent)
-            g.apply(action)
     return times
 
 
