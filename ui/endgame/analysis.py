@@ -27,7 +27,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import theme
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.endgame.analysis_result import draw_result
 from ui.endgame.ban_chips import BanChip
 from ui.endgame.bans import GROUPS
@@ -227,13 +227,11 @@ class AnalysisScene(Scene):
 
     def _place_chips(self, left: int, y: int, width: int, height: int) -> None:
         """The ban chips in one row after their label, each as wide as its words need."""
-        from ui.art.text import text
-
         size = max(11, round(height * 0.42))
         self.bans_at = (left, y + height // 2)
-        x = left + text(t("endgame.board.bans"), size + 1, bold=True).get_width() + 14
+        x = left + text_width(t("endgame.board.bans"), size + 1, True) + 14
         gap = 10
-        widths = [text(t("endgame.ban.mark") + " " + chip.text, size, bold=True).get_width()
+        widths = [text_width(t("endgame.ban.mark") + " " + chip.text, size, True)
                   + height for chip in self.ban_chips]
         spare = max(0, (left + width - x - gap * (len(widths) - 1) - sum(widths)) // len(widths))
         for chip, w in zip(self.ban_chips, widths, strict=True):

@@ -21,7 +21,7 @@ from ui.app.i18n import t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text, text
+from ui.art.text import blit_text, text_width
 from ui.endgame.ban_chips import draw_seal
 from ui.endgame.bans import ban_label, ban_words
 from ui.endgame.cards import draw_stars, panel, star
@@ -208,7 +208,7 @@ class EndgameHub(Scene):
                                                                         n=cards)
         label = ban_label(self.daily.bans)  # the day's puzzle may ban a kind: a seal says so
         seal_size = max(10, round(h * 0.018))
-        seal_w = text(label, seal_size, bold=True).get_width() + seal_size + 8 if label else 0
+        seal_w = text_width(label, seal_size, True) + seal_size + 8 if label else 0
         x = rect.centerx - seal_w // 2
         at = blit_text(surface, line, small, theme.MUTED, "midtop",
                        (x, rect.y + round(h * 0.228)))
@@ -251,7 +251,7 @@ class EndgameHub(Scene):
                           + note, small, theme.MUTED, "bottomright",
                           (right, first.y - round(h * 0.014)))
         ban_note = t("endgame.ban.chapter")
-        if chapter.bans and at.right + 14 + text(ban_note, small, bold=True).get_width() < (
+        if chapter.bans and at.right + 14 + text_width(ban_note, small, True) < (
                 shown.x - 12):  # a ban chapter says so beside its name, room permitting
             blit_text(surface, ban_note, small, (255, 170, 150), "bottomleft",
                       (at.right + 14, at.bottom - 2), bold=True)
@@ -311,7 +311,7 @@ class EndgameHub(Scene):
         if puzzle.bans:  # the puzzle's ban on its tile, in words when they fit
             small = max(10, round(h * 0.018))
             words = t("endgame.ban.join").join(ban_words(puzzle.bans))
-            if text(words, small, bold=True).get_width() > rect.w - 10:
+            if text_width(words, small, True) > rect.w - 10:
                 words = t("endgame.ban.mark")
             blit_text(surface, words, small, (255, 150, 130), "midtop",
                       (rect.centerx, rect.y + 4), bold=True)

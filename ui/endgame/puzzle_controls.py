@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.art.text import text
+from ui.art.text import text_width
 from ui.endgame.seats import SeatBoard
 from ui.widgets.controls import Button
 from ui.widgets.focus import FocusRing
@@ -108,8 +108,7 @@ class PuzzleControls:
         y = board.action_y - bh // 2
         self.pass_button.rect = pygame.Rect(w // 2 - bw - 12, y, bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + 12, y, bw, bh)
-        hint_w = max(bw, text(self.hint_button.text, max(12, int(bh * 0.42)),
-                              bold=True).get_width() + bh)
+        hint_w = max(bw, text_width(self.hint_button.text, max(12, int(bh * 0.42)), True) + bh)
         self.hint_button.rect = pygame.Rect(self.pass_button.rect.x - 24 - hint_w, y, hint_w, bh)
         self.prev_step.rect = self.pass_button.rect.copy()
         self.next_step.rect = self.play_button.rect.copy()

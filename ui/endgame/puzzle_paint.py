@@ -13,7 +13,7 @@ import pygame
 from ai.endgame.puzzles import Puzzle
 from ui.app.i18n import t
 from ui.art import draw, theme
-from ui.art.text import blit_text, text
+from ui.art.text import blit_text, text_width
 from ui.endgame.ban_chips import draw_seal
 from ui.endgame.bans import ban_label
 from ui.endgame.cards import PASS, draw_row, draw_stars, panel, row_rects
@@ -44,14 +44,14 @@ def draw_header(scene: PuzzleScene, surface: pygame.Surface) -> pygame.Rect:
         title = t("endgame.daily") + " · " + title
     size = max(16, round(bar_h * 0.42))
     draw_felt_page(surface, bar_h, title, size, "", 12)
-    left = 24 + text(title, size, theme.GOLD, bold=True).get_width() + 24
+    left = 24 + text_width(title, size, True) + 24
     seal = draw_seal(surface, ban_label(scene.puzzle.bans), max(12, round(bar_h * 0.3)),
                      "midleft", (left, bar_h // 2))
     left = seal.right + 16 if seal.w else left
     room = scene.controls.top_answer.rect.x - 16 - left
     goal = goal_text(scene.puzzle)
     goal_size = fit_size(goal, max(12, round(bar_h * 0.3)), room)
-    if text(goal, goal_size).get_width() <= room:
+    if text_width(goal, goal_size) <= room:
         blit_text(surface, goal, goal_size, theme.MUTED, "midleft", (left, bar_h // 2))
     return seal
 
