@@ -23,9 +23,11 @@ proves each one again with the solver.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -196,12 +198,8 @@ def collect_banned(rng: random.Random, wanted: int,
     found: dict[tuple[str, ...], Puzzle] = {}
     share = -(-wanted // len(ban_sets))
     for number, (bans, groups) in enumerate(ban_sets):
-        tries = 0
-        while len(found) < min(wanted, share * (number + 1)):
-            puzzle = banned_candidate(rng, sizes[tries % len(sizes)], bans, groups)
-            tries += 1
-            if puzzle is not None:
-                found.setdefault((*puzzle.hands, puzzle.last or "", *bans), puzzle)
+        gather(found, min(wanted, share * (number + 1)), sizes,
+               functools.partial(banned_candidate, rng, bans=bans, groups=groups))
     return sorted(found.values(), key=lambda p: (p.grade, p.hands))
 
 
@@ -209,14 +207,21 @@ def collect(rng: random.Random, seats: int, size_list: tuple[tuple[int, int], ..
             wanted: int) -> list[Puzzle]:
     """``wanted`` distinct puzzles, dealt in turn from each size range."""
     found: dict[tuple[str, ...], Puzzle] = {}
+    gather(found, wanted, size_list, functools.partial(candidate, rng, seats))
+    return sorted(found.values(), key=lambda p: (p.grade, p.hands))
+
+
+def gather(found: dict[tuple[str, ...], Puzzle], wanted: int,
+           size_list: tuple[tuple[int, int], ...],
+           make: Callable[[tuple[int, int]], Puzzle | None]) -> None:
+    """Add ``make(sizes)``, the size ranges in turn, to ``found`` until it holds ``wanted``
+    distinct puzzles (a position dealt twice is kept once)."""
     tries = 0
     while len(found) < wanted:
-        sizes = size_list[tries % len(size_list)]
+        puzzle = make(size_list[tries % len(size_list)])
         tries += 1
-        puzzle = candidate(rng, seats, sizes)
         if puzzle is not None:
-            found.setdefault((*puzzle.hands, puzzle.last or ""), puzzle)
-    return sorted(found.values(), key=lambda p: (p.grade, p.hands))
+            found.setdefault((*puzzle.hands, puzzle.last or "", *puzzle.bans), puzzle)
 
 
 def chapters(seed: int) -> list[dict[str, object]]:
