@@ -11,6 +11,7 @@ animation director can be handed everything it moves in one value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -30,9 +31,15 @@ TOAST_FADE_AFTER = 1.2
 
 def discarded_slot(art: CardArt, width: int) -> pygame.Surface:
     """A kitty card 帝主 discarded unseen: the table's empty slot with the word
-    for it (扣下 / Discarded) across it, turned upright when it is wider than the slot."""
+    for it (扣下 / Discarded) across it, turned upright when it is wider than the slot
+    (painted once per width and language, not every frame)."""
+    return _discarded_slot(art, width, t("top.kitty_discarded"))
+
+
+@lru_cache(maxsize=8)
+def _discarded_slot(art: CardArt, width: int, word: str) -> pygame.Surface:
     slot = art.placeholder(width).copy()
-    label = text(t("top.kitty_discarded"), max(10, round(width * 0.3)), theme.MUTED, bold=True)
+    label = text(word, max(10, round(width * 0.3)), theme.MUTED, bold=True)
     room = (slot.get_width() - 4, slot.get_height() - 4)
     if label.get_width() > room[0]:
         label = pygame.transform.rotate(label, 90)
