@@ -195,6 +195,16 @@ def _significant_best(scores: list[list[float]], confidence: float = CONFIDENCE,
     return best
 
 
+def _best_of(scores: list[list[float]], confidence: float) -> int:
+    """With a ``confidence``, the candidate that clearly beats the first one
+    (:func:`_significant_best`, no least gain); without, the best average, the earlier of
+    equals."""
+    if confidence > 0.0:
+        return _significant_best(scores, confidence, 0.0)
+    means = [sum(values) / len(values) for values in scores]
+    return max(range(len(scores)), key=lambda i: (means[i], -i))
+
+
 class Searcher:
     """The expert's search over the policy's best candidates."""
 
@@ -249,10 +259,7 @@ class Searcher:
                 scores[i].append(value)
             if past(deadline):
                 break
-        if self.budget.trick_confidence > 0.0:
-            return _significant_best(scores, self.budget.trick_confidence, 0.0)
-        means = [sum(values) / len(values) for values in scores]
-        return max(range(len(candidates)), key=lambda i: (means[i], -i))
+        return _best_of(scores, self.budget.trick_confidence)
 
     def _cost(self, judge: Judge, option: tuple[Card, ...], mine: float) -> float:
         cost = judge.valuer.cost(judge.pos.hand, option)
@@ -381,10 +388,7 @@ class Searcher:
                 scores[i].append(play_deep(self, pos, hands, kitty, option, tricks, counts))
             if past(deadline):
                 break
-        if budget.deep_confidence > 0.0:
-            return _significant_best(scores, budget.deep_confidence, 0.0)
-        means = [sum(values) / len(values) for values in scores]
-        return max(range(len(candidates)), key=lambda i: (means[i], -i))
+        return _best_of(scores, budget.deep_confidence)
 
     def _deep_here(self, pos: Position) -> bool:
         """Whether this decision is searched deep: a lead, or a follow the budget names."""
