@@ -67,9 +67,7 @@ def mode_count(family: str) -> int:
 class GamePanel:
     """One game's panel: where it stands, its two buttons, and its drawing."""
 
-    def __init__(
-        self, family: str, start: Button, resume: Button, pictures: PictureCache | None = None
-    ) -> None:
+    def __init__(self, family: str, start: Button, resume: Button, pictures: PictureCache) -> None:
         self.family = family
         self.pictures = pictures
         self.start = start
@@ -149,10 +147,7 @@ class GamePanel:
         def paint() -> pygame.Surface:
             return fan_of_cards(art, family_back(self.family), self.look.cards, card_w)
 
-        if self.pictures is None:
-            image = paint()
-        else:
-            image = self.pictures.picture(f"fan-{self.family}", fan_size(card_w), paint)
+        image = self.pictures.picture(f"fan-{self.family}", fan_size(card_w), paint)
         self._fan = (card_w, image)
         return image
 
