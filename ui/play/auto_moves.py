@@ -1,8 +1,8 @@
 """Which of the player's actions 托管 took, kept the same way in both games.
 
-The seat session (:mod:`ui.play.seat_session`, through its base :class:`AutoNotes`)
-notes an action as 托管's when it is the one its poll handed over for the player's
-seat (the agent's answer or a stand-in);
+The seat session (:meth:`ui.play.seat_session.SeatSession.noted`) notes an action as
+托管's when it is the one its poll handed over for the player's seat (the agent's answer
+or a stand-in);
 the seat driver keeps the notes in the save beside the game (``auto_moves``); a
 finished hand's record carries its own as ``auto``, the list both reviews read
 (:func:`ai.review_record.auto_indices`), so neither counts 托管's moves as the
@@ -12,9 +12,8 @@ by action index in that hand's log.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 AUTO_KEY = "auto"  # a hand's record: the indices of the actions 托管 took
 MOVES_KEY = "auto_moves"  # a save's table options: hand number (text) -> those indices
@@ -83,66 +82,3 @@ class AutoMoves:
         """``record`` (hand ``hand``'s) with the indices 托管 took in it as ``auto``."""
         moves = self.by_hand.get(hand)
         return {**record, AUTO_KEY: sorted(moves)} if moves else dict(record)
-
-
-class _Session(Protocol):
-    """What :class:`AutoNotes` reads of the seat session it is the base of."""
-
-    auto_moves: AutoMoves
-    _handed: tuple[int, Any, object] | None
-
-    @property
-    def game(self) -> Any: ...
-
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def hand_number(self) -> int: ...
-
-    def moment(self) -> object: ...
-
-
-class AutoNotes:
-    """The seat session's half that notes 托管's moves (its base: both games' sessions
-    have it).  It reads the session's ``game``, ``seat``, ``moment()`` and
-    ``hand_number``."""
-
-    def __init__(self) -> None:
-        self.auto_moves = AutoMoves()  # the player's actions 托管 took, per hand
-        self._handed: tuple[int, Any, object] | None = None  # poll's last: seat, action, moment
-
-    def hand_over(self: _Session, seat: int, action: Any) -> None:
-        """The session's poll hands ``action`` over for ``seat`` (its agent's, or a
-        stand-in)."""
-        self._handed = (seat, action, self.moment())
-
-    def noted(self: _Session, action: Any, apply: Callable[[], list[Any]]) -> list[Any]:
-        """``apply()`` ``action`` (the family's apply calls this) and, when it is what
-        the poll just handed over for the player's seat (托管's agent, or its
-        stand-in), note it as 托管's: the one place both games note them."""
-        handed, self._handed = self._handed, None
-        hand, index, moment = self.hand_number, len(self.game.action_log), self.moment()
-        events = apply()
-        if handed is not None and handed[0] == self.seat and handed[1] is action \
-                and handed[2] == moment:
-            self.auto_moves.note(hand, index)
-        return events
-
-    def forget_handed(self) -> None:
-        """托管 changed hands: what the poll handed over is no longer 托管's to play."""
-        self._handed = None
-
-    @property
-    def auto_actions(self: _Session) -> set[int]:
-        """The indices 托管 took in the hand in play."""
-        return self.auto_moves.of_hand(self.hand_number)
-
-    def hand_record(self: _Session) -> dict[str, Any]:
-        """The hand in play's record, with the actions 托管 took as ``auto`` (what the
-        review and 最近100局 read)."""
-        return self.auto_moves.marked(dict(self.game.record()), self.hand_number)
-
-    def restore_auto(self: _Session, meta: dict[str, Any]) -> None:
-        """托管's notes from a resumed game's save (anything malformed is ignored)."""
-        self.auto_moves = AutoMoves.from_meta(meta, self.hand_number)

@@ -6,8 +6,8 @@ A family's session (:class:`ui.app.session.Session` for Dou Dizhu,
 and gives only what is its own: the game in play, which decision point it is at
 (:meth:`SeatSession.moment`), how an answer is judged (:meth:`SeatSession.refusal`) and a
 legal action to stand in when an agent fails (:meth:`SeatSession.fallback`).
-It also notes which of the player's actions 托管 took (its base
-:class:`~ui.play.auto_moves.AutoNotes`), the same way in both games.
+It also notes which of the player's actions 托管 took (:meth:`SeatSession.noted`, into
+:class:`~ui.play.auto_moves.AutoMoves`), the same way in both games.
 
 The AI decides on the app's worker (a process of its own, :mod:`ui.app.workers`): the
 session submits :func:`ui.app.agents.decide` with the seat's own view and the table polls
@@ -25,6 +25,7 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Self
 
@@ -32,7 +33,7 @@ import ai
 from ai import Agent
 from ui.app import agents
 from ui.app.workers import Worker
-from ui.play.auto_moves import AutoNotes
+from ui.play.auto_moves import AutoMoves
 
 HUMAN = 0  # the player's seat at every table
 STRICT_AI_ENV = "DDZ_STRICT_AI"  # "1": an AI that fails raises (the tests set it)
@@ -51,12 +52,13 @@ def strict_ai() -> bool:
     return os.environ.get(STRICT_AI_ENV) == "1"
 
 
-class SeatSession(AutoNotes):
-    """The agents of one table and the decision in flight (at most one at a time); which
-    of the player's actions 托管 took is its base's (:class:`~ui.play.auto_moves.AutoNotes`)."""
+class SeatSession:
+    """The agents of one table and the decision in flight (at most one at a time), and
+    which of the player's actions 托管 took."""
 
     def __init__(self, rules: Any, level: str, seed: int, executor: Worker) -> None:
-        super().__init__()  # 托管's notes (AutoNotes)
+        self.auto_moves = AutoMoves()  # the player's actions 托管 took, per hand
+        self._handed: tuple[int, Any, object] | None = None  # poll's last: seat, action, moment
         self.level = level
         self.seed = seed
         self.executor = executor
@@ -203,3 +205,39 @@ class SeatSession(AutoNotes):
             self.pending.cancel()
         self.pending = None
         self.pending_seat = None
+
+    # -- 托管's notes -------------------------------------------------------------------------
+    def hand_over(self, seat: int, action: Any) -> None:
+        """The session's poll hands ``action`` over for ``seat`` (its agent's, or a
+        stand-in)."""
+        self._handed = (seat, action, self.moment())
+
+    def noted(self, action: Any, apply: Callable[[], list[Any]]) -> list[Any]:
+        """``apply()`` ``action`` (the family's apply calls this) and, when it is what
+        the poll just handed over for the player's seat (托管's agent, or its
+        stand-in), note it as 托管's: the one place both games note them."""
+        handed, self._handed = self._handed, None
+        hand, index, moment = self.hand_number, len(self.game.action_log), self.moment()
+        events = apply()
+        if handed is not None and handed[0] == self.seat and handed[1] is action \
+                and handed[2] == moment:
+            self.auto_moves.note(hand, index)
+        return events
+
+    def forget_handed(self) -> None:
+        """托管 changed hands: what the poll handed over is no longer 托管's to play."""
+        self._handed = None
+
+    @property
+    def auto_actions(self) -> set[int]:
+        """The indices 托管 took in the hand in play."""
+        return self.auto_moves.of_hand(self.hand_number)
+
+    def hand_record(self) -> dict[str, Any]:
+        """The hand in play's record, with the actions 托管 took as ``auto`` (what the
+        review and 最近100局 read)."""
+        return self.auto_moves.marked(dict(self.game.record()), self.hand_number)
+
+    def restore_auto(self, meta: dict[str, Any]) -> None:
+        """托管's notes from a resumed game's save (anything malformed is ignored)."""
+        self.auto_moves = AutoMoves.from_meta(meta, self.hand_number)
