@@ -4,6 +4,7 @@ wrapped with its last "）" alone on the second line."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ui.art.text import CLOSING_MARKS, FONTS, wrap
 from ui.dev import headless
@@ -11,9 +12,14 @@ from ui.dev import headless
 REASON = "跟♣9：小翠（自家）已大，垫小牌，估计闲家最后得105分（1/2，再按提示换一个）"
 
 
-def test_no_line_opens_with_a_closing_mark() -> None:
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    """Fonts measure only with pygame started (no window needed)."""
     headless.use_dummy_drivers()
     pygame.init()
+
+
+def test_no_line_opens_with_a_closing_mark() -> None:
     size = 19
     font = FONTS.get(size, False)
     opened_badly = 0
@@ -41,8 +47,6 @@ def _lone(line: str) -> bool:
 
 
 def test_a_wrapped_line_never_ends_with_one_character_alone() -> None:
-    headless.use_dummy_drivers()
-    pygame.init()
     size = 14
     font = FONTS.get(size, False)
     checked = 0
@@ -57,8 +61,6 @@ def test_a_wrapped_line_never_ends_with_one_character_alone() -> None:
 
 
 def test_the_tractor_hint_box_keeps_two_characters_on_its_last_line() -> None:
-    headless.use_dummy_drivers()
-    pygame.init()
     reason = "跟♣9：小翠（自家）已经大了，垫小牌，估计闲家最后得105分（1/2，再按提示换一个）"
     lines = wrap(reason, 14, round(960 * 0.56))  # the status box's size and width there
     assert lines[1] == "一个）", lines  # was "个）" alone
@@ -66,8 +68,6 @@ def test_the_tractor_hint_box_keeps_two_characters_on_its_last_line() -> None:
 
 def test_a_short_line_before_keeps_its_characters() -> None:
     """Only a line with more than a few characters gives one down: two short lines stay."""
-    headless.use_dummy_drivers()
-    pygame.init()
     font = FONTS.get(14, False)
     assert wrap("一二三底", 14, font.size("一二三")[0]) == ["一二三", "底"]
     assert wrap("一二三四五底", 14, font.size("一二三四五")[0]) == ["一二三四", "五底"]
