@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from game.errors import IllegalAction, InvalidSetting
     from game.plays import Play
     from game.record import replay
-    from game.rules import Ruleset, Table, UnknownRuleset, ruleset, ruleset_names
+    from game.rules import Ruleset, Table, UnknownRuleset, ruleset
     from game.shengji.game import Game as TractorGame
     from game.shengji.modes import TractorRules
 
@@ -63,7 +63,7 @@ _SHARED: dict[str, str] = {
     **dict.fromkeys(("IllegalAction", "InvalidSetting"), "game.errors"),
     "Play": "game.plays",
     **dict.fromkeys(
-        ("Ruleset", "Table", "UnknownRuleset", "ruleset", "ruleset_names"), "game.rules"
+        ("Ruleset", "Table", "UnknownRuleset", "ruleset"), "game.rules"
     ),
 }
 _FAMILY: dict[str, tuple[str, str]] = {
@@ -126,6 +126,17 @@ def mode_names(family: str) -> list[str]:
     from game.rules import mode_names as registered_names
 
     return registered_names(family)
+
+
+def ruleset_names() -> list[str]:
+    """Every mode in the app's order (:func:`game.rules.ruleset_names`).  A returning
+    player's settings are checked against them before the title's first frame: until
+    the registry is imported they are the declared names, in the same order."""
+    if "game.rules" not in sys.modules:
+        return [name for family in families.declared().values() for name in family.modes]
+    from game.rules import ruleset_names as registered_names
+
+    return registered_names()
 
 
 def __getattr__(name: str) -> Any:

@@ -18,12 +18,10 @@ False
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import game
-from game.families import declared
 
 if TYPE_CHECKING:  # the title imports this module before game.rules loads
     from game import Ruleset
@@ -34,14 +32,9 @@ MAX_TRIES = 4096
 
 
 def mode_names() -> tuple[str, ...]:
-    """Every mode, in the registry's order.
-
-    A returning player's settings file is checked against these before the title's first
-    frame, which must not wait for both families' import (issue 36): until the registry
-    is loaded they are the declared names (game.families, the same names in the same
-    order, and nothing else can be registered before it loads)."""
-    if "game.rules" not in sys.modules:
-        return tuple(name for family in declared().values() for name in family.modes)
+    """Every mode, in the registry's order (``game.ruleset_names`` answers from the
+    declared names before the registry loads: a settings file is read before the title's
+    first frame)."""
     return tuple(game.ruleset_names())
 
 
