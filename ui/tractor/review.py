@@ -29,7 +29,7 @@ from game.shengji import TractorView
 from ui.app.i18n import t, tn
 from ui.app.review_jobs import ReviewJob
 from ui.art import draw, theme
-from ui.art.text import blit_text, text_width, wrap
+from ui.art.text import blit_text, text_width, wrap, wrapped_fit_size
 from ui.pages.chrome import draw_felt_page
 from ui.pages.review_list import ReviewListPage
 from ui.tractor.cardsort import cards_text
@@ -317,13 +317,8 @@ def note_size(lines: list[tuple[str, Any]], size: int, room: int, height: int) -
     (text and colour; the expert's, coloured, is bold), wrapped to ``room``, stand in
     ``height``: in a small window the last lines — 托管's note among them — were cut."""
     plain = (theme.INK, theme.MUTED, MOMENT_INK)
-    while size > 10:
-        count = sum(len(wrap(text, size, room, bold=colour not in plain))
-                    for text, colour in lines)
-        if count * round(size * 1.3) + size <= height:
-            break
-        size -= 1
-    return size
+    bolded = [(text, colour not in plain) for text, colour in lines]
+    return wrapped_fit_size(bolded, size, room, height, spacing=1.3, below=1.0)
 
 
 def _fit(text: str, size: int, room: int) -> str:
