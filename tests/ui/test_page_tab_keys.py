@@ -74,3 +74,46 @@ def test_the_replay_viewer_speed_is_reached_by_tab(app: Any) -> None:
     viewer.handle(TAB)  # 倍速
     viewer.handle(Intent(intents.STEP, value=1))
     assert viewer.speed.value == "2" and viewer.step == 2, "→ changes the focused speed"
+
+
+def _greyed(widget: object) -> bool:
+    return getattr(widget, "enabled", True) is False
+
+
+def test_tab_on_an_empty_list_skips_the_greyed_buttons_and_enter_goes_back(app: Any) -> None:
+    listing = app.push(ReplayListScene(app))
+    assert not listing.watch.enabled and not listing.review.enabled
+    listing.handle(TAB)
+    assert listing.focus.focused is listing.back, "the first Tab shows the ring on 返回"
+    for step in (1, -1, 1):
+        listing.handle(Intent(intents.FOCUS, value=step))
+        assert listing.focus.focused is listing.back, "观看回放 and 复盘 are greyed: skipped"
+    listing.handle(ENTER)
+    assert app.stack.top is not listing, "Enter pressed 返回"
+
+
+def test_statistics_tab_passes_over_a_greyed_replays_button(app: Any) -> None:
+    stats = app.push(StatsScene(app))
+    assert not stats.replay.enabled, "no finished hand yet"
+    seen = []
+    for _ in range(6):
+        stats.handle(TAB)
+        seen.append(stats.focus.focused)
+    assert stats.back in seen and stats.replay not in seen
+
+
+def test_the_replay_viewer_ring_never_rests_on_a_greyed_button(app: Any) -> None:
+    viewer = app.push(ReplayScene(app, finished_record(1)))
+    viewer.handle(TAB)  # on ▶ (next)
+    viewer.handle(Intent(intents.FOCUS, value=-1))  # 播放
+    viewer.handle(Intent(intents.FOCUS, value=-1))  # ◀ and ⏮ are greyed at the start
+    assert viewer.focus.focused is viewer.back
+    viewer.handle(TAB)  # round again to ⏮? greyed: on to 播放
+    assert viewer.focus.focused is viewer.play
+    viewer.handle(TAB)
+    assert viewer.focus.focused is viewer.next
+    while viewer.step < len(viewer.actions):
+        viewer.handle(ENTER)
+    assert _greyed(viewer.next) and not _greyed(viewer.focus.focused)
+    viewer.handle(ENTER)  # nothing greyed is pressed, and the hand stays at its end
+    assert viewer.step == len(viewer.actions)

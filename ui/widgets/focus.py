@@ -43,7 +43,7 @@ class FocusRing:
         if not self.buttons:
             return None
         button = self.buttons[self.index % len(self.buttons)]
-        return button if self._usable(button) else self._first_usable()
+        return button if usable(button) else self._first_usable()
 
     def focus(self, button: Button) -> None:
         if button in self.buttons:
@@ -80,7 +80,7 @@ class FocusRing:
         count = len(self.buttons)
         for offset in range(1, count + 1):
             candidate = (self.index + step * offset) % count
-            if self._usable(self.buttons[candidate]):
+            if usable(self.buttons[candidate]):
                 self.index = candidate
                 return
 
@@ -94,11 +94,13 @@ class FocusRing:
         draw_ring(surface, button.rect, self.clock)
 
     def _first_usable(self) -> Button | None:
-        return next((b for b in self.buttons if self._usable(b)), None)
+        return next((b for b in self.buttons if usable(b)), None)
 
-    @staticmethod
-    def _usable(button: Button) -> bool:
-        return button.enabled and button.visible and button.rect.w > 0
+
+def usable(widget: Widget) -> bool:
+    """Whether the focus may rest on ``widget``: shown, laid out, and not a greyed button."""
+    greyed = isinstance(widget, Button) and not widget.enabled
+    return widget.visible and widget.rect.w > 0 and not greyed
 
 
 def draw_ring(
@@ -121,7 +123,10 @@ class RowFocus:
     Tab and Shift+Tab move the focus; the arrow keys (``STEP``) change the focused
     row (a chooser to its next option, a slider by a twentieth, a switch flips);
     Enter flips a switch or presses a button.  Until Tab is first pressed the ring is
-    hidden and the page keeps its own keys (``handle`` answers False).
+    hidden and the page keeps its own keys (``handle`` answers False).  A greyed
+    button is passed over: Tab skips it, and when the focused one greys (the replay's
+    下一步 at the end) the ring goes on to the next usable row, so Enter never lands on
+    a button that does nothing.
     """
 
     def __init__(self, widgets: Sequence[Widget]) -> None:
@@ -132,13 +137,15 @@ class RowFocus:
 
     @property
     def focused(self) -> Widget | None:
-        return self.widgets[self.index] if self.widgets else None
+        at = self._usable_from(self.index, 1, 0)
+        return None if at is None else self.widgets[at]
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == intents.FOCUS and self.widgets:
-            if self.shown:
-                step = 1 if intent.value >= 0 else -1
-                self.index = (self.index + step) % len(self.widgets)
+            here = self._usable_from(self.index, 1, 0)  # where the ring is drawn
+            if here is not None and self.shown:
+                here = self._usable_from(here, 1 if intent.value >= 0 else -1, 1)
+            self.index = self.index if here is None else here
             self.shown = True
             return True
         widget = self.focused
@@ -157,6 +164,16 @@ class RowFocus:
         widget = self.focused
         if self.shown and widget is not None:
             draw_ring(surface, widget.rect, self.clock)
+
+    def _usable_from(self, start: int, step: int, first: int) -> int | None:
+        """The index of the first usable widget ``first``, ``first + 1``… places from
+        ``start`` in ``step``'s direction, wrapping round; None when none is usable."""
+        count = len(self.widgets)
+        for offset in range(first, first + count):
+            at = (start + step * offset) % count
+            if usable(self.widgets[at]):
+                return at
+        return None
 
 
 def change(widget: Widget, step: int) -> bool:
