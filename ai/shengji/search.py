@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.clock import deadline_after, past
+from ai.shengji.belief import Belief, by_choice, by_odds
 from ai.shengji.counting import Count, Play
 from ai.shengji.deep import deep_tricks, play_deep
 from ai.shengji.inference import likely_deal
@@ -100,6 +101,16 @@ class SearchBudget:
     deep_confidence: float = 0.0  # as trick_confidence, for the deep search
     deep_endgame: bool = False  # the endgame's roll-outs by the policy, not the quick one
     deep_bands: float = BAND_WEIGHT  # of a deep roll-out's score counted in level bands
+    # A belief carried through the hand (belief.py): this many weighted deals, each play of
+    # the other seats the policy does not repeat in one multiplying its weight by
+    # belief_miss; every sample is drawn from it.  0 leaves it off.
+    belief_particles: int = 0
+    belief_miss: float = 0.35
+    belief_leads: bool = True  # leads are evidence too (else only follows)
+    belief_history: int = 24  # plays weighed when a belief starts mid-hand
+    # Above 0, a play's likelihood is its share of the policy's options weighed by
+    # exp(belief_sharpness * score) (floored at belief_miss), not match-or-miss.
+    belief_sharpness: float = 0.0
 
 
 EXPERT_BUDGET = SearchBudget(pair_samples=True)
@@ -211,10 +222,13 @@ class Searcher:
     def __init__(self, budget: SearchBudget, skill: Skill) -> None:
         self.budget = budget
         self.skill = skill
+        self.belief: Belief | None = None
 
     def choose(self, pos: Position, rng: random.Random) -> list[Card] | None:
         """The searched choice, or ``None`` when the policy's choice is clear."""
         judge, ranked = judged_plays(pos, self.skill)
+        if self.budget.belief_particles:
+            self._believe(pos, rng)
         if len(ranked) < 2 or ranked[0][0] - ranked[1][0] > CLEAR_MARGIN:
             return None
         budget = self.budget
@@ -227,9 +241,28 @@ class Searcher:
         candidates = [option for _, option in ranked[: budget.candidates]]
         return list(candidates[self._look_one_trick_ahead(judge, candidates, rng)])
 
+    def _believe(self, pos: Position, rng: random.Random) -> None:
+        """Bring the hand's belief up to date with the plays since this seat's last turn."""
+        if self.belief is None:
+            budget, pairs = self.budget, self.budget.pair_samples
+            skill = self.skill
+            likelihood = (
+                by_odds(lambda then: judged_plays(then, skill)[1], budget.belief_sharpness,
+                        budget.belief_miss)
+                if budget.belief_sharpness > 0.0 else
+                by_choice(lambda then: choose_play(then, skill, REPLY_RNG), budget.belief_miss))
+            self.belief = Belief(
+                budget.belief_particles, likelihood, lambda at, r: sample_deal(at, r, pairs),
+                leads=budget.belief_leads, history=budget.belief_history,
+                seed=rng.randrange(1 << 30))
+        self.belief.update(pos)
+
     def _sample(self, pos: Position, rng: random.Random,
                 infer: bool = True) -> tuple[dict[int, list[Card]], list[Card]]:
-        """One deal of the hidden cards: with inference, the likeliest of a few draws."""
+        """One deal of the hidden cards: from the belief, or with inference the likeliest
+        of a few draws, or a plain draw."""
+        if self.belief is not None:
+            return self.belief.draw(pos, rng)
         pairs = self.budget.pair_samples
         if self.budget.inference_draws <= 1 or not infer:
             return sample_deal(pos, rng, pairs)
