@@ -8,6 +8,7 @@ the play declare their own facts in their modules (:class:`AuctionState`,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from game.cards import Card
@@ -61,11 +62,7 @@ class DealState(AuctionState, FriendsState, PlayState):
         seats), friends found so far, or the dealer alone; empty before there is a dealer."""
         if self.dealer is None:
             return frozenset()
-        if teams == TEAMS_FIXED_PARTNERS:
-            return frozenset(s for s in range(self.seats) if (s - self.dealer) % 2 == 0)
-        if teams == TEAMS_ONE_VS_TWO:
-            return frozenset({self.dealer})
-        return frozenset({self.dealer, *self.friends})
+        return side_of_dealer(self.dealer, self.seats, teams, self.friends)
 
     def show(self, seat: int, cards: tuple[Card, ...]) -> None:
         """Remember cards ``seat`` showed and keeps (public knowledge while held)."""
@@ -75,3 +72,16 @@ class DealState(AuctionState, FriendsState, PlayState):
     def forget_played(self, seat: int, cards: tuple[Card, ...]) -> None:
         if seat in self.shown:
             self.shown[seat] = [card for card in self.shown[seat] if card not in cards]
+
+
+def side_of_dealer(
+    dealer: int, seats: int, teams: str, friends: Iterable[int] = ()
+) -> frozenset[int]:
+    """The seats on ``dealer``'s side under the mode's ``teams``: his partners (alternate
+    seats), himself alone (one against two), or himself and the ``friends`` found so far.
+    The table shows it from the events as they are animated, before the view has it."""
+    if teams == TEAMS_FIXED_PARTNERS:
+        return frozenset(s for s in range(seats) if (s - dealer) % 2 == 0)
+    if teams == TEAMS_ONE_VS_TWO:
+        return frozenset({dealer})
+    return frozenset({dealer, *friends})

@@ -9,11 +9,11 @@ cards and jokers already gather at the end.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
 from game.cards import SUITS, Card
-from game.shengji import TractorView, Trump
+from game.shengji import Trump
 from game.shengji.trump import JOKER_LEVEL, TRUMP, Order, order_for
 from ui.app.i18n import t
 
@@ -21,7 +21,19 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED_SUITS = frozenset("HD")
 
 
-def table_trump(view: TractorView) -> Trump:
+class TrumpFacts(Protocol):
+    """What the sorting trump is read from: a seat's ``TractorView``, or the
+    :class:`~ui.tractor.board.Board` the animations have brought up to an event."""
+
+    @property
+    def trump(self) -> Trump | None: ...
+    @property
+    def declarations(self) -> Sequence[tuple[int, tuple[Card, ...], int]]: ...
+    @property
+    def level(self) -> str: ...
+
+
+def table_trump(view: TrumpFacts) -> Trump:
     """The trump the table sorts by now: fixed, else the standing declaration's, else NT."""
     if view.trump is not None:
         return view.trump

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.events import Event, PhaseChanged, Redealt
 from game.shengji import events as ev
+from game.shengji.state import side_of_dealer
 from ui.app.i18n import t
 from ui.art import theme
 from ui.art.cardart import family_back
@@ -26,7 +27,6 @@ from ui.tractor.cardsort import cards_text, table_trump
 from ui.tractor.words import seat_label, suit_label
 
 if TYPE_CHECKING:
-    from ui.tractor.board import Board
     from ui.tractor.presenter import Presenter
 
 DEAL_STEP = 0.045  # seconds a dealt card takes, at normal speed
@@ -96,7 +96,7 @@ class DealShows(EventShows):
         b.throw = None
         self.hand.set_cards([])
         self.hand.trump = None
-        self.hand.set_trump(table_trump_of(b, self.rules))
+        self.hand.set_trump(table_trump(b))
         self.trick.reset()
         return 0.35
 
@@ -120,7 +120,7 @@ class DealShows(EventShows):
 
     def _declared(self, event: ev.TrumpDeclared) -> float:
         self.board.declarations.append((event.seat, event.cards, event.count))
-        self.hand.set_trump(table_trump_of(self.board, self.rules))
+        self.hand.set_trump(table_trump(self.board))
         key = "tractor.toast.reinforce" if event.reinforced else "tractor.toast.declare"
         shown = cards_text(event.cards) if event.cards else t("tractor.hidden", n=event.count)
         self.tell(key, event.seat, cards=shown)
@@ -136,7 +136,8 @@ class DealShows(EventShows):
     def _trump_fixed(self, event: ev.TrumpFixed) -> float:
         b = self.board
         b.trump, b.dealer = event.trump, event.dealer
-        b.dealer_side = dealer_side_of(event.dealer, self.rules)
+        # no friend is found before trump is fixed: the dealer's partners, or he alone
+        b.dealer_side = tuple(sorted(side_of_dealer(event.dealer, b.seats, self.rules.teams)))
         b.deck_left = 0
         self.hand.set_trump(event.trump)
         lay = self.presenter.layout()
@@ -314,21 +315,6 @@ class FriendShows(EventShows):
             self.tell("tractor.toast.friend_side", seat, FRIEND_WORDS)
         # read before play goes on
         self.presenter.hold += max(FRIEND_WORDS * 0.5 / self.speed(), 1.0)
-
-
-def table_trump_of(board: Board, rules: Any) -> Any:
-    """The trump the hand sorts by while the board shows the deal."""
-    from types import SimpleNamespace
-
-    view = SimpleNamespace(trump=board.trump, declarations=board.declarations, level=board.level)
-    return table_trump(view)  # type: ignore[arg-type]
-
-
-def dealer_side_of(dealer: int, rules: Any) -> tuple[int, ...]:
-    """The dealer's side as far as the table knows when trump is fixed."""
-    if rules.teams == "fixed_partners":
-        return tuple(s for s in range(rules.seats) if (s - dealer) % 2 == 0)
-    return (dealer,)
 
 
 def level_text(level: str) -> str:

@@ -26,10 +26,8 @@ from ui.tractor.event_shows import (
     DealShows,
     FriendShows,
     PlayShows,
-    dealer_side_of,
     friend_call_text,
     level_text,
-    table_trump_of,
 )
 from ui.tractor.hand import TractorHand
 from ui.tractor.layout import TractorLayout
@@ -40,8 +38,8 @@ THROW_NOTICE_SECONDS = 4.5
 
 # The words the handlers' module holds are named here too (the table's other parts,
 # the tests).
-__all__ = ["FRIEND_LEAST", "THROW_NOTICE_SECONDS", "Presenter", "dealer_side_of",
-           "friend_call_text", "level_text", "table_trump_of"]
+__all__ = ["FRIEND_LEAST", "THROW_NOTICE_SECONDS", "Presenter", "friend_call_text",
+           "level_text"]
 
 
 class Presenter:
