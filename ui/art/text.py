@@ -148,6 +148,23 @@ def text_width(value: str, size: int, bold: bool = False) -> int:
     return int(FONTS.get(size, bold).size(value)[0])
 
 
+def fit_size(value: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:
+    """The largest font size up to ``size`` (``smallest`` at least) at which ``value``
+    fits ``width`` pixels on one line; :func:`wrapped_fit_size` for wrapped lines."""
+    while size > smallest and text_width(value, size, bold) > width:
+        size -= 1
+    return size
+
+
+def clip_text(value: str, size: int, width: int, bold: bool = False) -> str:
+    """``value`` cut with an ellipsis to fit ``width`` pixels (whole when it fits)."""
+    if text_width(value, size, bold) <= width:
+        return value
+    while value and text_width(value + "…", size, bold) > width:
+        value = value[:-1]
+    return value.rstrip() + "…"
+
+
 def text(
     value: str, size: int, color: Color = (255, 255, 255), bold: bool = False, shadow: bool = False
 ) -> pygame.Surface:

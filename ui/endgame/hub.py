@@ -21,13 +21,12 @@ from ui.app.i18n import t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text, text_width
+from ui.art.text import blit_text, fit_size, text_width
 from ui.endgame.ban_chips import draw_seal
 from ui.endgame.bans import ban_label, ban_words
 from ui.endgame.cards import draw_stars, panel, star
 from ui.endgame.store import chapters, load_error, progress_of
 from ui.pages.chrome import backdrop, draw_title
-from ui.pages.option_rows import fit_size
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import FocusRing
 

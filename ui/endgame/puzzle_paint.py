@@ -13,14 +13,13 @@ import pygame
 from ai.endgame.puzzles import Puzzle
 from ui.app.i18n import t
 from ui.art import draw, theme
-from ui.art.text import blit_text, text_width
+from ui.art.text import blit_text, fit_size, text_width
 from ui.endgame.ban_chips import draw_seal
 from ui.endgame.bans import ban_label
 from ui.endgame.cards import PASS, draw_row, draw_stars, panel, row_rects
 from ui.endgame.hint_text import draw_hint
 from ui.endgame.puzzle_controls import ANSWER, DEFENCE, PLAYER, SOLVED, bar_height, dialog_rect
 from ui.pages.chrome import draw_felt_page
-from ui.pages.option_rows import fit_size
 
 if TYPE_CHECKING:
     from ui.endgame.puzzle import PuzzleScene

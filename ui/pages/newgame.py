@@ -29,11 +29,12 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
+from ui.art.text import text_width
 from ui.pages.newgame_focus import PanelFocus
 from ui.pages.newgame_options import OptionColumn
 from ui.pages.newgame_paint import draw_panel, facts_height, section_height
 from ui.pages.newgame_parts import SeedField, can_start, families, table_facts
-from ui.pages.option_rows import ModeList, OptionRow, Switch, text_width
+from ui.pages.option_rows import ModeList, OptionRow, Switch
 from ui.persist import mode_options
 from ui.persist.settings import LEVELS
 from ui.widgets.controls import Button, Tabs, Widget, handle_all

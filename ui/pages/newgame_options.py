@@ -18,9 +18,9 @@ import pygame
 import game
 from ui.app.i18n import TRANSLATOR, t
 from ui.art import draw, theme
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.pages import option_text
-from ui.pages.option_rows import OptionRow, fade_edges, text_width
+from ui.pages.option_rows import OptionRow, fade_edges
 from ui.persist import mode_options
 
 if TYPE_CHECKING:

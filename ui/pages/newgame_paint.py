@@ -12,13 +12,13 @@ import pygame
 
 from ui.app.i18n import t
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, clip_text, fit_size, text_width
 from ui.pages import option_text
 from ui.pages.chrome import draw_heading
 from ui.pages.newgame_focus import PanelFocus
 from ui.pages.newgame_options import OptionColumn, draw_section
 from ui.pages.newgame_parts import SeedField
-from ui.pages.option_rows import ModeList, Switch, clip_text, fit_size, text_width
+from ui.pages.option_rows import ModeList, Switch
 from ui.widgets.controls import Button, Tabs
 
 

@@ -8,8 +8,7 @@ import pygame
 import game
 from ui.app.i18n import t
 from ui.art import draw, theme
-from ui.art.text import blit_text
-from ui.pages.option_rows import clip_text, fit_size
+from ui.art.text import blit_text, clip_text, fit_size
 from ui.table.support import table_plays
 from ui.widgets.controls import NumberField
 

@@ -19,7 +19,7 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.art.text import blit_text, font
+from ui.art.text import blit_text, clip_text, fit_size, text_width
 from ui.pages import option_text
 from ui.widgets.controls import Widget
 
@@ -27,27 +27,6 @@ AMBER = (255, 190, 92)
 TRACK = (16, 23, 31, 235)
 CHOSEN_TOP = (255, 204, 90, 255)
 CHOSEN = (226, 140, 30, 255)
-
-
-def text_width(text: str, size: int, bold: bool = False) -> int:
-    return int(font(size, bold).size(text)[0])
-
-
-def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:
-    """The largest font size up to ``size`` at which ``text`` fits ``width`` pixels."""
-    while size > smallest and font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
-
-
-def clip_text(text: str, size: int, width: int, bold: bool = False) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` (whole when it fits)."""
-    f = font(size, bold)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 PANEL_FILL = (17, 24, 33)

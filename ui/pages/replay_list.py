@@ -18,9 +18,8 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, clip_text, fit_size
 from ui.pages.chrome import backdrop, draw_heading
-from ui.pages.option_rows import clip_text, fit_size
 from ui.play.registry import replay_kind
 from ui.widgets.controls import Button, handle_all
 from ui.widgets.focus import RowFocus

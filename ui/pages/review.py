@@ -23,9 +23,8 @@ from ui.app.i18n import language, t
 from ui.app.review_jobs import ReviewJob
 from ui.app.session import HUMAN
 from ui.art import draw, theme
-from ui.art.text import blit_text, text_width, wrap, wrapped_fit_size
+from ui.art.text import blit_text, clip_text, fit_size, text_width, wrap, wrapped_fit_size
 from ui.pages.chrome import draw_felt_page
-from ui.pages.option_rows import clip_text, fit_size
 from ui.pages.review_list import ReviewListPage
 from ui.table.board import Board
 from ui.table.selection import describe

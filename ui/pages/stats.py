@@ -24,10 +24,9 @@ from ui.app.i18n import TRANSLATOR, t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, clip_text, fit_size
 from ui.pages import option_text
 from ui.pages.chrome import backdrop, draw_heading
-from ui.pages.option_rows import clip_text, fit_size
 from ui.persist.mode_options import mode_names
 from ui.persist.settings import LEVELS
 from ui.persist.stats import Summary

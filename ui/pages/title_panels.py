@@ -21,7 +21,7 @@ from ui.app.i18n import t
 from ui.art import assets, cardart, cardbacks, cardfaces, cardpaint, draw, figures, theme
 from ui.art.cardart import CardArt, card_height, family_back
 from ui.art.picture_cache import PictureCache
-from ui.art.text import blit_text, text
+from ui.art.text import blit_text, fit_size, text_width
 from ui.persist.saves import DOUDIZHU, SHENGJI
 from ui.widgets.controls import Button
 
@@ -117,11 +117,11 @@ class GamePanel:
     def _draw_words(self, surface: pygame.Surface) -> None:
         r, h = self.rect, self.rect.h
         name = t(f"family.{self.family}")
-        name_size = fit_size(name, round(h * 0.1), round(r.w * 0.86), bold=True)
+        name_size = fit_size(name, round(h * 0.1), round(r.w * 0.86), bold=True, smallest=12)
         blit_text(surface, name, name_size, theme.GOLD, "center",
                   (r.centerx, r.top + round(h * 0.5)), bold=True, shadow=True)
         blurb = t(f"title.blurb.{self.family}")
-        size = fit_size(blurb, round(h * 0.044), round(r.w * 0.9))
+        size = fit_size(blurb, round(h * 0.044), round(r.w * 0.9), smallest=12)
         blit_text(surface, blurb, size, theme.CREAM, "center",
                   (r.centerx, r.top + round(h * 0.588)))
         self._draw_badge(surface, t("title.modes", count=self.modes))
@@ -129,7 +129,7 @@ class GamePanel:
     def _draw_badge(self, surface: pygame.Surface, label: str) -> None:
         """How many modes the game has, on a small pill in the panel's top right corner."""
         size = max(12, round(self.rect.h * 0.038))
-        width = text(label, size, theme.CREAM, bold=True).get_width() + size
+        width = text_width(label, size, bold=True) + size
         pill = pygame.Rect(0, 0, width, round(size * 1.7))
         inset = round(self.rect.h * 0.035)
         pill.topright = (self.rect.right - inset, self.rect.top + inset)
@@ -217,10 +217,3 @@ def _halo(size: tuple[int, int], radius: int) -> pygame.Surface:
             _HALOS.clear()
         _HALOS[key] = halo
     return halo
-
-
-def fit_size(label: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size up to ``size`` at which ``label`` fits ``width`` (at least 12)."""
-    while size > 12 and text(label, size, theme.CREAM, bold).get_width() > width:
-        size -= 1
-    return size

@@ -29,7 +29,7 @@ from game.shengji import TractorView
 from ui.app.i18n import t, tn
 from ui.app.review_jobs import ReviewJob
 from ui.art import draw, theme
-from ui.art.text import blit_text, text_width, wrap, wrapped_fit_size
+from ui.art.text import blit_text, clip_text, text_width, wrap, wrapped_fit_size
 from ui.pages.chrome import draw_felt_page
 from ui.pages.review_list import ReviewListPage
 from ui.tractor.cardsort import cards_text
@@ -173,7 +173,7 @@ class TractorReviewScene(ReviewListPage):
         surface.set_clip(clip)
         if note:
             small = max(11, size - 2)
-            blit_text(surface, _fit(note, small, rect.w - 24), small, theme.GOLD, "midbottom",
+            blit_text(surface, clip_text(note, small, rect.w - 24), small, theme.GOLD, "midbottom",
                       (rect.centerx, rect.bottom - round(small * 0.5)))
 
     def _note(self) -> str:
@@ -211,10 +211,10 @@ class TractorReviewScene(ReviewListPage):
         blit_text(surface, cost, size, TONE_TEXT.get(tone, theme.MUTED), "midright",
                   (right, inner.centery), bold=True)
         room = inner.w - 40 - text_width(cost, size, True) - 16
-        first = _fit(t(key, n=item.trick, played=cards_text(item.played)), size, room)
+        first = clip_text(t(key, n=item.trick, played=cards_text(item.played)), size, room)
         blit_text(surface, first, size, theme.CREAM, "midleft",
                   (inner.x + 28, inner.y + inner.h // 3), bold=chosen)
-        second = _fit(t("review.row_expert", expert=cards_text(item.expert)), size - 2, room)
+        second = clip_text(t("review.row_expert", expert=cards_text(item.expert)), size - 2, room)
         blit_text(surface, second, max(11, size - 2), theme.GOLD, "midleft",
                   (inner.x + 28, inner.y + inner.h * 3 // 4))
 
@@ -231,7 +231,7 @@ class TractorReviewScene(ReviewListPage):
                  room: int) -> int:
         """A label over overlapping small cards, fitted to ``room``; returns the bottom."""
         x, y = at
-        blit_text(surface, _fit(label, max(11, size - 1), room), max(11, size - 1), colour,
+        blit_text(surface, clip_text(label, max(11, size - 1), room), max(11, size - 1), colour,
                   "topleft", (x, y), bold=True)
         y += round(size * 1.3)
         art = self.app.art
@@ -319,15 +319,6 @@ def note_size(lines: list[tuple[str, Any]], size: int, room: int, height: int) -
     plain = (theme.INK, theme.MUTED, MOMENT_INK)
     bolded = [(text, colour not in plain) for text, colour in lines]
     return wrapped_fit_size(bolded, size, room, height, spacing=1.3, below=1.0)
-
-
-def _fit(text: str, size: int, room: int) -> str:
-    """``text`` cut with an ellipsis to fit ``room`` pixels."""
-    if text_width(text, size) <= room:
-        return text
-    while text and text_width(text + "…", size) > room:
-        text = text[:-1]
-    return text + "…"
 
 
 class ReviewOffer:
