@@ -41,7 +41,10 @@ def test_from_the_title_it_lists_the_next_games_options(app: Any) -> None:
 def test_from_a_table_it_lists_that_hands_rules(app: Any) -> None:
     app.settings.mode = "classic"
     table = headless.new_table(app, mode="happy")
-    scene = app.push(RulesScene(app))
+    table.open_menu()  # Esc, then 规则 (Rules)
+    next(b for b in app.stack.top.buttons if b.label == "title.rules").click()
+    scene = app.stack.top
+    assert isinstance(scene, RulesScene)
     assert scene.rules == table.session.game.rules == game.ruleset("happy")
     assert option_lines(scene) == expected(game.ruleset("happy"))
 

@@ -47,7 +47,7 @@ class PauseMenu(Scene):
     def rules(self) -> None:
         from ui.pages.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, self.table.session.game.rules))  # the hand's own
 
     def leave_hand(self) -> None:
         """Save and quit to the title: an unfinished hand is kept so 继续 resumes it."""

@@ -74,24 +74,15 @@ class Line:
     height: int = 0  # pixels, for a "cards" line (others are one line high)
 
 
-def rules_in_force(app: App) -> Ruleset:
-    """The hand's rules when a table is open, else the next game's (mode and options)."""
-    from ui.play.driver import SeatDriver
-
-    table = app.stack.find(SeatDriver)  # either game's table
-    if table is not None:
-        rules: Ruleset = table.session.game.rules
-        return rules
-    return app.settings.rules()
-
-
 class RulesScene(Scene):
     calm = True
     name = "rules"
 
     def __init__(self, app: App, rules: Ruleset | None = None) -> None:
+        """``rules``: the hand's own, from a table's menu; else the next game's (the
+        mode chosen and the player's options)."""
         super().__init__(app)
-        self.rules = rules if rules is not None else rules_in_force(app)
+        self.rules = rules if rules is not None else app.settings.rules()
         self.scroll = 0.0
         self.velocity = 0.0
         self.lines: list[Line] = []
