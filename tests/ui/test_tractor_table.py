@@ -57,6 +57,20 @@ def test_a_short_match_carries_levels_and_dealer_from_hand_to_hand(app: Any) -> 
     assert not scene.end.active
 
 
+def test_after_a_match_is_won_the_next_deal_starts_a_new_match_of_the_same_rules(
+    app: Any, monkeypatch: Any
+) -> None:
+    scene = new_tractor_table(_fast(app), "tractor_one_deck", 11, practice=True)
+    match = scene.session.match
+    monkeypatch.setattr(type(match), "over", property(lambda self: self is match))
+    scene.next_hand()  # 再来一局 once a side passed A
+    fresh = app.stack.top
+    assert isinstance(fresh, TractorScene) and fresh is not scene
+    assert list(app.stack.scenes) == [fresh], "in place of everything"
+    assert fresh.session.match is not match and fresh.session.match.number == 1
+    assert fresh.session.rules == scene.session.rules and fresh.practice
+
+
 def _follow_turn(app: Any, seed: int) -> TractorScene:
     """A table where the player must follow and holds the led suit and another one."""
     for attempt in range(30):

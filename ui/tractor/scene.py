@@ -30,6 +30,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.play.auto import auto_button, show_auto
 from ui.play.driver import SeatDriver
+from ui.play.registry import table_kind
 from ui.play.trainer import poll_trainer, sync_counter
 from ui.tractor import actions as bar_words
 from ui.tractor import turns
@@ -282,12 +283,11 @@ class TractorScene(SeatDriver):
     def next_hand(self) -> None:
         """Deal the next hand of the match (or a new match once it is over)."""
         self.end.close()
-        if self.session.match.over:
-            from ui.tractor.headless import start_tractor
-
-            self.app.records.clear_current_hand(self.session.rules.family)
-            start_tractor(self.app, self.session.rules, self.app.next_seed(),
-                          practice=self.practice, replace=True)
+        if self.session.match.over:  # a new match, by the game's entry in TABLES
+            rules = self.session.rules
+            self.app.records.clear_current_hand(rules.family)
+            table_kind(rules.family).start(self.app, rules, self.app.next_seed(), self.practice,
+                                           True, None, None)
             return
         self.trick.reset()
         if self.auto and not self.all_ai:
