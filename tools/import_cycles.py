@@ -7,7 +7,7 @@ module of the package the statement names (``from game.doudizhu import laizi``
 reaches ``game.doudizhu.laizi``).  A circle is a strongly connected group of two
 or more modules, or a module that imports itself.
 
-    python -m tools.import_cycles game ai     # prints each circle; exit 1 if any
+    python -m tools.import_cycles game ai ui     # prints each circle; exit 1 if any
 
 Exit status: 0 none, 1 circles found, 2 a bad argument.
 """

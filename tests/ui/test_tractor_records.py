@@ -104,7 +104,7 @@ def test_the_viewer_steps_and_plays_through_the_hand(
 
 def test_the_deal_plays_a_card_a_short_step(app: Any, tractor_record: dict[str, Any]) -> None:
     from ui.pages.replay import STEP_SECONDS
-    from ui.tractor.replay_board import DEAL_PACE
+    from ui.tractor.replay import DEAL_PACE
 
     _book(app, tractor_record)
     viewer = _open_listed_replay(app)

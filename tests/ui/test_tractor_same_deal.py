@@ -13,7 +13,7 @@ from ui.app.intents import Intent
 from ui.pages.replay import ReplayScene
 from ui.pages.replay_list import ReplayListScene
 from ui.tractor.headless import act_for_player, new_tractor_table, run_until
-from ui.tractor.replay_board import same_deal_match
+from ui.tractor.replay import same_deal_match
 from ui.tractor.scene import TractorScene
 from ui.tractor.session import HUMAN, TractorSession
 from ui.widgets.confirm import ConfirmScene

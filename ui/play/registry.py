@@ -57,7 +57,7 @@ class ReplayKind:
 
 REPLAYS: dict[str, Callable[[], ReplayKind]] = {
     DOUDIZHU: lazy("ui.pages.replay_doudizhu", "KIND"),
-    SHENGJI: lazy("ui.tractor.replay_board", "KIND"),
+    SHENGJI: lazy("ui.tractor.replay", "KIND"),
 }
 
 

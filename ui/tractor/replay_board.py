@@ -1,5 +1,6 @@
-"""Tractor's entry in the replay registry: a finished hand stepped through with every hand
-open, drawn as the Tractor table draws it.
+"""The Tractor table a replay or a review draws: a hand at any step, every hand open,
+drawn as the Tractor table draws it (the entry in the replay registry that steps
+through a record is :mod:`ui.tractor.replay`).
 
 The table at step ``k`` is ``game.replay(record, k)`` seen from the player's seat: the
 score and points panels, the seats with their declarations, the trick in the middle
@@ -12,8 +13,7 @@ with a layout computed for that size, so it reads the same at any window size.
 
 from __future__ import annotations
 
-import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -23,9 +23,8 @@ from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, family_back
 from ui.art.text import blit_text, text_width
-from ui.play.registry import SHENGJI, ReplayKind, replay_hand
 from ui.tractor.board import Board
-from ui.tractor.cardsort import cards_text, table_trump
+from ui.tractor.cardsort import table_trump
 from ui.tractor.endpanel import forfeit_lines, forfeit_seat, kitty_text, verdict_text
 from ui.tractor.hand import TractorHand
 from ui.tractor.layout import TractorLayout
@@ -34,44 +33,8 @@ from ui.tractor.scoreboard import draw_points, draw_score
 from ui.tractor.seatsview import draw_seats
 from ui.tractor.session import HUMAN
 from ui.tractor.trick import TrickLayer
-from ui.tractor.words import seat_label
 
-if TYPE_CHECKING:
-    from ui.app.app import App
-    from ui.app.scene import Scene
-
-Plays = list[tuple[int, Any]]
 LEAST_H = 480  # the least height the table is laid out at (smaller boards are scaled)
-
-
-def replay_tractor(record: dict[str, Any], step: int) -> Any:
-    """The Tractor hand of ``record`` after ``step`` actions (ValueError: none)."""
-    return replay_hand(record, step, SHENGJI, "Tractor")
-
-
-def plays_of(game: Any) -> Plays:
-    """Every play of the hand so far, trick after trick, as (seat, cards)."""
-    return [(seat, cards) for trick in game.view(HUMAN).tricks for seat, cards in trick.plays]
-
-
-def entry_text(entry: str) -> str:
-    """A log line in words: '<name>: <action>', cards as the table names them."""
-    seat_text, _, rest = entry.partition(" ")
-    if not seat_text.isdecimal():
-        return entry
-    verb, _, value = rest.partition(" ")
-    if verb in ("declare", "bury", "play") and value:
-        from game.cards import parse_cards
-
-        with contextlib.suppress(ValueError):
-            value = cards_text(parse_cards(value))
-    return f"{seat_label(int(seat_text))}: {t('tractor.log.' + verb, value=value)}"
-
-
-def outcome(game: Any) -> str:
-    """Nothing over the table: the finished hand's words are in the kitty's panel, clear
-    of the last trick (:func:`outcome_text`)."""
-    return ""
 
 
 def outcome_text(result: Any) -> str:
@@ -81,11 +44,6 @@ def outcome_text(result: Any) -> str:
         else ("tractor.end.won" if won else "tractor.end.lost")
     return f"{t(key)} · {verdict_text(result)}"
 
-
-def review(app: App, record: dict[str, Any]) -> Scene:
-    from ui.tractor.review import TractorReviewScene
-
-    return TractorReviewScene(app, record)
 
 
 class TractorReplayBoard:
@@ -215,59 +173,3 @@ def _table_board(view: Any) -> Board:
         board.last_winner = earlier.winner if earlier else None
     return board
 
-
-def _board(app: App) -> TractorReplayBoard:
-    return TractorReplayBoard(app.art, str(app.settings.card_back))
-
-
-def score_text(levels: int) -> str:
-    """Levels moved, in the list: '+1 级', '0 级'."""
-    return t("list.levels", n=f"{levels:+d}" if levels else "0")
-
-
-DEAL_PACE = 0.1  # the deal, a card a step, plays at ten steps a normal step's time
-
-
-def pace(game: Any) -> float:
-    """While the cards are dealt, a step shows one card: those steps go quickly."""
-    return DEAL_PACE if game.phase in (PhaseName.DEALING, PhaseName.FINAL_ROUND) else 1.0
-
-
-# -- 重打这副牌: the same deal again -----------------------------------------------------------
-def same_deal_match(hand: Any) -> Any:
-    """A new match whose first hand is dealt exactly as ``hand`` was, at its levels, with
-    its dealer (or, in a match's first hand, none: the race decides again) and its first
-    bidder.  The match seed whose first hand has ``hand.seed`` is worked out
-    (``match_seed_for``), not searched: the new match saves and resumes as any."""
-    from game.shengji.match import Match, match_seed_for
-
-    seed = match_seed_for(hand.seed)
-    return Match(hand.rules, seed, levels=hand.levels, dealer=hand.fixed_dealer,
-                 first_bidder=hand.start_first_bidder)
-
-
-def start_same_deal(app: App, hand: Any, practice: bool) -> Scene:
-    """The deal of ``hand`` on a fresh table in place of everything (a new match)."""
-    from ui.play.registry import table_kind
-
-    match = same_deal_match(hand)
-    return table_kind(SHENGJI).start(app, match.rules, match.seed, practice, True, match, None)
-
-
-def play_again(app: App, record: dict[str, Any]) -> str | None:
-    """重打这副牌 from the replay viewer: the recorded deal on a new table (asking first
-    when a Tractor match is in progress); the error, if the record has no deal to give."""
-    from ui.play.start import ask_before_replacing
-
-    try:
-        hand = replay_tractor(record, 0)
-        same_deal_match(hand)  # a bad start (levels, dealer) is said here, not at the table
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        return str(exc)
-    practice = bool(app.settings.practice)
-    ask_before_replacing(app, SHENGJI, lambda: start_same_deal(app, hand, practice))
-    return None
-
-
-KIND = ReplayKind(replay_tractor, _board, entry_text, outcome, play_again, review, plays_of,
-                  score_text, pace)

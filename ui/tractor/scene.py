@@ -46,7 +46,7 @@ from ui.tractor.last_trick import can_open_last
 from ui.tractor.layout import TractorLayout
 from ui.tractor.paint import draw_table, tools_right
 from ui.tractor.presenter import Presenter
-from ui.tractor.replay_board import start_same_deal
+from ui.tractor.replay import start_same_deal
 from ui.tractor.review import ReviewOffer
 from ui.tractor.session import HUMAN, TractorSession, only_pass
 from ui.tractor.tools import TractorTools
