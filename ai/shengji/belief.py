@@ -103,6 +103,7 @@ class Belief:
     def __init__(self, size: int, likelihood: Likelihood, draw: Draw, *,
                  leads: bool = True, history: int = 24, seed: int = 0) -> None:
         self.size = size
+        self.memo: dict[tuple[object, ...], float] = {}
         self.likelihood = likelihood
         self.fresh = draw
         self.leads = leads
@@ -138,6 +139,7 @@ class Belief:
         """Fresh deals, weighed on the latest ``history`` plays of the hand so far."""
         self.key = key
         self.seen = len(plays)
+        self.memo = {}
         self.particles = [_particle(self.fresh(pos, self.rng), pos)
                           for _ in range(self.size)]
         self._weigh(pos, plays[-self.history:] if self.history else [])
@@ -147,31 +149,29 @@ class Belief:
         telling = [e for e in plays if self._telling(pos, e)]
         if not telling:
             return
-        order = pos.order
-        dealer = pos.sides.dealer
-        # Copies drawn again share most hands: a seat's choice depends only on its own
-        # cards (and the kitty, if it buried it), so each is asked once per update.
-        asked: dict[tuple[object, ...], float] = {}
         for particle in self.particles:
             if particle.log_weight == -math.inf:
                 continue
-            deal = _deal(particle, pos)
-            for n, e in enumerate(telling):
-                held = particle.holders[e.seat]
-                key: tuple[object, ...] = (n, tuple(sorted(map(order.face, held))))
-                if e.seat == dealer:
-                    key += (tuple(sorted(map(order.face, deal[1]))),)
-                found = asked.get(key)
-                if found is None:
-                    found = asked[key] = self._explains(pos, deal, e)
-                particle.log_weight += found
+            for e in telling:
+                particle.log_weight += self._explains(pos, particle, e)
 
-    def _explains(self, pos: Position, deal: Deal, e: Evidence) -> float:
-        """The log-likelihood of the play with this deal's hand for the seat."""
-        then = position_then(pos, deal, e.seat, e.t, e.place)
-        if len(then.hand) == len(e.cards):
-            return 0.0  # its last cards: nothing was chosen
-        return self.likelihood(then, e.cards)
+    def _explains(self, pos: Position, particle: Particle, e: Evidence) -> float:
+        """The log-likelihood of the play with this particle's hand for the seat.
+
+        Particles share most hands, and a seat's choice depends only on its own cards then
+        (and the kitty, if it buried it), so each is asked once a hand."""
+        face = pos.order.face
+        then = list(particle.holders[e.seat]) + _played_since(pos, e)
+        key: tuple[object, ...] = (e.t, e.place, tuple(sorted(map(face, then))))
+        if e.seat == pos.sides.dealer and pos.kitty is None:
+            key += (tuple(sorted(map(face, particle.holders[KITTY]))),)
+        found = self.memo.get(key)
+        if found is None:
+            then_pos = position_then(pos, _deal(particle, pos), e.seat, e.t, e.place)
+            found = (0.0 if len(then_pos.hand) == len(e.cards)  # its last cards: no choice
+                     else self.likelihood(then_pos, e.cards))
+            self.memo[key] = found
+        return found
 
     def _telling(self, pos: Position, e: Evidence) -> bool:
         return e.seat != pos.seat and (e.place > 0 or self.leads)
@@ -356,3 +356,13 @@ def _shuffle_one(particle: Particle, pos: Position, rng: random.Random) -> None:
                 and _may_hold(pos, b, card_a) and _may_hold(pos, a, card_b)):
             _exchange(particle, a, card_a, b, card_b)
             return
+
+
+def _played_since(pos: Position, e: Evidence) -> list[Card]:
+    """The cards ``e.seat`` played from ``e`` on (its hand then less what it holds now)."""
+    out: list[Card] = []
+    for t in range(e.t, len(pos.tricks)):
+        for place, (seat, cards) in enumerate(pos.tricks[t]):
+            if seat == e.seat and (t > e.t or place >= e.place):
+                out.extend(cards)
+    return out
