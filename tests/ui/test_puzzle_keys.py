@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+import pytest
+
 from tests.ui.test_endgame_scenes import make_move, puzzle_of
 from ui.app import intents
 from ui.app.intents import Intent
@@ -75,3 +78,42 @@ def test_arrows_move_a_cursor_and_space_or_up_picks_the_card_under_it(app: Any) 
     assert scene.selected == {1}
     app.dispatch(Intent(intents.POINT_MOVE, (0, 0)))
     assert not scene.cursor.shown
+
+
+def _arrow_strip(scene: PuzzleScene, index: int) -> pygame.Rect:
+    """Where the cursor's arrow over card ``index`` (picked, so raised) is drawn,
+    whatever its bob: the strip above the raised card."""
+    from ui.endgame.cards import raised_by
+    from ui.table.keyboard import MARK_REACH
+
+    card = scene.board.hand_rects(0, len(scene.deal.hands[0]))[index]
+    return pygame.Rect(card.x, card.y - raised_by(card.h) - MARK_REACH, card.w, MARK_REACH)
+
+
+def _cursor_pixels(app: Any, strip: pygame.Rect) -> int:
+    from ui.table.keyboard import CURSOR_COLOUR
+
+    return sum(app.screen.get_at((x, y))[:3] == CURSOR_COLOUR
+               for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom))
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_cursor_arrow_over_a_picked_card_is_clear_of_the_buttons(
+    app: Any, size: tuple[int, int]
+) -> None:
+    """At 960×540 出牌 hid most of the arrow over a raised card (play-test): the bar now
+    sits above the arrow, and nothing it draws (a button's shadow) tints it."""
+    app.resize(size)
+    scene = puzzle_of(app, 3, 0)
+    count = len(scene.deal.hands[0])
+    assert count >= 4
+    shown = []
+    for index in range(count):
+        app.dispatch(Intent(intents.PICK))  # the card under the cursor rises
+        app.draw()
+        strip = _arrow_strip(scene, index)
+        assert not [b.text for b in scene.controls.visible if b.rect.colliderect(strip)]
+        shown.append(_cursor_pixels(app, strip))
+        app.dispatch(Intent(intents.PICK))
+        app.dispatch(Intent(intents.STEP, value=1))
+    assert min(shown) >= 40, shown  # the whole arrow (about 60 pixels of its colour)

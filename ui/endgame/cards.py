@@ -93,11 +93,16 @@ def row_rects(count: int, area: pygame.Rect, card_w: int, align: str = "center",
     return [pygame.Rect(left + i * step, top, card_w, h) for i in range(count)]
 
 
+def raised_by(card_h: int) -> int:
+    """How far a picked card of ``card_h`` pixels rises above its row."""
+    return card_h // 6
+
+
 def draw_row(surface: pygame.Surface, art: CardArt, cards: list[Card], rects: list[pygame.Rect],
              small: bool = False, raised: frozenset[int] = frozenset(),
              dim: bool = False) -> None:
     """Cards in their rects (``raised``: indices drawn lifted and tinted as selected)."""
-    lift = rects[0].h // 6 if rects else 0
+    lift = raised_by(rects[0].h) if rects else 0
     for i, (card, rect) in enumerate(zip(cards, rects, strict=False)):
         y = rect.y - (lift if i in raised else 0)
         face = art.index_face(card, rect.w) if small else art.face(card, rect.w)

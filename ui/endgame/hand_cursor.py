@@ -15,6 +15,7 @@ import pygame
 
 from ui.app import intents
 from ui.app.intents import Intent
+from ui.endgame.cards import raised_by
 from ui.table.keyboard import draw_mark
 
 
@@ -57,6 +58,6 @@ class HandCursor:
             return
         index = min(self.index, len(rects) - 1)
         rect = rects[index]
-        lift = rect.h // 6 if index in selected else 0
+        lift = raised_by(rect.h) if index in selected else 0
         width = rect.w if index == len(rects) - 1 else max(8, rects[index + 1].x - rect.x)
         draw_mark(surface, pygame.Rect(rect.x, rect.y - lift, width, rect.h), self.clock)

@@ -8,14 +8,14 @@ from collections.abc import Sequence
 import pygame
 
 from game.cards import Card
-from ui.endgame.cards import PASS
+from ui.endgame.cards import PASS, raised_by
 
 
 def clicked_card(rects: Sequence[pygame.Rect], selected: set[int],
                  pos: tuple[int, int]) -> int | None:
     """The card under ``pos`` (the topmost, a raised card where it is drawn), if any."""
     for i in range(len(rects) - 1, -1, -1):
-        rect = rects[i].move(0, -rects[i].h // 6 if i in selected else 0)
+        rect = rects[i].move(0, -raised_by(rects[i].h) if i in selected else 0)
         if rect.collidepoint(pos):
             return i
     return None

@@ -330,13 +330,13 @@ class PuzzleScene(Scene):
         draw_header(self, surface)
         self.board.draw(surface, self.app.art, self.deal, self.spot.seat if self.phase in (
             PLAYER, DEFENCE) else None, frozenset(self.selected))
-        if self.phase == PLAYER:
-            self.cursor.draw(surface, self.board.hand_rects(0, len(self.deal.hands[0])),
-                             self.selected)
         draw_status(self, surface)
         if self.phase in (WRONG, SOLVED):
             draw_dialog(self, surface)
         self.controls.draw(surface)
+        if self.phase == PLAYER:  # over the bar's shadows, which reach down to the arrow
+            self.cursor.draw(surface, self.board.hand_rects(0, len(self.deal.hands[0])),
+                             self.selected)
 
     def stars_note(self) -> str:
         """Why the solve earned its stars: clean, after mistakes, hints or the answer."""

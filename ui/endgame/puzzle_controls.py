@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui.art.text import text_width
+from ui.endgame.cards import raised_by
 from ui.endgame.seats import SeatBoard
+from ui.table.keyboard import MARK_REACH
 from ui.widgets.controls import Button
 from ui.widgets.focus import FocusRing
 
@@ -36,6 +38,13 @@ def dialog_rect(size: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect(0, 0, min(560, round(w * 0.48)), round(h * 0.34))
     rect.center = (w // 2, round(h * 0.45))
     return rect
+
+
+def _bar_bottom(board: SeatBoard) -> int:
+    """The lowest the action bar may reach: clear of the keyboard cursor's arrow over a
+    picked (raised) card of the player's hand, which 出牌 hid at 960×540."""
+    hand = board.hands[0]
+    return hand.y - raised_by(hand.h) - MARK_REACH - 4
 
 
 class PuzzleControls:
@@ -105,7 +114,7 @@ class PuzzleControls:
             x -= bw + 10
         bh = max(34, round(h * 0.06))
         bw = round(bh * 3.2)
-        y = board.action_y - bh // 2
+        y = min(board.action_y - bh // 2, _bar_bottom(board) - bh)
         self.pass_button.rect = pygame.Rect(w // 2 - bw - 12, y, bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + 12, y, bw, bh)
         hint_w = max(bw, text_width(self.hint_button.text, max(12, int(bh * 0.42)), True) + bh)

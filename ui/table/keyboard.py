@@ -25,6 +25,8 @@ from ui.widgets.controls import Button
 from ui.widgets.focus import FocusRing
 
 CURSOR_COLOUR = (90, 220, 255)
+ARROW_GAP, ARROW_BOB, ARROW_H = 5, 2, 11  # the cursor's arrow: its gap over the card, bob, height
+MARK_REACH = ARROW_GAP + ARROW_BOB + ARROW_H  # how far above its card the arrow can reach
 # In the play phase a digit names a rank (in bidding it is a bid).
 DIGIT_RANKS = {n: RANK_INDEX[str(n)] for n in range(3, 10)}
 DIGIT_RANKS.update({0: RANK_INDEX["T"], 1: RANK_INDEX["A"], 2: RANK_INDEX["2"]})
@@ -117,9 +119,9 @@ def draw_mark(surface: pygame.Surface, rim: pygame.Rect, clock: float) -> None:
     """The cursor's look, over the visible strip ``rim`` of a card: an outline and a
     bobbing arrow above it (shared with the 残局 hand, so both tables' cursors match)."""
     pygame.draw.rect(surface, CURSOR_COLOUR, rim, 3, border_radius=6)
-    bob = round(2 * abs(((clock * 2) % 2) - 1))
-    cx, tip = rim.centerx, rim.y - 5 - bob
-    points = [(cx, tip), (cx - 8, tip - 11), (cx + 8, tip - 11)]
+    bob = round(ARROW_BOB * abs(((clock * 2) % 2) - 1))
+    cx, tip = rim.centerx, rim.y - ARROW_GAP - bob
+    points = [(cx, tip), (cx - 8, tip - ARROW_H), (cx + 8, tip - ARROW_H)]
     pygame.draw.polygon(surface, CURSOR_COLOUR, points)
     pygame.draw.polygon(surface, (10, 40, 60), points, 1)
 
