@@ -23,6 +23,7 @@ from collections.abc import Iterator
 import game
 from ai.agents import choose_action, make_agent
 from ai.shengji.belief import Belief, by_choice, by_odds
+from ai.shengji.kitty_model import buried_deal
 from ai.shengji.players import LEVELS
 from ai.shengji.policy import choose_play, judged_plays
 from ai.shengji.position import Position, position_from_view
@@ -56,27 +57,29 @@ def accuracy(pos: Position, guess: Hands, truth: list[list[Card]]) -> tuple[floa
 
 
 def make_belief(particles: int, miss: float, sharpness: float = 0.0, leads: bool = True,
-                seed: int = 0) -> Belief:
-    """A belief that reads the other seats' plays by the hard level's policy."""
+                seed: int = 0, kitty: bool = False) -> Belief:
+    """A belief that reads the other seats' plays by the hard level's policy (and with
+    ``kitty``, whose deals have the dealer's burial for a kitty)."""
     skill = LEVELS["hard"].skill
     likelihood = (by_odds(lambda then: judged_plays(then, skill)[1], sharpness, miss)
                   if sharpness > 0 else
                   by_choice(lambda then: choose_play(then, skill, REPLY_RNG), miss))
-    return Belief(particles, likelihood, lambda at, r: sample_deal(at, r, True), leads=leads,
-                  seed=seed)
+    draw = ((lambda at, r: buried_deal(at, r, lambda a, q: sample_deal(a, q, True))) if kitty
+            else (lambda at, r: sample_deal(at, r, True)))
+    return Belief(particles, likelihood, draw, leads=leads, seed=seed)
 
 
-def watched(rules: game.TractorRules,
-            seed: int) -> Iterator[tuple[Position, list[list[Card]], list[Card]]]:
-    """One hand with the hard level at every seat: each play decision of seat 0 with a
-    choice left, with the true hands and kitty."""
+def watched(rules: game.TractorRules, seed: int,
+            me: int = 0) -> Iterator[tuple[Position, list[list[Card]], list[Card]]]:
+    """One hand dealt by seat 0 with the hard level at every seat: each play decision of
+    seat ``me`` with a choice left, with the true hands and kitty."""
     hand = game.new_game(rules, seed, dealer=0)
     agents = [make_agent("hard", seed * 8 + s) for s in range(rules.seats)]
     while not hand.over:
         seat = hand.to_act
         assert seat is not None
         view = hand.view(seat)
-        if seat == 0 and view.phase == PHASE_PLAY and len(view.hand) > 1:
+        if seat == me and view.phase == PHASE_PLAY and len(view.hand) > 1:
             pos = position_from_view(view, counting=True, guess_friend=True)
             yield pos, [list(h) for h in hand.state.hands], list(hand.state.kitty)
         hand.apply(choose_action(agents[seat], view))
@@ -85,9 +88,9 @@ def watched(rules: game.TractorRules,
 def play_hand(rules: game.TractorRules, seed: int, args: argparse.Namespace,
               tally: dict[str, list[float]]) -> None:
     belief = make_belief(args.particles, args.miss, args.sharpness, not args.follows_only,
-                         seed)
+                         seed, args.kitty)
     rng = random.Random(seed)
-    for pos, truth, _ in watched(rules, seed):
+    for pos, truth, _ in watched(rules, seed, args.seat):
         cpu = time.process_time()
         belief.update(pos)
         tally["cpu"].append(time.process_time() - cpu)
@@ -95,7 +98,8 @@ def play_hand(rules: game.TractorRules, seed: int, args: argparse.Namespace,
         for _ in range(args.draws):
             plain, _ = sample_deal(pos, rng, True)
             kept, _ = belief.draw(pos, rng)
-            for name, guess in (("plain", plain), ("belief", kept)):
+            buried, _ = buried_deal(pos, rng, lambda at, r: sample_deal(at, r, True))
+            for name, guess in (("plain", plain), ("belief", kept), ("kitty", buried)):
                 every, key = accuracy(pos, guess, truth)
                 tally[name].append(every)
                 tally[name + " key"].append(key)
@@ -111,16 +115,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sharpness", type=float, default=0.0,
                         help="above 0: the likelihood by the policy's odds (by_odds)")
     parser.add_argument("--follows-only", action="store_true")
+    parser.add_argument("--kitty", action="store_true",
+                        help="the belief's deals have the dealer's burial for a kitty")
+    parser.add_argument("--seat", type=int, default=0, help="the seat watched (0 deals)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     rules = game.ruleset(args.mode)
     assert isinstance(rules, game.TractorRules)
     tally: dict[str, list[float]] = {k: [] for k in
-                                     ("plain", "plain key", "belief", "belief key", "cpu",
-                                      "ess")}
+                                     ("plain", "plain key", "belief", "belief key", "kitty",
+                                      "kitty key", "cpu", "ess")}
     for n in range(args.hands):
         play_hand(rules, args.seed * 1000 + n, args, tally)
-    for name in ("plain", "belief", "plain key", "belief key"):
+    for name in ("plain", "belief", "kitty", "plain key", "belief key", "kitty key"):
         print(f"{name:11s} {statistics.fmean(tally[name]):.3f}")
     cpu = sorted(tally["cpu"])
     print(f"update CPU ms: p50 {1000 * cpu[len(cpu) // 2]:.1f}, "

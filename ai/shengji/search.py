@@ -46,6 +46,7 @@ from ai.shengji.belief import Belief, by_choice, by_odds
 from ai.shengji.counting import Count, Play
 from ai.shengji.deep import deep_tricks, play_deep
 from ai.shengji.inference import likely_deal
+from ai.shengji.kitty_model import buried_deal
 from ai.shengji.odds import TrickOdds
 from ai.shengji.playout import BAND_WEIGHT, rollout_from, utility
 from ai.shengji.policy import (
@@ -111,6 +112,9 @@ class SearchBudget:
     # Above 0, a play's likelihood is its share of the policy's options weighed by
     # exp(belief_sharpness * score) (floored at belief_miss), not match-or-miss.
     belief_sharpness: float = 0.0
+    # Deals whose kitty is what the dealer would have buried from its hand and the kitty,
+    # by the policy (kitty_model.py), for a seat that did not bury it.
+    kitty_model: bool = False
 
 
 EXPERT_BUDGET = SearchBudget(pair_samples=True)
@@ -244,15 +248,14 @@ class Searcher:
     def _believe(self, pos: Position, rng: random.Random) -> None:
         """Bring the hand's belief up to date with the plays since this seat's last turn."""
         if self.belief is None:
-            budget, pairs = self.budget, self.budget.pair_samples
-            skill = self.skill
+            budget, skill = self.budget, self.skill
             likelihood = (
                 by_odds(lambda then: judged_plays(then, skill)[1], budget.belief_sharpness,
                         budget.belief_miss)
                 if budget.belief_sharpness > 0.0 else
                 by_choice(lambda then: choose_play(then, skill, REPLY_RNG), budget.belief_miss))
             self.belief = Belief(
-                budget.belief_particles, likelihood, lambda at, r: sample_deal(at, r, pairs),
+                budget.belief_particles, likelihood, self._plain_deal,
                 leads=budget.belief_leads, history=budget.belief_history,
                 seed=rng.randrange(1 << 30))
         self.belief.update(pos)
@@ -263,12 +266,20 @@ class Searcher:
         of a few draws, or a plain draw."""
         if self.belief is not None:
             return self.belief.draw(pos, rng)
-        pairs = self.budget.pair_samples
         if self.budget.inference_draws <= 1 or not infer:
-            return sample_deal(pos, rng, pairs)
+            return self._plain_deal(pos, rng)
         return likely_deal(pos, self.budget.inference_draws,
-                           lambda: sample_deal(pos, rng, pairs),
+                           lambda: self._plain_deal(pos, rng),
                            lambda then: choose_play(then, self.skill, random.Random(0)))
+
+    def _plain_deal(self, pos: Position,
+                    rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+        """A deal held only by the hard facts; with ``kitty_model``, its kitty the dealer's
+        burial (kitty_model.py)."""
+        pairs = self.budget.pair_samples
+        if self.budget.kitty_model:
+            return buried_deal(pos, rng, lambda at, r: sample_deal(at, r, pairs))
+        return sample_deal(pos, rng, pairs)
 
     # ----- one trick ahead ----------------------------------------------------------------
 
