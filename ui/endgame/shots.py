@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -250,13 +251,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--only", default="", help="comma-separated state names")
     args = parser.parse_args(argv)
+    width, _, height = args.size.partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        parser.error(f"--size wants WIDTHxHEIGHT, like 1280x720, not {args.size!r}")
+    wanted = [n for n in args.only.split(",") if n] or list(ALL)
+    unknown = [n for n in wanted if n not in ALL]
+    if unknown:
+        parser.error(f"no such state {', '.join(unknown)}; known: {', '.join(ALL)}")
+    Path(args.folder).mkdir(parents=True, exist_ok=True)
     import pygame
 
     from ui.dev import headless
 
-    size = tuple(int(n) for n in args.size.split("x"))
-    app = headless.make_app((size[0], size[1]), 1, args.lang, speed="normal")
-    wanted = [n for n in args.only.split(",") if n] or list(ALL)
+    app = headless.make_app((int(width), int(height)), 1, args.lang, speed="normal")
     try:
         for name in wanted:
             headless.reset_app(app)
