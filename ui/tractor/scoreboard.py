@@ -101,6 +101,7 @@ def draw_points(surface: pygame.Surface, art: CardArt, board: Board, lay: Tracto
     big, small = max(18, round(h * 0.042)), max(12, round(h * 0.021))
     x, y = rect.x + round(rect.w * 0.06), rect.y + round(rect.h * 0.08)
     catching = seat not in board.dealer_side and board.dealer is not None
+    goal_below = ""
     label = t("tractor.points.catchers_us" if catching else "tractor.points.catchers")
     blit_text(surface, label, small, theme.MUTED, "topleft", (x, y + 4))
     if board.target is not None and board.dealer is not None:  # what the catchers need
@@ -110,14 +111,19 @@ def draw_points(surface: pygame.Surface, art: CardArt, board: Board, lay: Tracto
         room = rect.right - round(rect.w * 0.1) - number_w
         if gx + font(small).size(goal)[0] <= room:
             blit_text(surface, goal, small, theme.DIM, "topleft", (gx, y + 4))
-        else:  # no room beside the label: the panel's bottom left corner
-            blit_text(surface, goal, small, theme.DIM, "bottomleft", (x, rect.bottom - 6))
+        else:  # no room beside the label: the panel's bottom left corner, under the cards
+            goal_below = goal
     blit_text(surface, str(board.catchers_points), big, theme.GOLD, "topright",
               (rect.right - round(rect.w * 0.06), y - 4), bold=True)
     y += round(rect.h * 0.3)
-    _point_cards(surface, art, board.catchers_cards(), pygame.Rect(x, y, rect.w - 2 * (x - rect.x),
-                                                                   rect.bottom - y - 6), lay)
     dealer_points = sum(board.points[s] for s in board.dealer_side) if board.points else 0
+    footer = goal_below or dealer_points
+    # The lines along the bottom edge keep their own strip: the cards stop above it.
+    bottom = rect.bottom - 6 - (font(small).get_linesize() if footer else 0)
+    _point_cards(surface, art, board.catchers_cards(),
+                 pygame.Rect(x, y, rect.w - 2 * (x - rect.x), bottom - y), lay)
+    if goal_below:
+        blit_text(surface, goal_below, small, theme.DIM, "bottomleft", (x, rect.bottom - 6))
     if dealer_points:
         blit_text(surface, t("tractor.points.dealer_side", n=dealer_points), small, theme.DIM,
                   "bottomright", (rect.right - round(rect.w * 0.06), rect.bottom - 6))
@@ -125,17 +131,27 @@ def draw_points(surface: pygame.Surface, art: CardArt, board: Board, lay: Tracto
 
 def _point_cards(surface: pygame.Surface, art: CardArt, cards: list[Card], area: pygame.Rect,
                  lay: TractorLayout) -> None:
-    """The catchers' point cards, small faces overlapping, in two rows when many."""
+    """The catchers' point cards, overlapping faces that show their rank on the left
+    (the part an overlapped card keeps), in two rows when many; the cards shrink, down
+    to two thirds, rather than run past ``area`` (the lines under it stay readable)."""
     if not cards:
         blit_text(surface, t("tractor.points.none"), max(11, round(lay.size[1] * 0.019)),
                   theme.DIM, "midleft", (area.x, area.y + area.h // 3))
         return
-    w = lay.mini_w
-    ch = art.size(w)[1]
     rows = 1 if len(cards) <= 12 else 2
+    w = lay.mini_w
+    while w > max(16, lay.mini_w * 2 // 3) and _rows_height(art, w, rows) > area.h:
+        w -= 2
+    ch = art.size(w)[1]
     per_row = -(-len(cards) // rows)
     step = min(round(w * 0.62), (area.w - w) // max(1, per_row - 1))
     row_step = min(ch // 2, max(0, area.h - ch))
     for i, card in enumerate(sorted(cards, key=lambda c: (c.rank, c.suit), reverse=True)):
         row, col = divmod(i, per_row)
-        surface.blit(art.small_face(card, w), (area.x + col * step, area.y + row * row_step))
+        surface.blit(art.index_face(card, w), (area.x + col * step, area.y + row * row_step))
+
+
+def _rows_height(art: CardArt, w: int, rows: int) -> int:
+    """How tall ``rows`` rows of point cards ``w`` wide stand, each half over the last."""
+    ch = art.size(w)[1]
+    return ch + (rows - 1) * (ch // 2)
