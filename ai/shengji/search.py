@@ -31,6 +31,13 @@ four depths up to the whole hand, for six to fifteen times the CPU, so it is off
 the true deal (bench/tractor_seeing.py) the same roll-outs to the end gain 0.10: what the
 deep search lacks is samples near the real hands (ai/RESULTS.md, issue 33).
 
+Two ways of drawing the samples nearer the real hands are built and off, for they showed
+no gain in 150 duplicate deals against hard: a belief carried through the hand, its deals
+weighed by how well they explain every play of the other seats (:mod:`ai.shengji.belief`,
+the ``belief_*`` fields), and a kitty that is the dealer's burial
+(:mod:`ai.shengji.kitty_model`, ``kitty_model``).  Both deal the deciding cards nearer the
+truth than plain draws (bench/tractor_belief.py; ai/RESULTS.md, issue 33).
+
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
 """
