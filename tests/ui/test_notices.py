@@ -89,6 +89,25 @@ def test_every_kind_of_notice_reads_in_both_languages() -> None:
         set_language("zh")
 
 
+@pytest.mark.parametrize("kind", ["damaged", "unreadable", "unsaved"])
+def test_a_save_notice_names_whose_game_it_held(kind: str) -> None:
+    """Play-test: a damaged Dou Dizhu save and a damaged Tractor save gave two banners
+    with the same sentence ('the saved hand in progress was damaged'), so a player could
+    not tell which 继续 was lost: each now names its game."""
+    made = FileNotice if kind == "damaged" else Unsaved
+    hand = made("x", kind, "current_hand.json", "current_hand.json.corrupt-1" * (kind == "damaged"))
+    match = made("x", kind, "current_match.json",
+                 "current_match.json.corrupt-1" * (kind == "damaged"))
+    try:
+        for lang in ("zh", "en"):
+            set_language(lang)
+            assert t("family.doudizhu") in body_text(hand)
+            assert t("family.shengji") in body_text(match)
+            assert t("family.shengji") not in body_text(hand)
+    finally:
+        set_language("zh")
+
+
 def test_a_click_dismisses_the_banner_under_it() -> None:
     pygame.init()
     surface = pygame.Surface((1280, 720))

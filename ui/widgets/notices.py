@@ -36,6 +36,10 @@ FILE_TOPICS = {
 }
 
 
+# Whose game a save holds: the banner names it (two damaged saves read alike otherwise).
+SAVE_GAMES = {"current_hand.json": "family.doudizhu", "current_match.json": "family.shengji"}
+
+
 def topic_of(name: str) -> str:
     """``settings``, ``stats``, ``save``, or ``file`` for any other file."""
     return FILE_TOPICS.get(name, "file")
@@ -49,7 +53,9 @@ def body_text(detail: str) -> str:
     kind = detail.kind if detail.kind in kinds else "folder"
     if kind == "folder":
         return t("notice.folder", folder=detail.name)
-    return t(f"notice.{kind}.{topic_of(detail.name)}", name=detail.name, aside=detail.aside)
+    game = t(SAVE_GAMES[detail.name]) if detail.name in SAVE_GAMES else ""
+    return t(f"notice.{kind}.{topic_of(detail.name)}", name=detail.name, aside=detail.aside,
+             game=game)
 
 
 @dataclass
