@@ -89,11 +89,28 @@ def test_the_keyboard_steps_through_the_cards_and_calls(app: Any) -> None:
     picker = table.ally_picker
     table.handle(Intent(intents.STEP, value=1))
     table.handle(Intent(intents.STEP, value=1))
+    table.handle(Intent(intents.STEP, value=1))
     assert picker.choice == picker.cards[2]
     table.handle(Intent(intents.STEP, value=-1))
     chosen = picker.cards[1]
     table.handle(Intent(intents.CONFIRM))
     assert table.session.game.state.ally_card == chosen
+
+
+def test_the_first_arrow_names_the_first_or_the_last_card(app: Any) -> None:
+    """Play-test: with nothing named yet (no card marked), → named the second card, so
+    the first one could be reached only by going round the whole row."""
+    table = table_for(app, new_game(ruleset("five"), 3, landlord=HUMAN), "five", 3)
+    at_my_turn(app, table, PHASE_ALLY)
+    picker = table.ally_picker
+    assert picker.choice is None
+    table.handle(Intent(intents.STEP, value=1))
+    assert picker.choice == picker.cards[0]
+    picker.reset()
+    table.handle(Intent(intents.STEP, value=-1))
+    assert picker.choice == picker.cards[-1]
+    table.handle(Intent(intents.STEP, value=-1))
+    assert picker.choice == picker.cards[-2], "later arrows step from the named card"
 
 
 def test_zero_plays_alone_and_then_every_side_is_plain(app: Any) -> None:

@@ -222,6 +222,15 @@ class AllyPicker(CardPicker):
     def picked(self, index: int) -> None:
         self.choice = self.cards[index]
 
+    def handle(self, intent: Intent) -> bool:
+        if self.active and intent.kind == intents.STEP and self.choice is None:
+            # Nothing named yet and no ring drawn: → names the first card, ← the last
+            # (a step from the unseen focus skipped the first card).
+            self.focus = 0 if intent.value > 0 else len(self.cards) - 1
+            self.stepped()
+            return True
+        return super().handle(intent)
+
     def stepped(self) -> None:
         self.choice = self.cards[self.focus]
 
