@@ -122,6 +122,32 @@ def test_the_usable_settings_of_a_file_kept_aside_are_kept(folders: Any) -> None
     assert json.loads((config / "settings.json").read_text("utf-8"))["mode"] == "happy"
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_file_with_some_bad_values_says_the_rest_were_kept(tmp_path: Path, lang: str) -> None:
+    """Play-test: a settings file with a bad volume (a hand edit) kept its other values,
+    but the banner said the defaults were used: it now says only those values went back."""
+    from ui.app.i18n import t
+    from ui.widgets.notices import body_text
+
+    (tmp_path / "settings.json").write_text('{"volume": 7, "mode": "happy"}', "utf-8")
+    store = SettingsStore(tmp_path / "settings.json")
+    assert store.load().mode == "happy"
+    assert store.message is not None
+    set_language(lang)
+    try:
+        text = body_text(store.message)
+        assert text != t("notice.damaged.settings", aside=store.message.aside)
+        assert text == t("notice.partial.settings", aside=store.message.aside)
+    finally:
+        set_language("zh")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "settings.json").write_text("[]", "utf-8")
+    whole = SettingsStore(tmp_path / "other" / "settings.json")
+    whole.load()  # nothing usable in it: the defaults are used, and it says so
+    assert whole.message is not None
+    assert body_text(whole.message) == t("notice.damaged.settings", aside=whole.message.aside)
+
+
 # -- the saved games -------------------------------------------------------------------------
 def _save_text(record: object, meta: object) -> str:
     return json.dumps({"format": "doudizhu-save", "version": 1, "record": record, "meta": meta})

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 from ui.persist import mode_options
-from ui.persist.files import APP_NAME, Unsaved, move_aside, parse_json
+from ui.persist.files import APP_NAME, FileNotice, Unsaved, move_aside, parse_json
 from ui.persist.mode_options import mode_names
 
 if TYPE_CHECKING:  # the title imports this module before game.rules loads
@@ -235,7 +235,10 @@ class SettingsStore:
         rejected = unusable_fields(data)
         if rejected:
             why = "values that cannot be used: " + ", ".join(rejected)
-            self.message = move_aside(self.path, why)
+            aside = move_aside(self.path, why)
+            # Only those values went back to their defaults: the banner says the rest
+            # were kept (not 'the defaults are used', as for a file that could not be read).
+            self.message = FileNotice(str(aside), "partial", aside.name, aside.aside)
             self._write_back(settings)
         return settings
 

@@ -49,7 +49,7 @@ def body_text(detail: str) -> str:
     """The banner's sentence for ``detail``, in the player's language."""
     if not isinstance(detail, FileNotice):
         return detail  # already the player's words (a caller that translated it)
-    kinds = ("damaged", "records", "unreadable", "unsaved")
+    kinds = ("damaged", "partial", "records", "unreadable", "unsaved")
     kind = detail.kind if detail.kind in kinds else "folder"
     if kind == "folder":
         return t("notice.folder", folder=detail.name)
