@@ -127,6 +127,8 @@ class Belief:
         if not new:
             return
         for particle in self.particles:
+            if particle.log_weight == -math.inf:
+                continue  # ruled out: dropped at the next drawing again
             if not (_hold_played(particle, new, pos) and _keep_facts(particle, pos)):
                 particle.log_weight = -math.inf
         self._weigh(pos, new)
