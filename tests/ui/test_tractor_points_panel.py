@@ -88,3 +88,20 @@ def test_point_cards_stay_clear_of_the_panel_lines(monkeypatch: pytest.MonkeyPat
     for card in surface.card_rects:
         assert lay.points_panel.contains(card)
         assert not any(card.colliderect(line) for line in lines), (card, lines)
+
+
+def test_the_panel_counts_the_won_kitty_once_it_is_turned_up() -> None:
+    """Play-test (六人三副牌 at 960x540, 'View table' after the hand): the result said
+    'Catchers' points: 140' over a points panel still reading 130, the total before the
+    kitty's bonus (抠底: 5 points × 2)."""
+    from game.shengji.events import KittyRevealed
+    from ui.tractor.board import Board
+
+    board = Board(4, [0] * 4, "2", (), dealer=0, dealer_side=(0, 2), points=[20, 60, 5, 70])
+    assert board.catchers_points == 130
+    kitty = tuple(Card.parse(c) for c in ("5H", "3S", "4D", "6C", "7C", "8S", "9S", "JD"))
+    board.kitty_reveal = KittyRevealed(cards=kitty, points=5, multiplier=2, bonus=10)
+    assert board.catchers_points == 140
+    kept = Board(4, [0] * 4, "2", (), dealer=0, dealer_side=(0, 2), points=[20, 60, 5, 70])
+    kept.kitty_reveal = KittyRevealed(cards=kitty, points=5, multiplier=2, bonus=0)
+    assert kept.catchers_points == 130, "a kitty the dealer's side kept adds nothing"

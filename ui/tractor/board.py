@@ -132,7 +132,15 @@ class Board:
 
     @property
     def catchers_points(self) -> int:
-        return sum(self.points[s] for s in self.catcher_seats())
+        """The catchers' tricks' points and, once the kitty is turned up, its bonus (抠底):
+        the panel then reads as the hand's result does (it kept the total before the
+        kitty, under a result panel that added it)."""
+        taken = sum(self.points[s] for s in self.catcher_seats())
+        if self.kitty_reveal is not None:
+            return taken + self.kitty_reveal.bonus
+        if self.result is not None:
+            return taken + self.result.kitty_bonus
+        return taken
 
     def catchers_cards(self) -> list[Card]:
         return [c for s in self.catcher_seats() for c in self.point_cards[s]]
