@@ -439,3 +439,32 @@ def test_table_facts_say_deck_or_decks_in_words_a_player_reads(lang: str, one: s
         set_language("zh")
     assert one in single and "(s)" not in single
     assert two in double and "(s)" not in double
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_mode_line_is_read_whole_in_the_list(
+    app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str
+) -> None:
+    """Play-test at 960x540 in English: the mode cards' one-line descriptions lost their
+    ends ('Four players, two decks, partners opp…', 'One deck: red and black are the
+    two s…'); each is now drawn whole, a point or two smaller where it must."""
+    import pygame
+
+    from tests.ui.blits import record_blits
+    from ui.pages import option_rows
+
+    set_language(language)
+    app.resize(size)
+    scene = open_panel(app)
+    drawn = record_blits(monkeypatch, option_rows)
+    surface = pygame.Surface(size)
+    lines = {}
+    for mode in game.ruleset_names():
+        scene.choose_mode(mode)  # the list shows the mode's game and scrolls to it
+        app.frame(1 / 60, [])
+        drawn.clear()
+        scene.modes.draw(surface)
+        lines[mode] = option_text.mode_help(mode)
+        assert lines[mode] in [words for words, _ in drawn], (mode, drawn)
+    assert all(lines.values())

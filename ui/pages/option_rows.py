@@ -400,7 +400,10 @@ class ModeList(Widget):
             changed_dot(surface, at, name)
         tagline = option_text.mode_help(mode)
         if tagline:
-            blit_text(surface, clip_text(tagline, small, width), small,
+            # A point or two smaller before cutting: at 960x540 English lines lost their
+            # last word ('partners opp…', 'the two s…').
+            size = fit_size(tagline, small, width, smallest=max(10, small - 2))
+            blit_text(surface, clip_text(tagline, size, width), size,
                       theme.MUTED if chosen else theme.DIM, "midleft",
                       (x, r.y + round(r.h * 0.71)))
 
