@@ -105,3 +105,24 @@ def test_the_panel_counts_the_won_kitty_once_it_is_turned_up() -> None:
     kept = Board(4, [0] * 4, "2", (), dealer=0, dealer_side=(0, 2), points=[20, 60, 5, 70])
     kept.kitty_reveal = KittyRevealed(cards=kitty, points=5, multiplier=2, bonus=0)
     assert kept.catchers_points == 130, "a kitty the dealer's side kept adds nothing"
+
+
+def test_a_pointless_kitty_the_catchers_took_is_not_called_kept() -> None:
+    """Play-test (泰坦尼克, 960x540): a catcher won the last trick with a joker, the kitty
+    held no points, and both the kitty show and the result said 'The dealer's side kept
+    the kitty (0 points)'.  The words follow who took the last trick (the multiplier)."""
+    from game.shengji.events import KittyRevealed
+    from ui.app.i18n import t
+    from ui.tractor.endpanel import kitty_text
+    from ui.tractor.kittyshow import kitty_words
+
+    kitty = tuple(Card.parse(c) for c in ("9S", "4S", "6H", "4H", "3H", "8C"))
+    taken = KittyRevealed(cards=kitty, points=0, multiplier=2, bonus=0)
+    kept = KittyRevealed(cards=kitty, points=0, multiplier=0, bonus=0)
+    words = t("tractor.end.kitty_bonus", points=0, x=2, bonus=0)
+    assert kitty_words(taken) == words
+    assert kitty_words(kept) == t("tractor.end.kitty_kept", points=0)
+    result = types.SimpleNamespace(kitty_points=0, kitty_multiplier=2, kitty_bonus=0)
+    assert kitty_text(result) == words  # type: ignore[arg-type]
+    result.kitty_multiplier = 0
+    assert kitty_text(result) == t("tractor.end.kitty_kept", points=0)  # type: ignore[arg-type]

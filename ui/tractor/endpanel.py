@@ -65,7 +65,9 @@ def forfeit_lines(result: HandResult, viewer: int) -> tuple[str, str]:
 
 
 def kitty_text(result: HandResult) -> str:
-    if result.kitty_bonus:
+    """抠底's sum when the catchers won the last trick (a multiplier), even of a kitty
+    with no points; otherwise the dealer's side kept it."""
+    if result.kitty_multiplier:
         return t("tractor.end.kitty_bonus", points=result.kitty_points,
                  x=result.kitty_multiplier, bonus=result.kitty_bonus)
     return t("tractor.end.kitty_kept", points=result.kitty_points)

@@ -23,8 +23,10 @@ KEPT_HOLD = 1.6  # and a kept one
 
 
 def kitty_words(event: KittyRevealed) -> str:
-    """抠底：底分 20 × 4 = 80, or 庄家方守住底牌（底分 20）."""
-    if event.bonus:
+    """抠底：底分 20 × 4 = 80, or 庄家方守住底牌（底分 20）.  The catchers' last trick is
+    told by the multiplier, not the bonus: a kitty of no points they took is 底分0 × 2,
+    not 'the dealer's side kept it'."""
+    if event.multiplier:
         return t("tractor.end.kitty_bonus", points=event.points, x=event.multiplier,
                  bonus=event.bonus)
     return t("tractor.end.kitty_kept", points=event.points)
