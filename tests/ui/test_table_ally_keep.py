@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+import pytest
+
 from game import new_game, ruleset
 from game.cards import Card
 from game.doudizhu import events as ev
@@ -255,3 +258,26 @@ def test_a_farmer_sees_how_many_the_emperor_kept_but_never_which(app: Any) -> No
     assert table.parts.kitty.cards == ()
     resumed = table_for(app, table.session.game, "emperor", 6, resume=True)
     assert resumed.parts.kitty.kept == kept[0].count
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_pickers_tell_their_keys_and_fit_a_small_window(app: Any, lang: str) -> None:
+    """Play-test by keys: the keep panel said only 'click to keep or discard' and the ally
+    line only 'pick a card', so a player without a mouse did not know that the number
+    keys turn a kitty card and the arrows name the ally's.  The words now say so, and the
+    longer title still fits its panel at 960x540."""
+    from ui.app.i18n import set_language, t
+    from ui.art.text import text_width
+
+    set_language(lang)
+    app.resize((960, 540))
+    keys = {"zh": ("数字键", "方向键"), "en": ("number", "arrow keys")}[lang]
+    assert keys[0] in t("keep.pick_title") and keys[1] in t("ally.status")
+    table = table_for(app, new_game(ruleset("emperor"), 6, landlord=HUMAN), "emperor", 6)
+    at_my_turn(app, table, PHASE_KEEP)
+    picker = table.keep_picker
+    window = pygame.Rect((0, 0), app.size)
+    assert window.contains(picker.panel)
+    size = picker.title_size(table.lay)
+    assert text_width(t("keep.pick_title"), size, True) <= picker.panel.w - 20
+    set_language("en")
