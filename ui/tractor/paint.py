@@ -216,18 +216,51 @@ def status_box(scene: TractorScene) -> tuple[pygame.Rect, list[str], int] | None
     if not text:
         return None
     size = max(14, round(lay.size[1] * 0.026))
-    lines = wrap(text, size, round(lay.size[0] * 0.56))[:2]
-    y = lay.base.status_y - round(lay.base.button_h * 0.15)
-    height = len(lines) * round(size * 1.3) + 10
-    width = max(text_width(line, size) for line in lines) + 32
-    box = pygame.Rect(0, 0, width, height)
-    box.midbottom = (lay.size[0] // 2, y + height // 2 + 4)
-    # A second line (a hint's reason, a refusal) grows the box upwards, never over the
-    # action bar's buttons: they stay whole and the last line stays readable.
-    box.bottom = min(box.bottom, lay.base.buttons_y - lay.base.button_h // 2 - 4)
+    box, lines = _status_lines(scene, text, size, round(lay.size[0] * 0.56), 2)
+    room = _room_between_plays(scene, box)
+    # The side seats' plays level with it (six seats at 960x540): narrower and taller,
+    # unless that leaves too little room to read (then it covers them as before).
+    if lay.size[0] * 0.3 <= room < box.w:
+        box, lines = _status_lines(scene, text, size, room - 32, 3)
+        box.w = min(box.w, _room_between_plays(scene, box))
+        box.centerx = lay.size[0] // 2
     if _status_hits_trick(scene, box):
         box.top = _status_below_trick(scene, box)
     return box, lines, size
+
+
+def _status_lines(scene: TractorScene, text: str, size: int, wrap_w: int,
+                  most: int) -> tuple[pygame.Rect, list[str]]:
+    """The status box for ``text`` wrapped at ``wrap_w`` (``most`` lines), centred on the
+    status line; a second line grows it upwards, never over the action bar's buttons
+    (they stay whole and the last line stays readable)."""
+    lay = scene.lay
+    lines = wrap(text, size, wrap_w)[:most]
+    y = lay.base.status_y - round(lay.base.button_h * 0.15)
+    height = len(lines) * round(size * 1.3) + 10
+    box = pygame.Rect(0, 0, max(text_width(line, size) for line in lines) + 32, height)
+    box.midbottom = (lay.size[0] // 2, y + height // 2 + 4)
+    box.bottom = min(box.bottom, lay.base.buttons_y - lay.base.button_h // 2 - 4)
+    return box, lines
+
+
+def _room_between_plays(scene: TractorScene, box: pygame.Rect) -> int:
+    """How wide a box centred on the table may be and stay clear of the other seats'
+    plays (with the winner's frame) level with ``box``."""
+    centre = scene.lay.size[0] // 2
+    half = centre
+    for seat, cards in scene.board.trick:
+        if seat == HUMAN:
+            continue
+        for rect in scene.lay.play_rects(seat, len(cards)):
+            framed = rect.inflate(12, 12)
+            if framed.bottom <= box.top or framed.top >= box.bottom:
+                continue
+            if framed.centerx < centre:
+                half = min(half, centre - framed.right)
+            else:
+                half = min(half, framed.left - centre)
+    return max(0, 2 * half - 8)
 
 
 def _status_below_trick(scene: TractorScene, box: pygame.Rect) -> int:
