@@ -24,7 +24,7 @@ from ui.pages.replay_list import ReplayListScene
 from ui.pages.stats import StatsScene
 from ui.pages.title import TitleScene
 from ui.persist.records import Records
-from ui.persist.settings import SettingsStore
+from ui.persist.settings import Settings, SettingsStore
 from ui.persist.stats import HandRow, StatsStore
 from ui.play.start import continue_game
 
@@ -146,6 +146,31 @@ def test_a_file_with_some_bad_values_says_the_rest_were_kept(tmp_path: Path, lan
     whole.load()  # nothing usable in it: the defaults are used, and it says so
     assert whole.message is not None
     assert body_text(whole.message) == t("notice.damaged.settings", aside=whole.message.aside)
+
+
+def test_a_settings_file_cut_short_keeps_what_is_still_legible(tmp_path: Path) -> None:
+    """Play-test: an English player's settings.json cut short (a crash, a full disk)
+    came back as all defaults, Chinese included, so the banner explaining it was in a
+    language the player may not read.  What is still legible is kept."""
+    from ui.widgets.notices import body_text
+
+    cut = '{\n  "language": "en",\n  "animation_speed": "fast",\n  "volume": 0.25,\n  "tu'
+    (tmp_path / "settings.json").write_text(cut, encoding="utf-8")
+    store = SettingsStore(tmp_path / "settings.json")
+    settings = store.load()
+    assert (settings.language, settings.animation_speed, settings.volume) == ("en", "fast", 0.25)
+    assert settings.turn_clock == "30", "the cut field keeps its default"
+    assert store.message is not None and store.message.kind == "partial"
+    set_language("en")
+    try:
+        assert "kept" in body_text(store.message)
+    finally:
+        set_language("zh")
+    assert [p.read_text("utf-8") for p in _asides(tmp_path, "settings.json")] == [cut]
+    written = json.loads((tmp_path / "settings.json").read_text("utf-8"))
+    assert written["language"] == "en" and written["animation_speed"] == "fast"
+    (tmp_path / "settings.json").write_bytes(b"\x00\x01 garbage")
+    assert SettingsStore(tmp_path / "settings.json").load() == Settings(), "nothing legible"
 
 
 # -- the saved games -------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 Writes are atomic (a temporary file, then ``os.replace``).  A damaged file is
 moved aside (``settings.json.corrupt-<time>``) with a message, and the game goes
-on with defaults; so it does, with a message, when the folder cannot be used.
+on with what was still legible in it (:func:`legible_fields`) and defaults for the
+rest; so it does, with defaults and a message, when the folder cannot be used.
 Modes are the rules core's registry; each mode's options are the player's picks,
 read defensively (:mod:`ui.persist.mode_options`): an unknown mode, option or value,
 or a pick the rules forbid, is dropped and the rest is kept.
@@ -10,9 +11,11 @@ or a pick the rules forbid, is dropped and the rest is kept.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -165,6 +168,26 @@ def read_json(path: Path) -> tuple[Any, str | None]:
         return None, move_aside(path, f"corrupt: {exc}")
 
 
+# One ``"name": value`` pair of a settings file, its value a string, a number or a flag.
+_FIELD = re.compile(r'"([a-z_]+)"\s*:\s*("(?:[^"\\]|\\.)*"|true|false|-?\d+(?:\.\d+)?)')
+
+
+def legible_fields(path: Path) -> dict[str, Any]:
+    """The settings' plain fields still legible in a damaged file (JSON cut short, a
+    stray character): each ``"name": value`` pair of a known field, read on its own."""
+    try:
+        damaged = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    names = {f.name for f in dataclasses.fields(Settings)} - {"mode_options"}
+    found: dict[str, Any] = {}
+    for name, value in _FIELD.findall(damaged[:100_000]):
+        if name in names:
+            with contextlib.suppress(ValueError):
+                found[name] = json.loads(value)
+    return found
+
+
 def choice_fields() -> dict[str, tuple[Any, ...]]:
     """The settings whose value is one of a list, with the values allowed: the one list that
     reading a file and judging it both use."""
@@ -226,6 +249,8 @@ class SettingsStore:
         data, self.message = read_json(self.path)  # the app's banner reports it (and logs it)
         if data is None and self.message is None and not self.path.exists():
             return Settings()  # no file yet
+        if data is None and isinstance(self.message, FileNotice) and self.message.aside:
+            return self._salvaged(self.message)
         if not isinstance(data, dict):
             if self.message is None:
                 why = f"not a settings object but {type(data).__name__}"
@@ -240,6 +265,18 @@ class SettingsStore:
             # were kept (not 'the defaults are used', as for a file that could not be read).
             self.message = FileNotice(str(aside), "partial", aside.name, aside.aside)
             self._write_back(settings)
+        return settings
+
+    def _salvaged(self, notice: FileNotice) -> Settings:
+        """A file that is not JSON any more (cut short, a stray byte): the settings still
+        legible in the copy set aside are kept — the language above all, or a player of
+        the English game meets the damage in Chinese — and said to be kept."""
+        kept = legible_fields(self.path.with_name(notice.aside))
+        if not kept:
+            return Settings()
+        self.message = FileNotice(str(notice), "partial", notice.name, notice.aside)
+        settings = Settings.from_json(kept)
+        self._write_back(settings)
         return settings
 
     def _write_back(self, settings: Settings) -> None:
