@@ -122,6 +122,7 @@ class SearchBudget:
     # Deals whose kitty is what the dealer would have buried from its hand and the kitty,
     # by the policy (kitty_model.py), for a seat that did not bury it.
     kitty_model: bool = False
+    clear_margin: float = CLEAR_MARGIN  # the policy's choice this far ahead is not searched
 
 
 EXPERT_BUDGET = SearchBudget(pair_samples=True)
@@ -240,7 +241,7 @@ class Searcher:
         judge, ranked = judged_plays(pos, self.skill)
         if self.budget.belief_particles:
             self._believe(pos, rng)
-        if len(ranked) < 2 or ranked[0][0] - ranked[1][0] > CLEAR_MARGIN:
+        if len(ranked) < 2 or ranked[0][0] - ranked[1][0] > self.budget.clear_margin:
             return None
         budget = self.budget
         if len(pos.hand) <= budget.endgame_cards:
