@@ -127,8 +127,10 @@ def test_the_title_focus_reaches_continue(app: Any) -> None:
     app.stack.clear_to(title)
     title.buttons[1].enabled = True  # as with a saved hand
     title.focus.index = 0
+    key(app, pygame.K_DOWN)  # the first key shows the ring where it is
+    assert title.focus.focused is title.buttons[0] and title.focus.shown
     key(app, pygame.K_DOWN)
-    assert title.focus.focused is title.buttons[1] and title.focus.shown
+    assert title.focus.focused is title.buttons[1]
     key(app, pygame.K_TAB)  # past the Tractor 继续, greyed without a saved match
     assert title.focus.focused is title.buttons[3]
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
@@ -140,6 +142,7 @@ def test_the_focus_skips_a_disabled_button(app: Any) -> None:
     app.stack.clear_to(title)
     title.buttons[1].enabled = False
     title.focus.index = 0
+    key(app, pygame.K_DOWN)  # shows the ring
     key(app, pygame.K_DOWN)
     assert title.focus.focused is title.buttons[3]  # the Tractor 继续 is greyed too
 

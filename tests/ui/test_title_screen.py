@@ -110,3 +110,33 @@ def test_a_panel_lights_up_under_the_pointer(app: Any) -> None:
     start = title.starts["shengji"]
     app.dispatch(Intent(intents.POINT_MOVE, start.rect.center))
     assert title.panels["shengji"].lit(None) and not title.panels["doudizhu"].lit(None)
+
+
+@pytest.mark.parametrize("code", [pygame.K_DOWN, pygame.K_UP, pygame.K_RIGHT, pygame.K_LEFT,
+                                  pygame.K_TAB])
+def test_the_first_key_shows_the_ring_on_the_first_start_without_moving(
+    app: Any, code: int
+) -> None:
+    title = title_of(app)  # no saved game: Dou Dizhu's 开始 is the primary button
+    assert not title.focus.shown
+    key(app, code)
+    assert title.focus.shown and title.focus.focused is title.starts["doudizhu"]
+    key(app, pygame.K_DOWN)  # from then on the arrows step along the ring
+    assert title.focus.focused is title.starts["shengji"]
+
+
+def test_the_first_arrow_shows_the_ring_on_the_saved_games_continue(
+    app: Any, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr(app.records, "has_current_hand", lambda family: family == "shengji")
+    title = title_of(app)
+    key(app, pygame.K_RIGHT)  # not a jump to the other game's button
+    assert title.focus.shown and title.focus.focused is title.resumes["shengji"]
+
+
+def test_the_first_arrow_shows_the_ring_on_the_button_under_the_pointer(app: Any) -> None:
+    title = title_of(app)
+    rules = next(b for b in title.shared if b.label == "title.rules")
+    app.dispatch(Intent(intents.POINT_MOVE, rules.rect.center))
+    key(app, pygame.K_DOWN)
+    assert title.focus.shown and title.focus.focused is rules

@@ -33,7 +33,9 @@ class TitleScene(Scene):
     the entries both games share run in a row below.
 
     Tab and ↑/↓ move one focus ring over every button (each game's 开始 then 继续, then
-    the shared row); ←/→ on a panel's button jump to the same button of the other game;
+    the shared row); the first of those keys only shows the ring (on the button under
+    the pointer, else the saved game's 继续 or the first 开始); ←/→ on a panel's button
+    jump to the same button of the other game;
     Enter presses the ring's button; Esc asks before quitting.
     """
 
@@ -151,12 +153,24 @@ class TitleScene(Scene):
             button.rect = pygame.Rect(left + i * (bw + spacing), y, bw, row_h)
 
     def handle(self, intent: Intent) -> None:
-        if self._across(intent):
+        if self._first_key(intent) or self._across(intent):
             return
         if handle_all(self.buttons, intent) or self.focus.handle(intent):
             return
         if intent.kind == intents.MENU:
             self.ask_quit()
+
+    def _first_key(self, intent: Intent) -> bool:
+        """The first Tab or arrow key only shows the ring, as a page's first Tab does
+        (``RowFocus``): on the button under the pointer, else on the one ``refresh`` chose
+        (the saved game's 继续, or Dou Dizhu's 开始), never a step past it."""
+        if self.focus.shown or intent.kind not in (intents.STEP, intents.FOCUS):
+            return False
+        hovered = next((b for b in self.focus.buttons if b.hover and b.enabled), None)
+        if hovered is not None:
+            self.focus.focus(hovered)
+        self.focus.reveal()
+        return True
 
     def _across(self, intent: Intent) -> bool:
         """← / → on a game's button: the same button of the other game (its 开始 when that
