@@ -96,6 +96,8 @@ class TitleScene(Scene):
             saved = self.app.records.has_current_hand(family)
             button.visible, button.enabled = True, saved
             button.label = f"title.continue.{family}" if saved else "title.continue"
+            self.panels[family].show_saved(self.app.records.saved_glance(family)
+                                           if saved else None)
             if saved:
                 waiting.append(button)
         self.focus.focus(waiting[0] if waiting else self.starts[DOUDIZHU])
@@ -142,7 +144,7 @@ class TitleScene(Scene):
         super().layout(size)
         w, h = size
         pw, gap = min(round(w * 0.36), round(h * 0.64)), round(h * 0.05)
-        left, top, ph = w // 2 - pw - gap // 2, round(h * 0.272), round(h * 0.5)
+        left, top, ph = w // 2 - pw - gap // 2, round(h * 0.272), round(h * 0.52)
         button_h = max(32, round(h * 0.058))
         for i, family in enumerate(FAMILIES):
             self.panels[family].place(pygame.Rect(left + i * (pw + gap), top, pw, ph), button_h)

@@ -22,7 +22,7 @@ from ui.art import assets, cardart, cardbacks, cardfaces, cardpaint, draw, figur
 from ui.art.cardart import CardArt, card_height, family_back
 from ui.art.picture_cache import PictureCache
 from ui.art.text import blit_text, fit_size, text_width
-from ui.persist.saves import DOUDIZHU, SHENGJI
+from ui.persist.saves import DOUDIZHU, SHENGJI, SaveGlance
 from ui.widgets.controls import Button
 
 Colour = tuple[int, int, int]
@@ -75,18 +75,38 @@ class GamePanel:
         self.look = LOOKS[family]
         self.modes = mode_count(family)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        # The saved game's mode (and hand) under 继续, so a player knows what it resumes.
+        self.saved: str | None = None
         self._fan: tuple[int, pygame.Surface] | None = None
+
+    def show_saved(self, seen: SaveGlance | None) -> None:
+        """Name the saved game under 继续 (nothing for a mode this family does not have)."""
+        self.saved = None
+        if seen is None or seen.mode not in game.mode_names(self.family):
+            return
+        mode = t(f"mode.{seen.mode}")
+        self.saved = mode if seen.hand is None else t("title.saved_hand", mode=mode,
+                                                      hand=seen.hand)
+
+    def saved_line(self) -> tuple[int, tuple[int, int]]:
+        """The size and centre of the saved game's line: in the strip under 继续, as
+        wide as the panel allows."""
+        below = self.rect.bottom - self.resume.rect.bottom
+        size = max(12, min(round(below * 0.62), round(self.rect.h * 0.05)))
+        size = fit_size(self.saved or "", size, round(self.rect.w * 0.9), smallest=10)
+        return size, (self.rect.centerx, self.resume.rect.bottom + below // 2)
 
     @property
     def buttons(self) -> tuple[Button, Button]:
         return self.start, self.resume
 
     def place(self, rect: pygame.Rect, button_h: int) -> None:
-        """Stand in ``rect``; the two buttons stacked at its foot."""
+        """Stand in ``rect``; the two buttons stacked at its foot, over a strip for the line
+        naming the saved game."""
         self.rect = rect
         bw = round(rect.w * 0.62)
         gap = round(button_h * 0.28)
-        top = rect.bottom - round(rect.h * 0.075) - 2 * button_h - gap
+        top = rect.bottom - round(rect.h * 0.1) - 2 * button_h - gap  # room for the saved game
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(rect.centerx - bw // 2, top + i * (button_h + gap),
                                       bw, button_h)
@@ -113,6 +133,9 @@ class GamePanel:
         self._draw_words(surface)
         for button in self.buttons:
             button.draw(surface)
+        if self.saved and self.resume.enabled:
+            size, centre = self.saved_line()
+            blit_text(surface, self.saved, size, theme.CREAM, "center", centre, shadow=True)
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         r, h = self.rect, self.rect.h

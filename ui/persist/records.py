@@ -23,7 +23,10 @@ from ui.persist.saves import (
     DOUDIZHU,
     FAMILIES,
     SLOT_FILES,
+    SaveGlance,
     SaveStore,
+    glance,
+    glance_at,
     migrate_single_save,
     restore,
 )
@@ -188,6 +191,16 @@ class Records:
             return any(f in self._memory_saves for f in families)
         self.flush()
         return any(f in self.slots and self.slots[f].exists() for f in families)
+
+    def saved_glance(self, family: str) -> SaveGlance | None:
+        """The mode (and a match's hand number) of ``family``'s saved game, for the
+        title's 继续; None without a save or when the file names none."""
+        if not self.slots:
+            saved = self._memory_saves.get(family)
+            return None if saved is None else glance(saved["record"])
+        self.flush()
+        store = self.slots.get(family)
+        return glance_at(store.path) if store is not None and store.exists() else None
 
     def save_current_hand(
         self, game: Game | Match, level: str, practice: bool, extra: dict[str, Any] | None = None

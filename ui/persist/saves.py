@@ -141,6 +141,34 @@ def family_of_save(path: Path) -> str | None:
     return DOUDIZHU
 
 
+@dataclass(frozen=True)
+class SaveGlance:
+    """What the title says under a game's 继续: the saved game's mode and, for a Tractor
+    match, the number of the hand in play (1 the first; None for a single hand)."""
+
+    mode: str
+    hand: int | None = None
+
+
+def glance(record: object) -> SaveGlance | None:
+    """The mode and hand number a save's ``record`` names, read without replaying it (the
+    title is drawn before the families load); None when it names no mode."""
+    if not isinstance(record, dict) or not isinstance(record.get("ruleset"), str):
+        return None
+    hands = record.get("hands") if record.get("format") == MATCH_FORMAT else None
+    return SaveGlance(record["ruleset"], len(hands) if isinstance(hands, list) and hands else None)
+
+
+def glance_at(path: Path) -> SaveGlance | None:
+    """:func:`glance` of the save file at ``path``; None when it cannot be read (its load
+    moves it aside and says why)."""
+    try:
+        payload = parse_json(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    return glance(payload.get("record")) if isinstance(payload, dict) else None
+
+
 def migrate_single_save(folder: Path) -> None:
     """A save from before the slots (every game in ``current_hand.json``) that holds a
     Tractor match moves to the Tractor slot, unless that slot is taken."""
