@@ -92,6 +92,8 @@ def _option_fits(name: str, value: object, game: Game | Match) -> bool:
             str(k).isdigit() and _indices(v) for k, v in value.items())
     if name == "family":
         return value == game.rules.family
+    # Anything else is the table's to read, leniently (帝主's unconfirmed marks,
+    # ``keep_discards``: KeepPicker.restore passes over what names no card).
     return True
 
 

@@ -275,12 +275,30 @@ class KeepPicker(CardPicker):
     def __init__(self) -> None:
         super().__init__()
         self.kept: set[Card] = set()
+        # Cards a save had marked to discard (``keep_discards``), marked again when the
+        # kitty is next offered: a player who quit mid-choice finds it as it was.
+        self.restoring: set[str] = set()
 
     def offered(self, view: SeatView) -> list[Card]:
         return sort_for_display(list(view.kitty or ()))
 
     def reset(self) -> None:
         self.kept = set(self.cards)
+        if self.cards and self.restoring:
+            self.kept -= {card for card in self.cards if str(card) in self.restoring}
+            self.restoring = set()
+
+    def to_meta(self) -> dict[str, list[str]]:
+        """The choice not yet confirmed, for the save (nothing while the picker is shut)."""
+        return {"keep_discards": [str(card) for card in self.discarded]} if self.active else {}
+
+    def restore(self, meta: dict[str, object]) -> None:
+        """Mark again the discards ``meta`` kept.  Only a convenience, so anything in it
+        that is not a card's name is passed over, never a reason to refuse the save (and
+        a save from before it, without the key, opens with every card kept as ever)."""
+        values = meta.get("keep_discards")
+        names = values if isinstance(values, list) else []
+        self.restoring = {name for name in names if isinstance(name, str)}
 
     def picked(self, index: int) -> None:
         self.kept ^= {self.cards[index]}

@@ -169,6 +169,7 @@ class TableScene(SeatDriver):
         return {
             **self.tools.options.to_meta(),
             "match_scores": list(self.app.match_scores),
+            **self.keep_picker.to_meta(),  # 帝主's marks not yet confirmed
         }
 
     def fresh_table(self, session: Any, options: Any) -> TableScene:

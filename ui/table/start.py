@@ -50,6 +50,7 @@ def resume_table(app: App, game: Any, meta: dict[str, Any]) -> TableScene:
     options = PracticeOptions.from_meta(meta)
     table = TableScene(app, session, practice=bool(meta.get("practice", False)),
                        options=options, resume=True)
+    table.keep_picker.restore(meta)  # 帝主's kitty as the player had marked it
     app.push(table)
     return table
 
