@@ -1,15 +1,18 @@
-"""How near the truth are the search's deals?  Plain draws against the hand's belief.
+"""How near the truth are the search's deals?  Plain draws, the hand's belief, the kitty model.
 
-Plays Tractor hands with the hard level at every seat and, at each play decision of seat
-0, draws deals of the hidden cards two ways: plain (:func:`ai.shengji.search.sample_deal`,
-what the expert's search uses) and from a :class:`ai.shengji.belief.Belief` carried
-through the hand.  Each deal is scored against the true hands: the share of the other
-seats' cards dealt to their true holder, over all cards and over the ones that decide
-tricks (point cards, and the aces and kings of the plain suits).  A better belief should
-score higher; this measures it without playing a match (issue 33).
+Plays Tractor hands dealt by seat 0 with the hard level at every seat and, at each play
+decision of the watched seat (``--seat``), draws deals of the hidden cards three ways:
+plain (:func:`ai.shengji.search.sample_deal`, what the expert's search uses), from a
+:class:`ai.shengji.belief.Belief` carried through the hand, and with the dealer's burial
+for a kitty (:func:`ai.shengji.kitty_model.buried_deal`; the same as plain for the seat
+that buried).  Each deal is scored against the true hands: the share of the other seats'
+cards dealt to their true holder, over all cards and over the ones that decide tricks
+(point cards, and the aces and kings of the plain suits).  Nearer deals score higher;
+this measures them without playing a match (issue 33).
 
 Run: python -m bench.tractor_belief --hands 20 [--mode tractor] [--particles 48]
-     [--miss 0.35] [--sharpness 0] [--follows-only] [--draws 8] [--seed 1]
+     [--miss 0.35] [--sharpness 0] [--follows-only] [--seat 0] [--kitty] [--draws 8]
+     [--seed 1]
 """
 
 from __future__ import annotations
