@@ -417,6 +417,10 @@ def _exit_with(sentinel: int) -> None:
     from multiprocessing.connection import wait
 
     wait([sentinel])
+    # Said on stderr so that a worker lost while its parent still runs (a test's "the worker
+    # process stopped") shows which way it ended.
+    print(f"worker process {os.getpid()}: its parent is gone; ending", file=sys.stderr,
+          flush=True)
     os._exit(0)
 
 
