@@ -251,21 +251,35 @@ def kitty_line(study: Study) -> str:
     return "\n".join(out)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+def add_match_arguments(parser: argparse.ArgumentParser) -> None:
+    """The duplicate deals to play, as the arena names them: mode, deals, first, seed, A, B."""
     parser.add_argument("--mode", default="tractor")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--seed", type=int, default=33)
     parser.add_argument("--a", default="expert")
     parser.add_argument("--b", default="hard")
+
+
+def match_rules(parser: argparse.ArgumentParser, args: argparse.Namespace) -> game.TractorRules:
+    """The Tractor mode of ``args``, a wrong deal range or mode refused with a message."""
+    if args.deals < 1 or args.first < 0:
+        parser.error("--deals must be at least 1 and --first at least 0")
+    rules = game.ruleset(args.mode)
+    if not isinstance(rules, game.TractorRules):
+        parser.error(f"{args.mode} is not a Tractor mode")
+    return rules
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+    add_match_arguments(parser)
     parser.add_argument("--margin", type=float, default=5.0)
     parser.add_argument("--candidates", type=int, default=5)
     parser.add_argument("--seeing", action="store_true")
     parser.add_argument("--json", default=None, help="write the games and tallies here")
     args = parser.parse_args(argv)
-    rules = game.ruleset(args.mode)
-    assert isinstance(rules, game.TractorRules)
+    rules = match_rules(parser, args)
     study = Study(args.margin, args.candidates, args.seeing)
     study.play_deals(rules, args.seed, args.first, args.deals, args.a, args.b)
     print(f"{args.a} vs {args.b}, {args.mode}, seed {args.seed}, deals {args.deals}"

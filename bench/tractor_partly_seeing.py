@@ -110,19 +110,10 @@ def partly_seeing(hand: game.TractorGame, part: str) -> Iterator[None]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--see", choices=PARTS, required=True)
-    parser.add_argument("--mode", default="tractor")
-    parser.add_argument("--deals", type=int, default=20)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--seed", type=int, default=33)
-    parser.add_argument("--a", default="expert")
-    parser.add_argument("--b", default="hard")
+    tractor_losses.add_match_arguments(parser)
     parser.add_argument("--candidates", type=int, default=1)
     args = parser.parse_args(argv)
-    if args.deals < 1 or args.first < 0:
-        parser.error("--deals must be at least 1 and --first at least 0")
-    rules = game.ruleset(args.mode)
-    if not isinstance(rules, game.TractorRules):
-        parser.error(f"{args.mode} is not a Tractor mode")
+    rules = tractor_losses.match_rules(parser, args)
     tractor_losses.seeing = lambda hand: partly_seeing(hand, args.see)
     study = tractor_losses.Study(5.0, args.candidates, True)
     study.play_deals(rules, args.seed, args.first, args.deals, args.a, args.b)
