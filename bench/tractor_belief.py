@@ -25,12 +25,11 @@ from collections.abc import Iterator
 
 import game
 from ai.agents import choose_action, make_agent
-from ai.shengji.belief import Belief, by_choice, by_odds
+from ai.shengji.belief import Belief, policy_likelihood
 from ai.shengji.kitty_model import buried_deal
 from ai.shengji.players import LEVELS
-from ai.shengji.policy import choose_play, judged_plays
 from ai.shengji.position import Position, position_from_view
-from ai.shengji.search import REPLY_RNG, sample_deal
+from ai.shengji.search import sample_deal
 from game.cards import RANK_CHARS, Card
 from game.shengji.cards import points
 from game.shengji.phases.play import PHASE_PLAY
@@ -63,10 +62,7 @@ def make_belief(particles: int, miss: float, sharpness: float = 0.0, leads: bool
                 seed: int = 0, kitty: bool = False) -> Belief:
     """A belief that reads the other seats' plays by the hard level's policy (and with
     ``kitty``, whose deals have the dealer's burial for a kitty)."""
-    skill = LEVELS["hard"].skill
-    likelihood = (by_odds(lambda then: judged_plays(then, skill)[1], sharpness, miss)
-                  if sharpness > 0 else
-                  by_choice(lambda then: choose_play(then, skill, REPLY_RNG), miss))
+    likelihood = policy_likelihood(LEVELS["hard"].skill, miss, sharpness)
     draw = ((lambda at, r: buried_deal(at, r, lambda a, q: sample_deal(a, q, True))) if kitty
             else (lambda at, r: sample_deal(at, r, True)))
     return Belief(particles, likelihood, draw, leads=leads, seed=seed)
@@ -116,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--miss", type=float, default=0.35)
     parser.add_argument("--draws", type=int, default=8)
     parser.add_argument("--sharpness", type=float, default=0.0,
-                        help="above 0: the likelihood by the policy's odds (by_odds)")
+                        help="above 0: the likelihood by the policy's odds")
     parser.add_argument("--follows-only", action="store_true")
     parser.add_argument("--kitty", action="store_true",
                         help="the belief's deals have the dealer's burial for a kitty")

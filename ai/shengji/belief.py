@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ai.shengji.inference import Chooser, Deal, position_then
+from ai.shengji.policy import Skill, choose_play, judged_plays
 from ai.shengji.position import Position
 from game.cards import Card
 
@@ -37,6 +38,7 @@ Draw = Callable[[Position, random.Random], Deal]
 # The log-likelihood of a play (the cards) by the seat to play in a position.
 Likelihood = Callable[[Position, tuple[Card, ...]], float]
 Ranker = Callable[[Position], list[tuple[float, tuple[Card, ...]]]]
+_NO_SLIPS = random.Random(0)  # a searching level's policy never draws from it
 
 
 def by_choice(choose: Chooser, miss: float) -> Likelihood:
@@ -67,6 +69,14 @@ def by_odds(rank: Ranker, sharpness: float, miss: float) -> Likelihood:
                 return max(floor, sharpness * (score - top) - math.log(total))
         return floor
     return likelihood
+
+
+def policy_likelihood(skill: Skill, miss: float, sharpness: float = 0.0) -> Likelihood:
+    """The likelihood by the policy of ``skill``: match-or-miss (:func:`by_choice`), or with
+    a ``sharpness`` above 0 its odds (:func:`by_odds`)."""
+    if sharpness > 0.0:
+        return by_odds(lambda then: judged_plays(then, skill)[1], sharpness, miss)
+    return by_choice(lambda then: choose_play(then, skill, _NO_SLIPS), miss)
 
 
 @dataclass

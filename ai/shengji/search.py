@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.clock import deadline_after, past
-from ai.shengji.belief import Belief, by_choice, by_odds
+from ai.shengji.belief import Belief, policy_likelihood
 from ai.shengji.counting import Count, Play
 from ai.shengji.deep import deep_tricks, play_deep
 from ai.shengji.inference import likely_deal
@@ -256,12 +256,9 @@ class Searcher:
     def _believe(self, pos: Position, rng: random.Random) -> None:
         """Bring the hand's belief up to date with the plays since this seat's last turn."""
         if self.belief is None:
-            budget, skill = self.budget, self.skill
-            likelihood = (
-                by_odds(lambda then: judged_plays(then, skill)[1], budget.belief_sharpness,
-                        budget.belief_miss)
-                if budget.belief_sharpness > 0.0 else
-                by_choice(lambda then: choose_play(then, skill, REPLY_RNG), budget.belief_miss))
+            budget = self.budget
+            likelihood = policy_likelihood(self.skill, budget.belief_miss,
+                                           budget.belief_sharpness)
             self.belief = Belief(
                 budget.belief_particles, likelihood, self._plain_deal,
                 leads=budget.belief_leads, history=budget.belief_history,
