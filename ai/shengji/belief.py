@@ -197,8 +197,9 @@ class Belief:
         total = sum(raw)
         return [w / total for w in raw]
 
-    def effective_size(self) -> float:
-        w = self.weights()
+    def effective_size(self, weights: Sequence[float] | None = None) -> float:
+        """How many equal particles the weights are worth (``weights``: if already had)."""
+        w = self.weights() if weights is None else weights
         return 1.0 / sum(x * x for x in w)
 
     def draw(self, pos: Position, rng: random.Random) -> Deal:
@@ -207,9 +208,9 @@ class Belief:
         return _deal(particle, pos)
 
     def _resample_if_crowded(self, pos: Position) -> None:
-        if self.effective_size() >= self.size / 2:
-            return
         weights = self.weights()
+        if self.effective_size(weights) >= self.size / 2:
+            return
         step = 1.0 / self.size
         start = self.rng.random() * step
         picked: list[Particle] = []
