@@ -3,7 +3,8 @@
 ``python -m ai.arena --mode tractor --a bench.tractor_variants:make --b hard`` plays the
 level named by ``TRACTOR_LEVEL`` (default ``hard``) with the :class:`ai.shengji.policy.Skill`
 fields of ``TRACTOR_SKILL`` and the :class:`ai.shengji.search.SearchBudget` fields of
-``TRACTOR_BUDGET`` replaced (``name=value`` pairs, comma-separated; booleans as 0/1).  The
+``TRACTOR_BUDGET`` replaced, and the level's own ``eagerness``, ``boldness`` or ``guess_friend``
+from ``TRACTOR_SET`` (``name=value`` pairs, comma-separated; booleans as 0/1).  The
 environment reaches the arena's worker processes, so a skill is measured in duplicate
 deals before it is given to a level (a skill on the hard level plays fast: 1,000 deals in
 a few minutes).  ``make_b`` reads ``TRACTOR_LEVEL_B``/``TRACTOR_SKILL_B``/``TRACTOR_BUDGET_B``
@@ -34,9 +35,13 @@ def _values(text: str, kinds: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def level_from(name: str, skill_text: str, budget_text: str) -> TractorLevel:
-    """The level ``name`` with the given skill and budget fields replaced."""
+def level_from(name: str, skill_text: str, budget_text: str,
+               level_text: str = "") -> TractorLevel:
+    """The level ``name`` with the given skill, budget and level fields replaced."""
     base = LEVELS[name]
+    plain = {f.name: type(getattr(base, f.name)) for f in fields(base)
+             if f.name in ("eagerness", "boldness", "guess_friend")}
+    base = replace(base, **_values(level_text, plain))
     skill_kinds = {f.name: type(getattr(base.skill, f.name)) for f in fields(base.skill)}
     skill = replace(base.skill, **_values(skill_text, skill_kinds))
     budget = base.search
@@ -50,12 +55,12 @@ def level_from(name: str, skill_text: str, budget_text: str) -> TractorLevel:
 def make(seed: int) -> LevelPlayer:
     env = os.environ
     level = level_from(env.get("TRACTOR_LEVEL", "hard"), env.get("TRACTOR_SKILL", ""),
-                       env.get("TRACTOR_BUDGET", ""))
+                       env.get("TRACTOR_BUDGET", ""), env.get("TRACTOR_SET", ""))
     return LevelPlayer(level, seed)
 
 
 def make_b(seed: int) -> LevelPlayer:
     env = os.environ
     level = level_from(env.get("TRACTOR_LEVEL_B", "hard"), env.get("TRACTOR_SKILL_B", ""),
-                       env.get("TRACTOR_BUDGET_B", ""))
+                       env.get("TRACTOR_BUDGET_B", ""), env.get("TRACTOR_SET_B", ""))
     return LevelPlayer(level, seed)

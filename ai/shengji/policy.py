@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ai.shengji.counting import ducked
+from ai.shengji.lead_model import model_pick
 from ai.shengji.odds import TrickOdds
 from ai.shengji.options import Option, follow_options, lead_options, suit_cards
 from ai.shengji.position import Position, Sides
@@ -101,6 +102,10 @@ class Skill:
     cost_floor: float = 0.0
     # The catchers draw trumps too when long in them against the count of trumps out.
     catcher_pulls: bool = False
+    # The learned lead model (lead_model.py) re-ranks this many of the best leads (0: off);
+    # the policy's choice stands unless the model prefers another by lead_model_margin.
+    lead_model: int = 0
+    lead_model_margin: float = 0.0
 
 
 def closeness(pos: Position) -> float:
@@ -261,6 +266,16 @@ class Judge:
             scored.append(((1.0 - fail) * value - fail * FAIL_COST, option))
         return scored
 
+    def ranked_leads(self, options: list[Option]) -> list[tuple[float, Option]]:
+        """Every lead weighed, best first; with the learned lead model, its pick first."""
+        ranked = sorted(self.lead(options), key=lambda s: -s[0])
+        skill = self.skill
+        if not skill.lead_model or len(ranked) < 2:
+            return ranked
+        best = model_pick(self.pos, self.odds, self.valuer, ranked, skill.lead_model,
+                          skill.lead_model_margin)
+        return [ranked[best], *ranked[:best], *ranked[best + 1:]]
+
     def strategy(self, odds: TrickOdds, option: Option, p: float, pulling: int) -> float:
         shape = odds.shape
         bonus = 0.0
@@ -330,8 +345,9 @@ def choose_play(pos: Position, skill: Skill, rng: random.Random) -> list[Card]:
         return list(rng.choice(options))
     if len(options) == 1:
         return list(options[0])  # nothing to weigh (a forced follow, often)
-    scored = judge.lead(options) if pos.leading else judge.follow(options)
-    best = max(scored, key=lambda s: s[0])
+    if pos.leading:
+        return list(judge.ranked_leads(options)[0][1])
+    best = max(judge.follow(options), key=lambda s: s[0])
     return list(best[1])
 
 
@@ -341,8 +357,7 @@ def judged_plays(pos: Position, skill: Skill) -> tuple[Judge, list[tuple[float, 
         pos = replace(pos, sides=selfish(pos.sides))
     judge = Judge(pos, skill)
     if pos.leading:
-        scored = judge.lead(lead_options(pos, judge.throws()))
-    else:
-        scored = judge.follow(follow_options(pos, judge.valuer))
+        return judge, judge.ranked_leads(lead_options(pos, judge.throws()))
+    scored = judge.follow(follow_options(pos, judge.valuer))
     return judge, sorted(scored, key=lambda s: -s[0])
 
