@@ -18,6 +18,7 @@ from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.dev import headless
 from ui.endgame.bans import ban_label, banned_kind, group_kinds
+from ui.endgame.cards import play_words
 from ui.endgame.puzzle import PLAYER, SOLVED, PuzzleScene, stars_for
 from ui.endgame.puzzle_paint import draw_header
 from ui.endgame.store import chapters
@@ -74,7 +75,7 @@ def test_a_hint_shows_a_winning_move_and_costs_a_star(app: Any) -> None:
     assert "".join(sorted((hand[i].rank_char for i in scene.selected),
                           key="3456789TJQKA2BR".index)) == advice.move
     first, reason = scene.hint.lines(scene.mistakes)
-    assert advice.move in first and "2 stars" in first
+    assert play_words(advice.move) in first and "2 stars" in first
     assert str(advice.options - advice.winning) in reason
     headless.frames(app, 2)
     app.dispatch(Intent(intents.HINT))  # the same spot again: no second star

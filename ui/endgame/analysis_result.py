@@ -13,7 +13,7 @@ from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.text import blit_text, wrap
 from ui.endgame.bans import ban_label
-from ui.endgame.cards import PASS, panel
+from ui.endgame.cards import panel, play_words
 
 if TYPE_CHECKING:
     from ui.endgame.analysis import AnalysisScene
@@ -48,7 +48,7 @@ def draw_result(scene: AnalysisScene, surface: pygame.Surface) -> None:
         blit_text(surface, ban_label(scene.spot.bans), small, (255, 150, 130), "topleft",
                   (x, y), bold=True)
         y += round(small * 1.5)
-    moves = ", ".join(_play_word(m) for m in answer.winning)
+    moves = t("endgame.board.moves_join").join(play_words(m) for m in answer.winning)
     note = t("endgame.board.moves", moves=moves) if answer.winning else t(
         "endgame.board.no_moves")
     for line in wrap(note, small, rect.w - 32)[:2]:
@@ -65,10 +65,6 @@ def _winner_key(scene: AnalysisScene, answer: Judgement) -> str:
     if scene.input.seats == 2:
         return "first" if answer.wins else "second"
     return "landlord" if answer.wins else "farmers"
-
-
-def _play_word(play: str) -> str:
-    return t("btn.pass") if play == PASS else play
 
 
 def _draw_line(scene: AnalysisScene, surface: pygame.Surface, answer: Judgement, top: int) -> None:
@@ -88,7 +84,7 @@ def _draw_line(scene: AnalysisScene, surface: pygame.Surface, answer: Judgement,
             surface.blit(band, (rect.x + 8, y - 3))
         blit_text(surface, f"{i + 1}.", size, ink, "topleft", (rect.x + 16, y))
         blit_text(surface, names[seat], size, ink, "topleft", (rect.x + 16 + size * 2, y))
-        blit_text(surface, _play_word(play), size, theme.GOLD if done else theme.DIM,
+        blit_text(surface, play_words(play), size, theme.GOLD if done else theme.DIM,
                   "topright", (rect.right - 16, y), bold=True)
     blit_text(surface, t("endgame.step", n=scene.step, total=len(answer.line)), size,
               theme.MUTED, "midbottom", (rect.centerx, scene.prev_button.rect.y - 4))

@@ -15,10 +15,21 @@ import pygame
 
 from ai.endgame.spot import Spot, after
 from game.cards import RANK_CHARS, SMALL_JOKER, SUITS, Card
+from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
+from ui.endgame.board_input import rank_word
 
 PASS = "pass"
+
+
+def play_words(play: str) -> str:
+    """How the screens write a solver's play for the player: 不出 for a pass, and the
+    ranks as the cards show them (``10``, 小王 / 大王), never the notation's T, B, R
+    (``9TJQKA`` reads ``9 10 J Q K A``)."""
+    if play == PASS:
+        return t("btn.pass")
+    return " ".join(rank_word(RANK_CHARS.index(char)) for char in play)
 
 
 def rank_text(cards: list[Card]) -> str:

@@ -13,13 +13,12 @@ from ai.endgame.spot import Advice
 from ui.app.i18n import t, tn
 from ui.art import theme
 from ui.art.text import blit_text, wrap
-from ui.endgame.cards import PASS
+from ui.endgame.cards import play_words
 
 
 def hint_lines(advice: Advice, stars: int) -> tuple[str, str]:
     """The move and the most stars still to earn, then the reason it wins."""
-    play = t("btn.pass") if advice.move == PASS else advice.move
-    first = tn("endgame.hint_move", stars, play=play, stars=stars)
+    first = tn("endgame.hint_move", stars, play=play_words(advice.move), stars=stars)
     losing = advice.options - advice.winning
     only = (t("endgame.hint_forced") if advice.options == 1 else
             tn("endgame.hint_only", losing, losing=losing) if advice.winning == 1 else

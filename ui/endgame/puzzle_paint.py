@@ -16,7 +16,7 @@ from ui.art import draw, theme
 from ui.art.text import blit_text, fit_size, text_width
 from ui.endgame.ban_chips import draw_seal
 from ui.endgame.bans import ban_label
-from ui.endgame.cards import PASS, draw_row, draw_stars, panel, row_rects
+from ui.endgame.cards import draw_row, draw_stars, panel, play_words, row_rects
 from ui.endgame.hint_text import draw_hint
 from ui.endgame.puzzle_controls import ANSWER, DEFENCE, PLAYER, SOLVED, bar_height, dialog_rect
 from ui.pages.chrome import draw_felt_page
@@ -106,9 +106,9 @@ def draw_dialog(scene: PuzzleScene, surface: pygame.Surface) -> None:
     blit_text(surface, t("endgame.wrong"), big, theme.ORANGE, "midtop",
               (rect.centerx, rect.y + round(h * 0.025)), bold=True, shadow=True)
     if scene.refutation:
-        reply = t("btn.pass") if scene.refutation == PASS else scene.refutation
-        blit_text(surface, t("endgame.refutation", play=reply), small, theme.CREAM,
-                  "midtop", (rect.centerx, rect.y + round(h * 0.09)))
+        reply = t("endgame.refutation", play=play_words(scene.refutation))
+        blit_text(surface, reply, small, theme.CREAM, "midtop",
+                  (rect.centerx, rect.y + round(h * 0.09)))
         shown = scene.deal.shown[(scene.spot.seat - 1) % scene.spot.seats] or []
         area = pygame.Rect(rect.x, rect.y + round(h * 0.13), rect.w, round(h * 0.085))
         draw_row(surface, scene.app.art, shown,
