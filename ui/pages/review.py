@@ -18,8 +18,9 @@ import pygame
 
 from ai.verdict import MISTAKE, WORSE
 from game.cards import Card
+from game.doudizhu.view import PHASE_PLAY
 from game.plays import Play
-from ui.app.i18n import language, t
+from ui.app.i18n import language, seat_name, t
 from ui.app.review_jobs import ReviewJob
 from ui.app.session import HUMAN
 from ui.art import draw, theme
@@ -43,6 +44,27 @@ def start_review(app: App, record: dict[str, Any]) -> ReviewJob:
     weighed on the deals the hint button weighed it on (:func:`ai.doudizhu.choices.weigh`), so the
     move the review calls better is the first hint the player was offered."""
     return ReviewJob(app.review_executor, record, HUMAN, seed=0)
+
+
+def tricks_of(record: dict[str, Any]) -> dict[int, int]:
+    """The trick (轮) each play decision of ``record`` falls in, by action index: a row
+    named by its place among every seat's actions, bids included ("第6步" for the
+    player's first play), could not be found in the hand; its trick can.  Empty when
+    the record cannot be replayed (the rows then fall back to the action's place)."""
+    from game.record import apply_entry, start_from
+
+    tricks: dict[int, int] = {}
+    try:
+        game = start_from(record)
+        count = 0
+        for index, entry in enumerate(record["actions"]):
+            if game.phase == PHASE_PLAY:
+                count += game.previous is None  # a lead opens the next trick
+                tricks[index] = count
+            apply_entry(game, entry)
+    except (KeyError, TypeError, ValueError):
+        return {}
+    return tricks
 
 
 def row_text_room(inner: pygame.Rect, cost: str, size: int) -> int:
@@ -77,6 +99,7 @@ class ReviewScene(ReviewListPage):
         self.board = Board(app.art)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.row_h = 40
+        self.tricks = tricks_of(record)
 
     def show(self, item: Any | None) -> None:
         self.game = None if item is None else self.moment(item)
@@ -182,11 +205,10 @@ class ReviewScene(ReviewListPage):
         verdict = item.verdict
         dot = TONE_DOTS.get(verdict.tone, theme.MUTED)
         pygame.draw.circle(surface, dot, (inner.x + 14, inner.y + inner.h // 3), 6)
-        key = "review.row_auto" if item.by_auto else "review.row"
         cost = verdict.delta_text()
         # The lines stop short of the figure (a long play, 托管's wording, a small window).
         room = row_text_room(inner, cost, size)
-        first = t(key, n=item.index + 1, played=choice_text(item.played))
+        first = self.row_words(item)
         first_size = fit_size(first, size, room, bold=chosen, smallest=max(10, size - 3))
         blit_text(
             surface,
@@ -217,6 +239,27 @@ class ReviewScene(ReviewListPage):
             bold=True,
         )
 
+    def row_words(self, item: Any) -> str:
+        """A row's first line: the trick it was in and what was played (第3轮 你出：一对7)."""
+        trick = self.tricks.get(item.index)
+        if trick is None:
+            key = "review.row_auto" if item.by_auto else "review.row"
+            return t(key, n=item.index + 1, played=choice_text(item.played))
+        who = "auto" if item.by_auto else "you"
+        passed = "_pass" if item.played is None else ""
+        return t(f"review.trick_{who}{passed}", n=trick, played=choice_text(item.played))
+
+    def moment_words(self, item: Any) -> str:
+        """Where the decision stood: the trick, and the play it answered or that it led."""
+        trick = self.tricks.get(item.index)
+        if trick is None or self.game is None:
+            return ""
+        previous = getattr(self.game, "previous", None)
+        if previous is None:
+            return t("review.moment_lead", n=trick)
+        return t("review.moment_answer", n=trick, seat=seat_name(self.game.last_seat),
+                 play=describe(previous))
+
     def _draw_explanation(self, surface: pygame.Surface, item: Any) -> None:
         h = self.size[1]
         box = pygame.Rect(
@@ -240,6 +283,9 @@ class ReviewScene(ReviewListPage):
             lines.append(t("review.because", reason=reason))
         if item.by_auto:
             lines.append(t("review.auto_note"))
+        moment = self.moment_words(item)
+        if moment:
+            lines.append(moment)
         room = box.w - round(box.w * 0.22) - 60
         bolds = [(line, i == 1) for i, line in enumerate(lines)]
         size = wrapped_fit_size(bolds, size, room, box.h - 20, spacing=1.4)

@@ -1,0 +1,57 @@
+"""Dou Dizhu's 复盘 names each mistake by its trick, as Tractor's does (play test).
+
+A row said "第6步 你出：顺子7到J" (Move 6) for the player's first play of the hand: the
+number counted every seat's actions, the bids included, so nobody could find the move.
+A row now says the trick (第1轮), a pass reads 你不出, and the explanation says what the
+move answered (第1轮 · 要接阿福的顺子4到8) or that the player led."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from ai.verdict import MISTAKE, Verdict
+from game.plays import Play
+from ui.app.i18n import seat_name, set_language
+from ui.dev.headless import finished_record
+from ui.pages.review import ReviewScene, tricks_of
+
+# finished_record(1): '1 bid 2', '2 bid 0', '0 bid 0', then seat 1 leads a straight 4-8,
+# seat 2 passes and the player (seat 0) answers with 789TJ at action 5; seat 1 tops it,
+# seat 2 and the player pass (action 8): all of trick 1.
+FIRST_ANSWER, FIRST_PASS = 5, 8
+
+
+def _item(index: int, played: Play | None) -> SimpleNamespace:
+    return SimpleNamespace(verdict=Verdict(gain=4, tone=MISTAKE), by_auto=False, index=index,
+                           played=played, expert=None)
+
+
+def test_the_tricks_of_a_record_start_at_its_first_lead() -> None:
+    tricks = tricks_of(finished_record(1))
+    assert min(tricks) == 3  # the bids are in no trick
+    assert tricks[3] == tricks[FIRST_ANSWER] == tricks[FIRST_PASS] == 1
+    assert tricks[FIRST_PASS + 1] == 2  # whoever won trick 1 leads trick 2
+    assert tricks_of({"actions": "damaged"}) == {}
+
+
+def test_a_row_names_the_trick_not_the_place_among_all_actions(app: Any) -> None:
+    scene = ReviewScene(app, finished_record(1))
+    played = Play.from_str("789TJ:straight:J")
+    assert scene.row_words(_item(FIRST_ANSWER, played)).startswith("Trick 1: you played")
+    assert scene.row_words(_item(FIRST_PASS, None)) == "Trick 1: you passed"
+    set_language("zh")
+    assert scene.row_words(_item(FIRST_ANSWER, played)) == "第1轮 你出：顺子7到J"
+
+
+def test_the_explanation_says_what_the_move_answered(app: Any) -> None:
+    scene = ReviewScene(app, finished_record(1))
+    item = _item(FIRST_ANSWER, Play.from_str("789TJ:straight:J"))
+    scene.show(item)
+    assert scene.moment_words(item) == f"Trick 1 · answering a straight 4 to 8 from {seat_name(1)}"
+    # finished_record(2): the player is landlord, leads trick 1 and wins it, then leads
+    # a pair of 3s at action 6 to open trick 2.
+    scene = ReviewScene(app, finished_record(2))
+    lead = _item(6, Play.from_str("33:pair:3"))
+    scene.show(lead)
+    assert scene.moment_words(lead) == "Trick 2 · your lead"
