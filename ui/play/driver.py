@@ -70,6 +70,9 @@ class SeatDriver(Scene):
     def refuse(self, reason: str) -> None:
         """Say why a press did nothing (the family's words and sound)."""
 
+    def say_undone(self, taken: str) -> None:
+        """Tell the player what 悔牌 took back (``taken``: the play in words, ``""`` a pass)."""
+
     def auto_changed(self) -> None:
         """托管 went on or off (a family whose button does not follow the frame lights it)."""
 
@@ -180,7 +183,10 @@ class SeatDriver(Scene):
             self.refuse(reason)
             return None
         self.session.cancel()
-        return self.restart(*self.tools.undone())
+        taken = self.tools.taken_back()
+        fresh = self.restart(*self.tools.undone())
+        fresh.say_undone(taken)
+        return fresh
 
     def undo_reason(self) -> str | None:
         """Why 悔牌 cannot be pressed now (a translation key), ``None`` when it can."""

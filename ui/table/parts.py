@@ -220,10 +220,12 @@ class Toast:
 
     def __init__(self) -> None:
         self.key = ""
+        self.params: dict[str, object] = {}
         self.age = TOAST_SECONDS
 
-    def show(self, key: str) -> None:
-        self.key, self.age = key, 0.0
+    def show(self, key: str, **params: object) -> None:
+        """Say ``key`` (its ``params`` filled in), translated as it is drawn."""
+        self.key, self.params, self.age = key, params, 0.0
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -234,7 +236,7 @@ class Toast:
         fade = (self.age - TOAST_FADE_AFTER) / (TOAST_SECONDS - TOAST_FADE_AFTER)
         alpha = 1.0 if self.age < TOAST_FADE_AFTER else 1 - fade
         font_size = max(16, round(size[1] * 0.03))
-        surf = text(t(self.key), font_size, theme.WHITE, bold=True)
+        surf = text(t(self.key, **self.params), font_size, theme.WHITE, bold=True)
         box = surf.get_rect().inflate(40, 18)
         box.center = (size[0] // 2, round(size[1] * 0.5))
         # One cached panel, faded by its surface alpha: a panel painted at each fading alpha

@@ -18,6 +18,7 @@ import pygame
 from game import Game
 from game.cards import sort_for_display
 from game.doudizhu.view import SeatView
+from game.plays import Play
 from game.record import replay
 from ui.app import intents
 from ui.app.i18n import t
@@ -31,6 +32,7 @@ from ui.play.practice import place_row
 from ui.table.counter import BIG_JOKER, RANK_LABELS, SMALL_JOKER, full_count, remaining
 from ui.table.layout import TableLayout
 from ui.table.seats import SeatsView
+from ui.table.selection import describe
 from ui.table.wild import mark_counter
 from ui.widgets.controls import Button, route
 
@@ -93,8 +95,25 @@ class PracticeTools:
         return last_play_index(self.session.game.record(), self.session.seat) is not None
 
     def undo_reason(self) -> str | None:
-        """Why undo does nothing now (a key; the button is greyed then, so unsaid)."""
-        return None if self.can_undo() else "practice.undo"
+        """Why undo does nothing now (a key, said when Z is pressed; the button is greyed)."""
+        if not self.enabled:
+            return "practice.undo_practice_only"
+        if self.session.over:
+            return "practice.undo_over"
+        return None if self.can_undo() else "practice.undo_nothing"
+
+    def taken_back(self) -> str:
+        """What an undo now takes back, in words: the player's last play (一对7), or
+        ``""`` for a pass."""
+        record = self.session.game.record()
+        index = last_play_index(record, self.session.seat)
+        actions = record.get("actions")
+        if index is None or not isinstance(actions, list):
+            return ""
+        words = str(actions[index]).split(" ")
+        if len(words) < 3 or words[1] != "play":
+            return ""
+        return describe(Play.from_str(words[2]))
 
     def undone(self) -> tuple[Game, PracticeOptions]:
         """The hand just before the player's last play, and the options with the undo

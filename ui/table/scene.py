@@ -175,6 +175,16 @@ class TableScene(SeatDriver):
     def fresh_table(self, session: Any, options: Any) -> TableScene:
         return TableScene(self.app, session, practice=True, options=options, resume=True)
 
+    def refuse(self, reason: str) -> None:
+        self.parts.toast.show(reason)
+        self.sound.play("warning")
+
+    def say_undone(self, taken: str) -> None:
+        if taken:
+            self.parts.toast.show("practice.undone", play=taken)
+        else:
+            self.parts.toast.show("practice.undone_pass")
+
     def show_events(self, events: list[Any]) -> None:
         self.ally_picker.close()
         self.keep_picker.close()

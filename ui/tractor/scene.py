@@ -138,6 +138,9 @@ class TractorScene(SeatDriver):
         self.presenter.say(t(reason), 2.0)
         self.sound.play("warning")
 
+    def say_undone(self, taken: str) -> None:
+        self.presenter.say(t("practice.undone", play=taken), 2.0)
+
     def auto_changed(self) -> None:
         show_auto(self.auto_button, self.auto)
 

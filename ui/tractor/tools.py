@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.cards import parse_cards
 from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
@@ -21,7 +22,8 @@ from ui.art import draw, theme
 from ui.art.text import blit_text, text
 from ui.play.practice import place_row
 from ui.play.seat_session import HUMAN
-from ui.tractor.undo import TractorPracticeOptions, undo_reason, undone_match
+from ui.tractor.cardsort import cards_text
+from ui.tractor.undo import TractorPracticeOptions, last_play_index, undo_reason, undone_match
 from ui.widgets.controls import Button, route
 
 
@@ -53,6 +55,14 @@ class TractorTools:
     def undo_reason(self) -> str | None:
         """Why 悔牌 cannot be pressed now (a translation key), ``None`` when it can."""
         return undo_reason(self.session.match, HUMAN, self.practice)
+
+    def taken_back(self) -> str:
+        """What an undo now takes back: the player's last play, its cards in words."""
+        actions = self.session.match.game.action_log
+        index = last_play_index(actions, HUMAN)
+        if index is None:
+            return ""
+        return cards_text(parse_cards(actions[index].split(" ", 2)[2]))
 
     def undone(self) -> tuple[Any, TractorPracticeOptions]:
         """The match just before the player's last play, and the options after the undo."""
