@@ -12,10 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ai
+from ai.doudizhu.agents import HeuristicBidder
+from ai.doudizhu.bidding import Temper
+from ai.doudizhu.decompose import Decomposer
 from game.doudizhu.actions import Action
 from game.doudizhu.view import SeatView
 from ui.app import agents, intents
-from ui.app.i18n import t
+from ui.app.i18n import t, tn
 from ui.table.bars import action_label
 
 if TYPE_CHECKING:
@@ -29,10 +32,24 @@ def expert_choice(view: SeatView, seed: int) -> Action:
     return ai.choose_action(ai.make_agent(agents.HINT_LEVEL or agents.AUTO_LEVEL, seed), view)
 
 
-def hint_words(action: Action) -> str:
-    """What the hint line says: the answer, named as its button is."""
+def hint_words(action: Action, view: SeatView | None = None) -> str:
+    """What the hint line says: the answer, named as its button is, and why (the hand's
+    strength as the expert's bidder reads it) when ``view`` is given."""
     label, _style = action_label(action)
-    return t("hint.choose", choice=t(label))
+    if view is None:
+        return t("hint.choose", choice=t(label))
+    return t("hint.choose_why", choice=t(label), why=strength_words(view))
+
+
+def strength_words(view: SeatView) -> str:
+    """The facts the expert bids, robs, shows and doubles on: the hand's 牌点 (jokers,
+    2s and aces), its bombs and how many plays it needs to go out.  A bare 建议：不叫
+    left a new player no wiser about why."""
+    strength = HeuristicBidder(Temper(), Decomposer()).strength(view)
+    bombs = strength.bombs + (1 if strength.rocket else 0)
+    bomb_words = tn("hint.why_bombs", bombs, n=bombs) if bombs else t("hint.why_no_bombs")
+    return t("hint.why_strength", points=strength.points, bombs=bomb_words,
+             turns=strength.turns)
 
 
 def hint_choice(scene: TableScene) -> bool:
@@ -51,6 +68,6 @@ def hint_choice(scene: TableScene) -> bool:
         return False
     scene.bar_focus.ring.focus(button)
     scene.bar_focus.ring.shown = True  # Enter takes it
-    scene.turn_hints.message = hint_words(action)
+    scene.turn_hints.message = hint_words(action, scene.view)
     scene.sound.play("button")
     return True
