@@ -10,10 +10,15 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
+import pygame
+import pytest
+
 from ai.verdict import MISTAKE, Verdict
 from game.plays import Play
+from tests.ui.blits import record_blits
 from ui.app.i18n import seat_name, set_language
 from ui.dev.headless import finished_record
+from ui.pages import review as review_page
 from ui.pages.review import ReviewScene, tricks_of
 
 # finished_record(1): '1 bid 2', '2 bid 0', '0 bid 0', then seat 1 leads a straight 4-8,
@@ -55,3 +60,37 @@ def test_the_explanation_says_what_the_move_answered(app: Any) -> None:
     lead = _item(6, Play.from_str("33:pair:3"))
     scene.show(lead)
     assert scene.moment_words(lead) == "Trick 2 · your lead"
+
+
+class _CleanJob:
+    """A finished review that found nothing to list."""
+
+    watched = False
+    error = ""
+    started = finished = True
+    done = total = 14
+
+    def resume(self) -> None: ...
+    def poll(self) -> None: ...
+    def cancel(self) -> None: ...
+    def items(self) -> list[Any]:
+        return []
+
+
+def test_a_review_with_nothing_to_list_shows_the_hand_and_what_was_weighed(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no mistake to list, two thirds of the page were bare felt (play test): the
+    board now shows every hand as play began, with how many decisions were weighed."""
+    scene = ReviewScene(app, finished_record(2), _CleanJob())  # type: ignore[arg-type]
+    scene.layout((960, 540))
+    scene.update(0.0)
+    boards: list[Any] = []
+    monkeypatch.setattr(scene.board, "draw", lambda _s, rect, game, **_kw: boards.append(game))
+    drawn = record_blits(monkeypatch, review_page)
+    scene.draw(pygame.Surface((960, 540)))
+    words = [value for value, _ in drawn]
+    assert any("Well played" in w for w in words), words
+    assert "The expert weighed each of your 14 decisions in this hand." in words, words
+    assert len(boards) == 1 and boards[0].phase == "play"
+    assert all(len(hand) for hand in boards[0].hands), "every hand as play began"

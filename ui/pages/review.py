@@ -20,7 +20,7 @@ from ai.verdict import MISTAKE, WORSE
 from game.cards import Card
 from game.doudizhu.view import PHASE_PLAY
 from game.plays import Play
-from ui.app.i18n import language, seat_name, t
+from ui.app.i18n import language, seat_name, t, tn
 from ui.app.review_jobs import ReviewJob
 from ui.app.session import HUMAN
 from ui.art import draw, theme
@@ -100,6 +100,7 @@ class ReviewScene(ReviewListPage):
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.row_h = 40
         self.tricks = tricks_of(record)
+        self._opening: Any = None
 
     def show(self, item: Any | None) -> None:
         self.game = None if item is None else self.moment(item)
@@ -143,8 +144,43 @@ class ReviewScene(ReviewListPage):
             )
             self.board.draw(surface, self.board_rect, self.game, marks)
             self._draw_explanation(surface, item)
+        elif self.finished and not self.items and not self.error:
+            self._draw_clean(surface)
         for b in self.buttons:
             b.draw(surface)
+
+    def opening(self) -> Any | None:
+        """The hand as play began (every hand open): what a review with nothing to list
+        shows, where its right side was bare felt.  ``None`` when it cannot be replayed."""
+        if self._opening is None and self.tricks:
+            from game.record import replay
+
+            try:
+                self._opening = replay(self.record, min(self.tricks))
+            except ValueError:
+                self.tricks = {}
+        return self._opening
+
+    def _draw_clean(self, surface: pygame.Surface) -> None:
+        """No move to list: the hand as play began, and how many decisions were weighed."""
+        game = self.opening()
+        if game is None:
+            return
+        draw.draw_panel(surface, self.board_rect.inflate(12, 12), 16, (0, 0, 0, 70),
+                        (255, 255, 255, 30), shadow=False)
+        self.board.draw(surface, self.board_rect, game, to_act_glow=False)
+        h = self.size[1]
+        box = pygame.Rect(self.board_rect.x, self.board_rect.bottom + 16, self.board_rect.w,
+                          h - self.board_rect.bottom - 16 - round(h * 0.025))
+        draw.draw_panel(surface, box, 14, (255, 250, 232, 240), (226, 160, 40, 255))
+        lines = [t("review.none_board"), tn("review.none_count", self.job.total, n=self.job.total)]
+        size = wrapped_fit_size([(line, False) for line in lines],
+                                max(13, round(h * 0.024)), box.w - 40, box.h - 20, spacing=1.4)
+        y = box.y + 12
+        for line in lines:
+            for part in wrap(line, size, box.w - 40):
+                blit_text(surface, part, size, theme.INK, "topleft", (box.x + 20, y))
+                y += round(size * 1.4)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         rect = self.list_rect
