@@ -129,7 +129,13 @@ class App:
 
     # -- settings -----------------------------------------------------------------
     def save_settings(self) -> None:
+        """Apply and keep the settings.  A new language lays every scene out again: a
+        table under the settings page kept buttons sized for the old words (the practice
+        bar's 看牌 button, laid out for two characters, then had to hold "Open hands")."""
+        relabelled = self.settings.language != i18n.language()
         i18n.set_language(self.settings.language)
+        if relabelled:
+            self.stack.layout(self.size)
         self.sound.set_volume(self.settings.volume)
         pygame.display.set_caption(i18n.t("app.title"))
         before = self.store.message
