@@ -65,6 +65,7 @@ from ai.shengji.policy import (
 )
 from ai.shengji.position import Position, sides_known
 from ai.shengji.rollout import Rollout
+from ai.shengji.solver import Ending, option_values
 from game.cards import Card
 from game.shengji.cards import points
 from game.shengji.scoring import kitty_multiplier
@@ -123,6 +124,9 @@ class SearchBudget:
     # by the policy (kitty_model.py), for a seat that did not bury it.
     kitty_model: bool = False
     clear_margin: float = CLEAR_MARGIN  # the policy's choice this far ahead is not searched
+    # Hands this short are solved exactly on each sampled deal (solver.py) instead of
+    # played out by the quick roll-out (0: off).
+    exact_cards: int = 0
 
 
 EXPERT_BUDGET = SearchBudget(pair_samples=True)
@@ -154,6 +158,21 @@ def sample_deal(pos: Position, rng: random.Random,
 
 
 KITTY = -1
+
+
+def ending_from(pos: Position, hands: dict[int, list[Card]], kitty: list[Card]) -> Ending:
+    """The open-hand ending of one sampled deal from where ``pos`` stands (solver.py)."""
+    seats = pos.seats
+    current = pos.current
+    return Ending(
+        rules=pos.rules,
+        trump=pos.trump,
+        hands=tuple(tuple(pos.hand) if s == pos.seat else tuple(hands[s]) for s in range(seats)),
+        dealer_side=frozenset(s for s in range(seats) if pos.on_dealer_side(s)),
+        leader=current[0][0] if current else pos.seat,
+        current=tuple(current),
+        kitty_points=points(kitty),
+    )
 
 
 def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int,
@@ -244,6 +263,9 @@ class Searcher:
         if len(ranked) < 2 or ranked[0][0] - ranked[1][0] > self.budget.clear_margin:
             return None
         budget = self.budget
+        if max(pos.cards_left) <= budget.exact_cards:  # every seat's hand is that short
+            candidates = [option for _, option in ranked[: budget.endgame_candidates]]
+            return list(candidates[self._solve_the_end(pos, candidates, rng)])
         if len(pos.hand) <= budget.endgame_cards:
             candidates = [option for _, option in ranked[: budget.endgame_candidates]]
             return list(candidates[self._play_to_the_end(pos, candidates, rng)])
@@ -456,6 +478,21 @@ class Searcher:
         return {pos.seat: (pos.hand, pos.count)} if pos.leading else {}
 
     # ----- to the end of the hand -----------------------------------------------------------
+
+    def _solve_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
+                       rng: random.Random) -> int:
+        """The candidate that does best when each sampled deal is solved exactly from here."""
+        scores: list[list[float]] = [[] for _ in candidates]
+        deadline = deadline_after(self.budget.seconds)
+        taken = sum(p for s, p in enumerate(pos.points_taken) if not pos.on_dealer_side(s))
+        for _ in range(self.budget.endgame_samples):
+            hands, kitty = self._sample(pos, rng, infer=False)
+            ending = ending_from(pos, hands, kitty)
+            for i, (value, failed) in enumerate(option_values(ending, candidates)):
+                scores[i].append(utility(taken + value, pos) - (FAIL_COST if failed else 0.0))
+            if past(deadline):
+                break
+        return _significant_best(scores)
 
     def _play_to_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
                          rng: random.Random) -> int:
