@@ -94,3 +94,29 @@ def test_a_review_with_nothing_to_list_shows_the_hand_and_what_was_weighed(
     assert "The expert weighed each of your 14 decisions in this hand." in words, words
     assert len(boards) == 1 and boards[0].phase == "play"
     assert all(len(hand) for hand in boards[0].hands), "every hand as play began"
+
+
+class _RunningJob(_CleanJob):
+    """A review still weighing the hand (3 of 9 decisions), nothing found yet."""
+
+    finished = False
+    done, total = 3, 9
+
+
+def test_a_review_still_running_shows_the_hand_not_bare_felt(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the expert weighed a slow hand (a minute on a busy machine), the page was a
+    progress line and bare felt: the hand as play began shows meanwhile."""
+    scene = ReviewScene(app, finished_record(2), _RunningJob())  # type: ignore[arg-type]
+    scene.layout((960, 540))
+    scene.update(0.0)
+    boards: list[Any] = []
+    monkeypatch.setattr(scene.board, "draw", lambda _s, rect, game, **_kw: boards.append(game))
+    drawn = record_blits(monkeypatch, review_page)
+    scene.draw(pygame.Surface((960, 540)))
+    words = [value for value, _ in drawn]
+    assert "The expert is reviewing: 3 of 9 decisions" in words, words
+    assert "Above: everyone's cards as play began." in words
+    assert not any("weighed each" in w for w in words), "the count waits for the end"
+    assert len(boards) == 1

@@ -144,7 +144,7 @@ class ReviewScene(ReviewListPage):
             )
             self.board.draw(surface, self.board_rect, self.game, marks)
             self._draw_explanation(surface, item)
-        elif self.finished and not self.items and not self.error:
+        elif not self.items and not self.error:
             self._draw_clean(surface)
         for b in self.buttons:
             b.draw(surface)
@@ -162,7 +162,8 @@ class ReviewScene(ReviewListPage):
         return self._opening
 
     def _draw_clean(self, surface: pygame.Surface) -> None:
-        """No move to list: the hand as play began, and how many decisions were weighed."""
+        """No move to list (yet): the hand as play began, and once the review is done how
+        many decisions were weighed."""
         game = self.opening()
         if game is None:
             return
@@ -173,7 +174,9 @@ class ReviewScene(ReviewListPage):
         box = pygame.Rect(self.board_rect.x, self.board_rect.bottom + 16, self.board_rect.w,
                           h - self.board_rect.bottom - 16 - round(h * 0.025))
         draw.draw_panel(surface, box, 14, (255, 250, 232, 240), (226, 160, 40, 255))
-        lines = [t("review.none_board"), tn("review.none_count", self.job.total, n=self.job.total)]
+        lines = [t("review.none_board")]
+        if self.finished:
+            lines.append(tn("review.none_count", self.job.total, n=self.job.total))
         size = wrapped_fit_size([(line, False) for line in lines],
                                 max(13, round(h * 0.024)), box.w - 40, box.h - 20, spacing=1.4)
         y = box.y + 12
