@@ -3,12 +3,16 @@ with a plain minimax that tries every play without pruning or memory."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 from functools import partial
 from itertools import combinations
 
+import pytest
+
 import game
+from ai.shengji import solve_ending
 from ai.shengji.players import LEVELS
 from ai.shengji.search import Searcher, ending_from
 from ai.shengji.solver import Ending, _Search, option_values, solve
@@ -201,3 +205,41 @@ def face_sets(order: Order, plays: list[tuple[game.Card, ...]]) -> set[tuple[obj
 
 def subsets(hand: tuple[game.Card, ...]) -> list[tuple[game.Card, ...]]:
     return [p for n in range(1, len(hand) + 1) for p in combinations(hand, n)]
+
+
+def test_the_command_line_solves_an_ending(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m ai.shengji.solve_ending``: the 抠底 ending above, and a trick in play."""
+    assert solve_ending.main(["H:5 C:43", "S:AA H:A", "H:K C:65", "H:9 D:43", "--trump", "2S",
+                              "--leader", "1", "--kitty", "20", "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["to_act"] == 1 and answer["side"] == "catchers"
+    assert answer["plays"][0] == {"cards": "H:A", "catchers_take": answer["catchers_take"]}
+    assert solve_ending.main(["S:4", "D:6", "D:7", "S:3 D:4", "--trump", "2S", "--play", "H:K",
+                              "--play", "H:T", "--play", "H:A", "--kitty", "10"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 3 (catchers)" in out and "take 20 more points" in out
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["S:4", "D:6", "--trump", "2S"], "give 4 hands, not 2"),
+    (["S:AAA", "D:6", "D:7", "D:8", "--trump", "2S"], "more copies of a card"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2Q"], "--trump"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2S", "--leader", "7"], "--leader"),
+    (["S:A", "D:6", "D:7", "D:8 D:9", "--trump", "2S"], "seat 0 holds 1 card where"),
+    (["S:A", "D:6", "D:7 D:8", "D:8 D:9", "--trump", "2S", "--play", "D:5", "--play", "H:3"],
+     "seat 1's play H:3"),
+    (["", "H:6 H:7", "H:7 H:8", "H:8 H:9", "--trump", "2S", "--play", "S:A H:A"],
+     "all of one suit"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2S", "--kitty", "7"], "--kitty"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2S", "--dealers", "0,1,2,3"], "--dealers"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2S", "--dealers", "a"], "--dealers"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2S", "--mode", "classic"], "not a Tractor mode"),
+    (["S:A", "D:6", "D:7", "D:8", "--trump", "2S", "--mode", "nonsense"], "no mode named"),
+    (["S:A", "D:6", "D:7", "Q", "--trump", "2S"], "seat 3's hand"),
+    (["S:A2345678", "D:6", "D:7", "D:8", "--trump", "2S"], "at most 6 cards"),
+])
+def test_the_command_line_refuses_a_wrong_position_with_a_reason(
+        args: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert solve_ending.main(args) == 2
+    captured = capsys.readouterr()
+    assert says in captured.err and not captured.out
