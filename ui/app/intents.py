@@ -36,6 +36,7 @@ STEP = "step"  # ← / →: step back (-1) or forward (+1) in a replay or a list
 ERASE = "erase"  # Backspace: delete the last typed character
 UNDO = "undo"  # Z: take back the last play (practice)
 LAST_TRICK = "last_trick"  # L: the previous trick (上一轮) on/off
+ENDS = "ends"  # Home (-1) / End (+1): a replay's first or last step
 PICK = "pick"  # table: Space / ↑ pick or put back the card under the cursor
 RANK = "rank"  # table: a key naming a rank; ``value`` is the rank's index (game.cards)
 FOCUS = "focus"  # Tab (+1) / Shift+Tab (-1): move the keyboard focus
@@ -76,6 +77,7 @@ _KEYS = {
 }
 _STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 _VERTICAL = frozenset({pygame.K_UP, pygame.K_DOWN})
+_ENDS = {pygame.K_HOME: -1, pygame.K_END: 1}
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
 
@@ -115,6 +117,7 @@ PAGE_HELP: tuple[tuple[str, str], ...] = (
     ("Enter", "keys.page_press"),
     ("Esc", "keys.page_back"),
     ("← → / Space", "keys.replay"),
+    ("Home / End", "keys.replay_ends"),
 )
 
 
@@ -155,6 +158,8 @@ def _key_intent(event: pygame.event.Event, card_keys: bool) -> Intent | None:
     if not card_keys:
         if key in _STEPS:
             return Intent(STEP, value=_STEPS[key], axis=int(key in _VERTICAL))
+        if key in _ENDS:
+            return Intent(ENDS, value=_ENDS[key])
         kind = _KEYS.get(key)
         return Intent(kind) if kind else None
     if key == pygame.K_t and getattr(event, "mod", 0) & pygame.KMOD_CTRL:

@@ -203,6 +203,9 @@ class ReplayScene(Scene):
         if kind == intents.STEP:
             self.playing = False
             self.go(intent.value)
+        elif kind == intents.ENDS:  # Home / End: the keys of the 开头 / 结尾 buttons
+            self.playing = False
+            self.seek(0 if intent.value < 0 else len(self.actions))
         elif kind == intents.PASS:
             self.toggle()
         elif kind == intents.CONFIRM:
