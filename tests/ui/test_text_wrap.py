@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ui.art.text import CLOSING_MARKS, FONTS, wrap
+from ui.art.text import CLOSING_MARKS, FONTS, OPENING_MARKS, wrap
 from ui.dev import headless
 
 REASON = "跟♣9：小翠（自家）已大，垫小牌，估计闲家最后得105分（1/2，再按提示换一个）"
@@ -71,3 +71,19 @@ def test_a_short_line_before_keeps_its_characters() -> None:
     font = FONTS.get(14, False)
     assert wrap("一二三底", 14, font.size("一二三")[0]) == ["一二三", "底"]
     assert wrap("一二三四五底", 14, font.size("一二三四五")[0]) == ["一二三四", "五底"]
+
+
+POINTER = "还没有计级别的牌局。你的 1 局练习在「练习」里，练习不计级别。"
+
+
+def test_no_line_ends_with_an_opening_mark() -> None:
+    """The statistics page wrapped 在「 / 练习」里 (play test): an opening mark goes down
+    with the word it opens."""
+    size = 14
+    font = FONTS.get(size, False)
+    ended_badly = 0
+    for cut in range(8, len(POINTER)):
+        lines = wrap(POINTER, size, font.size(POINTER[:cut])[0])
+        assert "".join(lines).replace(" ", "") == POINTER.replace(" ", "")
+        ended_badly += sum(1 for line in lines if line[-1:] in OPENING_MARKS)
+    assert ended_badly == 0

@@ -192,6 +192,7 @@ def blit_text(
 # Marks that never open a line: a wrap keeps them on the line they close (a lone "）"
 # on a second line looked broken), even a few pixels past the width.
 CLOSING_MARKS = frozenset("，。、；：！？）》」』】…,.;:!?)]}")
+OPENING_MARKS = frozenset("（《「『【“‘")  # a line never ends on one: it goes with what follows
 # The line before a lone last character gives one down only if it keeps more than this.
 _KEEP_BEFORE = 3
 
@@ -274,7 +275,23 @@ def _tokens(paragraph: str) -> list[str]:
             word += ch
     if word:
         tokens.append(word)
-    return tokens
+    return _hold_openings(tokens)
+
+
+def _hold_openings(tokens: list[str]) -> list[str]:
+    """Each opening mark joined to the token after it, so a line cannot end on 「 or （
+    (the statistics page wrapped 在「 / 练习」里)."""
+    held: list[str] = []
+    carry = ""
+    for token in tokens:
+        if token in OPENING_MARKS:
+            carry += token
+            continue
+        held.append(carry + token)
+        carry = ""
+    if carry:
+        held.append(carry)
+    return held
 
 
 @lru_cache(maxsize=64)
