@@ -24,7 +24,7 @@ from ui.app.i18n import TRANSLATOR, t, tn
 from ui.app.intents import Intent
 from ui.app.scene import Scene
 from ui.art import draw, theme
-from ui.art.text import blit_text, clip_text, fit_size
+from ui.art.text import blit_text, clip_text, fit_size, wrap
 from ui.pages import option_text
 from ui.pages.chrome import backdrop, draw_heading
 from ui.persist.mode_options import mode_names
@@ -104,6 +104,7 @@ class ModeTable(Widget):
         self.hover = -1
         self.line_h = 30
         self.head_h = 30
+        self.empty = ""  # what the table says with no hands (the page words it)
 
     def set_lines(self, lines: list[tuple[str, Summary]]) -> None:
         self.lines = lines
@@ -142,8 +143,9 @@ class ModeTable(Widget):
         for key, x in columns[1:]:
             blit_text(surface, t(key), max(11, size - 2), theme.MUTED, "midright", (x, head_y))
         if len(self.lines) <= 1:
-            blit_text(surface, t("stats.no_hands"), size, theme.MUTED, "midtop",
-                      (self.rect.centerx, self.rect.y + self.head_h + self.line_h))
+            for row, line in enumerate(wrap(self.empty, size, self.rect.w - 32)[:4]):
+                blit_text(surface, line, size, theme.MUTED, "midtop", (
+                    self.rect.centerx, self.rect.y + self.head_h + (row + 1) * self.line_h))
             return
         for i, (mode, s) in enumerate(self.lines):
             self._draw_line(surface, i, mode, s, size, columns)
@@ -235,11 +237,24 @@ class StatsScene(Scene):
             (m, store.summary(_filter(m), level, practice, family)) for m in (ALL, *modes)
         ])
         self.stats = store.summary(self.mode, level, practice, family)
+        # Hands of the other kind (ranked / practice) where this one has none: a player
+        # who had only practised read "No hands yet" under the page's first tab, Ranked.
+        self.elsewhere = 0 if self.stats.hands else store.summary(
+            self.mode, level, not practice, family).hands
+        self.table.empty = self.empty_words()
         self.scores = tuple(store.recent_scores(CHART_HANDS, practice, self.mode, level, family))
         self.replay.enabled = bool(store.recent_hands(1))
         # The game's lines and title query the database: once per change, not per frame.
         self.lines = self.rows()
         self.shown = self.rank()
+
+    def empty_words(self) -> str:
+        """What an empty panel says: no hands, or where this game's hands are."""
+        if not self.elsewhere:
+            return t("stats.no_hands")
+        other = "stats.practice" if self.kind.value == "ranked" else "stats.ranked"
+        return tn(f"stats.none_here.{self.kind.value}", self.elsewhere, n=self.elsewhere,
+                  tab=t(other))
 
     def resume(self) -> None:
         """Back on top (from the replays): the figures are read again."""
@@ -369,7 +384,10 @@ class StatsScene(Scene):
         area = box.inflate(-28, -round(size * 3.2))
         area.y = box.y + round(size * 2.6)
         if not self.scores:
-            blit_text(surface, t("stats.no_hands"), size, theme.MUTED, "center", area.center)
+            lines = wrap(self.empty_words(), size, area.w - 20)[:4]
+            for row, line in enumerate(lines):
+                y = area.centery + round((row - (len(lines) - 1) / 2) * size * 1.5)
+                blit_text(surface, line, size, theme.MUTED, "center", (area.centerx, y))
             return
         chart = score_chart(self.scores, area.size, max(11, round(h * 0.019)))
         surface.blit(chart, area.topleft)
