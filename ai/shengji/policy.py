@@ -103,7 +103,9 @@ class Skill:
     # The catchers draw trumps too when long in them against the count of trumps out.
     catcher_pulls: bool = False
     # The learned lead model (lead_model.py) re-ranks this many of the best leads (0: off);
-    # the policy's choice stands unless the model prefers another by lead_model_margin.
+    # the policy's choice stands unless the model prefers another by lead_model_margin.  Off
+    # at every level: on hard it won 0.492-0.501 against hard over 1,000 deals (ai/RESULTS.md,
+    # issue 33, "What each of the policy's plays is worth").
     lead_model: int = 0
     lead_model_margin: float = 0.0
 

@@ -38,6 +38,10 @@ the ``belief_*`` fields), and a kitty that is the dealer's burial
 (:mod:`ai.shengji.kitty_model`, ``kitty_model``).  Both deal the deciding cards nearer the
 truth than plain draws (bench/tractor_belief.py; ai/RESULTS.md, issue 33).
 
+The last tricks can be solved exactly on each sample (:mod:`ai.shengji.solver`,
+``exact_cards``); it is off: at three cards a seat it changed 4 of 300 duplicate deals
+against hard, for no gain (ai/RESULTS.md, issue 33).
+
 Budgets are sample counts, so a seed fixes the play; the time limit is a
 safety net well above the usual cost.
 """
