@@ -7,8 +7,8 @@ fields of ``TRACTOR_SKILL`` and the :class:`ai.shengji.search.SearchBudget` fiel
 from ``TRACTOR_SET`` (``name=value`` pairs, comma-separated; booleans as 0/1).  The
 environment reaches the arena's worker processes, so a skill is measured in duplicate
 deals before it is given to a level (a skill on the hard level plays fast: 1,000 deals in
-a few minutes).  ``make_b`` reads ``TRACTOR_LEVEL_B``/``TRACTOR_SKILL_B``/``TRACTOR_BUDGET_B``
-for the other side.
+a few minutes).  ``make_b`` reads ``TRACTOR_LEVEL_B``/``TRACTOR_SKILL_B``/``TRACTOR_BUDGET_B``/
+``TRACTOR_SET_B`` for the other side.
 
 Run: TRACTOR_SKILL=feed_partner=1 python -m ai.arena --mode tractor --deals 1000 --seed 5 \\
          --a bench.tractor_variants:make --b hard
