@@ -38,3 +38,13 @@ def test_two_chosen_for_a_single_counts_one_card(app: Any) -> None:
 def test_the_words_in_chinese(app: Any) -> None:
     set_language("zh")
     assert _message("", "C:A97 H:3", "C:K") == "选1张牌跟出"
+
+
+def test_too_few_chosen_says_how_many_more_to_pick(app: Any) -> None:
+    """On a pair-and-single lead the forced follow picks the pair as the turn comes; the
+    table then said "Play 3 cards: the lead has 3 (you chose 2)" in orange, blaming the
+    player for a choice the table made (play test).  It now says what is left to do."""
+    assert _message("H:QQ", "H:QQJ7 C:3", "H:KKA") == "Pick 1 more: the lead has 3 cards, 2 picked"
+    assert _message("H:Q", "H:QJ7 C:3", "H:KKA") == "Pick 2 more: the lead has 3 cards, 1 picked"
+    set_language("zh")
+    assert _message("H:QQ", "H:QQJ7 C:3", "H:KKA") == "再选1张：首家出了3张，已选2张"

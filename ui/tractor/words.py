@@ -63,6 +63,9 @@ def follow_message(
     n = shape.size
     if not cards:  # the turn just began: what to do, not what is wrong
         return tn("tractor.why.follow_empty", n, n=n)
+    if len(cards) < n:  # picked so far (maybe by the forced follow): what is still to pick
+        more = n - len(cards)
+        return tn("tractor.why.count_more", more, more=more, n=n, chosen=len(cards))
     if len(cards) != n:
         return tn("tractor.why.count", n, n=n, chosen=len(cards))
     held = holding(hand, shape.suit, order)
