@@ -12,7 +12,7 @@ import pygame
 
 from game.cards import Card
 from game.shengji.phase import PhaseName
-from ui.app.i18n import t
+from ui.app.i18n import t, tn
 from ui.art import avatars, draw, theme
 from ui.art.cardart import CardArt, family_back
 from ui.art.text import blit_text, font
@@ -118,7 +118,8 @@ def _role_line(board: Board, seat: int, viewer: int, partners: bool, friends: bo
         role = t("tractor.role.friend") if seat in board.dealer_side else ""
     level = t("tractor.seat.level", level=level_text(board.level_of[seat])) if (
         board.own_levels) else ""
-    info = t("tractor.seat.cards", n=board.counts[seat]) if seat != viewer else ""
+    count = board.counts[seat]
+    info = tn("tractor.seat.cards", count, n=count) if seat != viewer else ""
     return " · ".join(p for p in (role, level, info) if p)
 
 
