@@ -98,10 +98,11 @@ def tools_right(scene: TractorScene) -> int:
 
 def top_middle(scene: TractorScene) -> str:
     """The top bar's middle words: 托管's notice while it plays (clear of the trick),
-    else the practice tracker, else the level of play."""
+    else the practice tracker, else the level of play, named as such (a bare 普通 / Normal
+    there said nothing a new player could place)."""
     if scene.auto and not scene.session.over and not scene.all_ai:
         return t("tractor.status.auto")
-    middle = t(f"level.{scene.session.level}")
+    middle = t("tractor.top.level", level=t(f"level.{scene.session.level}"))
     tracked = scene.practice and not getattr(scene.tools, "counter_hidden", False)
     return (tracker_text(scene) or middle) if tracked else middle
 
