@@ -25,6 +25,7 @@ from ai import verdict as verdicts
 from ai.shengji.review import ReviewBudget, TractorReviewItem, decision_points, review_decision
 from ai.verdict import percent, whole
 from game.cards import Card
+from game.record import replay
 from game.shengji import TractorView
 from ui.app.i18n import t, tn
 from ui.app.review_jobs import ReviewJob
@@ -87,6 +88,8 @@ class TractorReviewScene(ReviewListPage):
         self.buttons = [self.prev, self.next, self.back]
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self._opening: Any = None
+        self._no_opening = False
 
     # -- state --------------------------------------------------------------------------------
     def listed(self, found: list[Any]) -> list[Any]:
@@ -146,7 +149,42 @@ class TractorReviewScene(ReviewListPage):
             self._draw_note(surface, item)
             self.prev.draw(surface)
             self.next.draw(surface)
+        elif not self.items and not self.error:
+            self._draw_opening(surface)
         self.back.draw(surface)
+
+    def opening(self) -> Any | None:
+        """The hand as play began (the kitty buried, every hand open): what the page shows
+        while nothing is listed, where it was bare felt while the expert weighed a hand,
+        and after a review with nothing to list.  ``None`` when it cannot be replayed."""
+        if self._opening is None and not self._no_opening:
+            actions = self.record.get("actions")
+            plays = [i for i, entry in enumerate(actions if isinstance(actions, list) else [])
+                     if str(entry).split(" ")[1:2] == ["play"]]
+            try:
+                self._opening = replay(self.record, plays[0]) if plays else None
+            except ValueError:
+                self._opening = None
+            self._no_opening = self._opening is None
+        return self._opening
+
+    def _draw_opening(self, surface: pygame.Surface) -> None:
+        game = self.opening()
+        if game is None:
+            return
+        draw.draw_panel(surface, self.board_rect, 16, (0, 0, 0, 80), (255, 255, 255, 30),
+                        shadow=False)
+        self.table.draw(surface, self.board_rect.inflate(-8, -8), game)
+        draw.draw_panel(surface, self.note_rect, 14, (255, 250, 232, 240), (226, 160, 40, 255))
+        lines = [t("review.none_board")]
+        if self.finished:
+            lines.append(tn("review.none_count", self.job.total, n=self.job.total))
+        size = max(13, round(self.size[1] * 0.024))
+        y = self.note_rect.y + 12
+        for line in lines:
+            for part in wrap(line, size, self.note_rect.w - 40):
+                blit_text(surface, part, size, theme.INK, "topleft", (self.note_rect.x + 20, y))
+                y += round(size * 1.4)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         rect = self.list_rect
