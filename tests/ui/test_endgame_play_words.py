@@ -1,7 +1,8 @@
 """The 残局 screens write the solver's plays as the cards read (found play-testing the
 analysis board: its winning first moves and line said ``9TJQKA``, ``B`` and ``R``, the
 notation's letters for 10 and the jokers, where every card on screen says 10, 小王, 大王;
-the puzzle's 提示 and refutation said them too)."""
+the puzzle's 提示 and refutation said them too).  A plain kind is named (一对10, 顺子9到A),
+a play with kickers written by its ranks."""
 
 from __future__ import annotations
 
@@ -19,16 +20,19 @@ from ui.endgame.hint_text import hint_lines
 
 
 def test_a_play_is_written_with_10_and_the_jokers_by_name(app: Any) -> None:
-    assert play_words("9TJQKA") == "9 10 J Q K A"
+    assert play_words("9TJQKA") == "a straight 9 to A"
+    assert play_words("TTTB") == "10 10 10 " + t("endgame.board.joker_small")
     assert play_words(PASS) == t("btn.pass")
     set_language("zh")
-    assert play_words("BR") == "小王 大王"
+    assert play_words("BR") == "王炸"
+    assert play_words("R") == "单张大王"
+    assert play_words("33344") == "3 3 3 4 4"
 
 
 def test_the_puzzle_hint_names_10_as_the_card_does(app: Any) -> None:
     advice = Advice(move="TT", wins=True, winning=1, options=2, replies=0, plays=2)
     first, _ = hint_lines(advice, 2)
-    assert "10 10" in first and "TT" not in first, first
+    assert "a pair of 10s" in first and "TT" not in first, first
 
 
 def test_the_analysis_board_writes_its_answer_as_the_cards_read(app: Any, monkeypatch: Any
@@ -43,6 +47,6 @@ def test_the_analysis_board_writes_its_answer_as_the_cards_read(app: Any, monkey
                         lambda _surface, text, *_args, **_kw: drawn.append(text))
     analysis_result.draw_result(board, pygame.Surface(app.size))
     plays = " | ".join(drawn)
-    assert "10 10" in plays, plays
-    assert t("endgame.board.joker_big") in plays, plays
+    assert "a pair of 10s" in plays, plays
+    assert "big joker" in plays, plays
     assert not any(text in ("TT", "R", "TTR") or "TT," in text for text in drawn), plays

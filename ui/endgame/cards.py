@@ -14,21 +14,32 @@ from functools import lru_cache
 import pygame
 
 from ai.endgame.spot import Spot, after
+from game import classify, ruleset
 from game.cards import RANK_CHARS, SMALL_JOKER, SUITS, Card
 from ui.app.i18n import t
 from ui.art import draw, theme
 from ui.art.cardart import CardArt, card_height
 from ui.endgame.board_input import rank_word
+from ui.table.selection import describe
 
 PASS = "pass"
 
 
+NAMED_KINDS = frozenset({"single", "pair", "trio", "straight", "pair_chain", "trio_chain",
+                         "bomb", "rocket"})
+"""Kinds a name says whole (一对3, 顺子9到A, 王炸); a play with kickers is written by its
+ranks, so the kickers show."""
+
+
 def play_words(play: str) -> str:
-    """How the screens write a solver's play for the player: 不出 for a pass, and the
-    ranks as the cards show them (``10``, 小王 / 大王), never the notation's T, B, R
-    (``9TJQKA`` reads ``9 10 J Q K A``)."""
+    """How the screens write a solver's play for the player: 不出 for a pass, a plain
+    kind by name (一对3 / a pair of 3s), else the ranks as the cards show them (``10``,
+    小王 / 大王), never the notation's T, B, R (``3335`` reads ``3 3 3 5``)."""
     if play == PASS:
         return t("btn.pass")
+    readings = classify(play, ruleset("classic"))
+    if len(readings) == 1 and readings[0].kind in NAMED_KINDS:
+        return describe(readings[0])
     return " ".join(rank_word(RANK_CHARS.index(char)) for char in play)
 
 
