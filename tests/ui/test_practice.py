@@ -108,7 +108,8 @@ def test_hints_in_practice_say_why(app: Any) -> None:
     assert sorted(c.rank for c in table.hand.selected_cards()) == sorted(first.play.ranks)
     why = agents.hint_text(table.turn_hints.hints[0], language())
     assert why, f"no explanation for {table.turn_hints.hints[0].reason}"
-    assert table.turn_hints.message == t("hint.play", play=describe(first.play)) + why
+    count = t("hint.count", n=1, total=len(hints)) if len(hints) > 1 else ""
+    assert table.turn_hints.message == t("hint.play", play=describe(first.play)) + why + count
 
 
 def test_a_damaged_record_is_said_so_in_the_players_words(

@@ -56,5 +56,12 @@ class TurnHints(HintCycle[Hint]):
                 "hint.generic", n=self.index + 1, total=len(self.hints)
             )
             what = t("hint.play", play=describe(hint.play)) if hint.play else t("hint.pass")
-            return f"{what}{reason}"
+            return f"{what}{reason}{self._count()}"
         return t("hint.pass_short") if hint.play is None else ""
+
+    def _count(self) -> str:
+        """Which of the turn's hints is on show, where there are more (as Tractor's hint
+        says): nothing told a player that 提示 again shows another."""
+        if len(self.hints) < 2 or not agents.hint_text(self.hints[self.index], language()):
+            return ""
+        return t("hint.count", n=self.index + 1, total=len(self.hints))
