@@ -120,3 +120,24 @@ def test_a_review_still_running_shows_the_hand_not_bare_felt(
     assert "Above: everyone's cards as play began." in words
     assert not any("weighed each" in w for w in words), "the count waits for the end"
     assert len(boards) == 1
+
+
+def test_the_moment_line_stays_in_the_explanation_box_at_the_smallest_window(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trick line comes last in the box: with 托管's note and a long reason at
+    960×540 every line still ends above the box's bottom."""
+    scene = ReviewScene(app, finished_record(1))
+    scene.layout((960, 540))
+    reason = ("beating it would break up your hand: it needs 4 plays now, 6 after, and the "
+              "landlord keeps the lead with the pair of twos he still holds")
+    item = SimpleNamespace(
+        verdict=Verdict(gain=8, tone=MISTAKE), by_auto=True, index=FIRST_ANSWER,
+        played=Play.from_str("789TJ:straight:J"), expert=None,
+        played_pct=50, expert_pct=58, played_win=0.5, expert_win=0.58,
+        because=lambda _language: reason)
+    scene.show(item)
+    drawn = record_blits(monkeypatch, review_page)
+    scene._draw_explanation(pygame.Surface((960, 540)), item)
+    assert any(value.startswith("Trick 1 · answering") for value, _ in drawn), drawn
+    assert max(rect.bottom for _, rect in drawn) <= 540 - round(540 * 0.025), drawn
