@@ -28,12 +28,13 @@ line ``python -m bench.tractor_partly_seeing --see PART --deals 80 --seed 33``:
 | everything (``bench.tractor_losses --seeing``) | 0.650 | +0.388 |
 
 Run: python -m bench.tractor_partly_seeing --see partner --deals 80 --seed 33
-     [--a expert --b hard] [--mode tractor] [--candidates 1]
+     [--first N] [--a expert --b hard] [--mode tractor] [--candidates 1] [--json FILE]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -112,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--see", choices=PARTS, required=True)
     tractor_losses.add_match_arguments(parser)
     parser.add_argument("--candidates", type=int, default=1)
+    parser.add_argument("--json", default=None,
+                        help="write every game here (seed, swap, won, score), to pair by deal")
     args = parser.parse_args(argv)
     rules = tractor_losses.match_rules(parser, args)
     tractor_losses.seeing = lambda hand: partly_seeing(hand, args.see)
@@ -119,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     study.play_deals(rules, args.seed, args.first, args.deals, args.a, args.b)
     print(f"{args.a} vs {args.b}, {args.mode}, seed {args.seed}, deals {args.first}-"
           f"{args.first + args.deals - 1}, seeing the {args.see}: {study.results()}")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(study.games, f, indent=1)
     return 0
 
 
