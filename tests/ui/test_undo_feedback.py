@@ -55,3 +55,27 @@ def test_a_tractor_undo_names_the_cards_it_took_back(app: Any) -> None:
     undone = scene.undo()
     assert isinstance(undone, TractorScene)
     assert undone.presenter.toast == t("practice.undone", play=cards_text(played))
+
+
+def test_a_click_on_dou_dizhus_greyed_undo_says_why(app: Any) -> None:
+    """Tractor's greyed 悔牌 says why when pressed; Dou Dizhu's did nothing at all."""
+    from ui.app import intents
+    from ui.app.intents import Intent
+
+    table = _practice_table_as_landlord(app, 21)
+    _to_the_players_play_turn(app, table)
+    button = table.tools.undo_button
+    assert button.visible and not button.enabled, "nothing to take back yet"
+    table.handle(Intent(intents.POINT_DOWN, button.rect.center))
+    assert table.parts.toast.key == "practice.undo_nothing"
+
+
+def test_dou_dizhus_undo_button_is_live_whenever_z_is(app: Any) -> None:
+    """The button was greyed while the AIs played though Z took the play back then too:
+    it is now live whenever there is a play to take back, as Tractor's is."""
+    table = _practice_table_as_landlord(app, 21)
+    _to_the_players_play_turn(app, table)
+    headless.act_for_player(table)
+    assert table.tools.can_undo()
+    table.tools.sync(table.session.view(), table.seats, False)  # an AI's turn
+    assert table.tools.undo_button.enabled

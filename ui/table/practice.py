@@ -81,6 +81,12 @@ class PracticeTools:
 
     # -- actions ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> Intent | None:
+        """The intent of a pressed button; a press on the greyed 悔牌 asks why (``UNDO``,
+        refused in words), as Tractor's does: a click there used to do nothing at all."""
+        if (intent.kind == intents.POINT_DOWN and self.undo_button.visible
+                and not self.undo_button.enabled
+                and self.undo_button.rect.collidepoint(intent.pos)):
+            return Intent(intents.UNDO)
         return route(self.buttons, intent)
 
     def toggle_counter(self) -> None:
@@ -127,7 +133,7 @@ class PracticeTools:
         """Button states and the open hands follow the game."""
         self.counter_button.style = "primary" if self.options.counter else "dark"
         self.open_button.style = "primary" if self.options.open_hands else "dark"
-        self.undo_button.enabled = self.can_undo() and human_turn
+        self.undo_button.enabled = self.can_undo()  # as Z: an AI still thinking is cancelled
         hands = self.session.game.hands
         for st in seats.states:
             if st.seat == view.seat or st.revealed:
