@@ -73,8 +73,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "出大牌{cards}，别人很难管上，之后还剩{turns}手",
     },
     "hint.lead_breaks": {
-        "en": "{cards} breaks up your hand: {turns} plays still needed after it, {before} now",
-        "zh": "出{cards}会拆散手牌：出完还要{turns}手，现在也才{before}手",
+        "en": "{cards} breaks up your hand: {turns} plays still needed after it, no fewer than "
+              "the {before} now",
+        "zh": "出{cards}会拆散手牌：出完还要{turns}手，不比现在的{before}手少",
     },
     "hint.keeps_control": {
         "en": "beats it with {cards} and keeps {rank} for control; {turns} plays left",
@@ -93,8 +94,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "用大牌{cards}管上，别人很难再压，之后还剩{turns}手",
     },
     "hint.beat_breaks": {
-        "en": "{cards} beats it but breaks up your hand: {turns} plays still needed, {before} now",
-        "zh": "{cards}能管上，但要拆牌：出完还要{turns}手，现在也才{before}手",
+        "en": "{cards} beats it but breaks up your hand: {turns} plays still needed, no fewer "
+              "than the {before} now",
+        "zh": "{cards}能管上，但要拆牌：出完还要{turns}手，不比现在的{before}手少",
     },
     "hint.unbeatable": {
         "en": "nobody can beat {cards}: you keep the lead; {turns} plays left",
@@ -121,8 +123,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "硬炸弹不用癞子，{count}张癞子留在手里",
     },
     "hint.chance": {
-        "en": "wins about {pct}% of deals",
-        "zh": "胜率约{pct}%",
+        "en": "wins about {pct}% of deals if every seat plays well",
+        "zh": "各家都打好时胜率约{pct}%",
     },
     "hint.more_turns": {
         "en": "{extra} play(s) more than {cards}, but it wins more often ({pct}% against {other}%)",
