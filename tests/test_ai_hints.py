@@ -6,7 +6,8 @@ import random
 
 from ai import hint
 from ai.doudizhu.decompose import Decomposer
-from ai.doudizhu.hint_messages import MESSAGES, render
+from ai.doudizhu.hint_messages import MESSAGES, message, render
+from ai.doudizhu.hints import Hint
 from ai.doudizhu.players import LEVELS
 from ai.doudizhu.policy import Policy
 from ai.doudizhu.position import position_from_view
@@ -138,3 +139,20 @@ def test_passing_reason_survives_beats_that_tie_on_plan_and_rank() -> None:
     reason = _reasons(v)["None"]
     assert reason[0] in {"hint.holds_back", "hint.too_costly"}
     render(*reason, "zh")
+
+
+def test_the_win_figure_says_it_assumes_good_play_at_every_seat() -> None:
+    """Play-test: a hint's 胜率约100% came before a hand the player's weaker partner lost.
+    The figure is the share of sampled deals won with good play all round, and says so."""
+    shown = Hint(None, "hint.cannot_beat", win=0.81)
+    assert shown.text("zh").endswith("各家都打好时胜率约81%")
+    assert shown.text("en").endswith("wins about 81% of deals if every seat plays well")
+
+
+def test_a_play_that_leaves_as_many_plays_says_they_are_no_fewer() -> None:
+    """'出完还要9手，现在也才9手' read as if the play made things worse when it left the
+    same number of plays; the words now hold for equal counts too."""
+    for key in ("hint.lead_breaks", "hint.beat_breaks"):
+        zh = message(key, "zh", cards="7", turns="9", before="9")
+        assert "不比现在的9手少" in zh and "也才" not in zh
+        assert "no fewer than the 9 now" in message(key, "en", cards="7", turns="9", before="9")
