@@ -77,19 +77,25 @@ class _CleanJob:
         return []
 
 
-def test_a_review_with_nothing_to_list_shows_the_hand_and_what_was_weighed(
-    app: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """With no mistake to list, two thirds of the page were bare felt (play test): the
-    board now shows every hand as play began, with how many decisions were weighed."""
-    scene = ReviewScene(app, finished_record(2), _CleanJob())  # type: ignore[arg-type]
+def _drawn(app: Any, job: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[Any]]:
+    """The review page at 960x540 with ``job``: the words it draws, and the games its board
+    was asked to draw."""
+    scene = ReviewScene(app, finished_record(2), job)
     scene.layout((960, 540))
     scene.update(0.0)
     boards: list[Any] = []
     monkeypatch.setattr(scene.board, "draw", lambda _s, rect, game, **_kw: boards.append(game))
     drawn = record_blits(monkeypatch, review_page)
     scene.draw(pygame.Surface((960, 540)))
-    words = [value for value, _ in drawn]
+    return [value for value, _ in drawn], boards
+
+
+def test_a_review_with_nothing_to_list_shows_the_hand_and_what_was_weighed(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no mistake to list, two thirds of the page were bare felt (play test): the
+    board now shows every hand as play began, with how many decisions were weighed."""
+    words, boards = _drawn(app, _CleanJob(), monkeypatch)
     assert any("Well played" in w for w in words), words
     assert "The expert weighed each of your 14 decisions in this hand." in words, words
     assert len(boards) == 1 and boards[0].phase == "play"
@@ -108,14 +114,7 @@ def test_a_review_still_running_shows_the_hand_not_bare_felt(
 ) -> None:
     """While the expert weighed a slow hand (a minute on a busy machine), the page was a
     progress line and bare felt: the hand as play began shows meanwhile."""
-    scene = ReviewScene(app, finished_record(2), _RunningJob())  # type: ignore[arg-type]
-    scene.layout((960, 540))
-    scene.update(0.0)
-    boards: list[Any] = []
-    monkeypatch.setattr(scene.board, "draw", lambda _s, rect, game, **_kw: boards.append(game))
-    drawn = record_blits(monkeypatch, review_page)
-    scene.draw(pygame.Surface((960, 540)))
-    words = [value for value, _ in drawn]
+    words, boards = _drawn(app, _RunningJob(), monkeypatch)
     assert "The expert is reviewing: 3 of 9 decisions" in words, words
     assert "Above: everyone's cards as play began." in words
     assert not any("weighed each" in w for w in words), "the count waits for the end"
