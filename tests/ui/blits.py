@@ -20,3 +20,16 @@ def record_blits(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[tuple[str
 
     monkeypatch.setattr(module, "blit_text", recording)
     return drawn
+
+
+def drawn_page(scene: Any, board: Any, module: Any,
+               monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[Any]]:
+    """A page ``scene`` laid out and drawn at 960x540: the words ``module`` draws, and the
+    games its ``board`` was asked to draw (the board's own drawing is skipped)."""
+    scene.layout((960, 540))
+    scene.update(0.0)
+    boards: list[Any] = []
+    monkeypatch.setattr(board, "draw", lambda _s, _r, game, **_kw: boards.append(game))
+    drawn = record_blits(monkeypatch, module)
+    scene.draw(pygame.Surface((960, 540)))
+    return [value for value, _ in drawn], boards

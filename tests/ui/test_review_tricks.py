@@ -15,7 +15,7 @@ import pytest
 
 from ai.verdict import MISTAKE, Verdict
 from game.plays import Play
-from tests.ui.blits import record_blits
+from tests.ui.blits import drawn_page, record_blits
 from ui.app.i18n import seat_name, set_language
 from ui.dev.headless import finished_record
 from ui.pages import review as review_page
@@ -78,16 +78,9 @@ class _CleanJob:
 
 
 def _drawn(app: Any, job: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[Any]]:
-    """The review page at 960x540 with ``job``: the words it draws, and the games its board
-    was asked to draw."""
+    """The review page with ``job``: the words it draws, and the games its board draws."""
     scene = ReviewScene(app, finished_record(2), job)
-    scene.layout((960, 540))
-    scene.update(0.0)
-    boards: list[Any] = []
-    monkeypatch.setattr(scene.board, "draw", lambda _s, rect, game, **_kw: boards.append(game))
-    drawn = record_blits(monkeypatch, review_page)
-    scene.draw(pygame.Surface((960, 540)))
-    return [value for value, _ in drawn], boards
+    return drawn_page(scene, scene.board, review_page, monkeypatch)
 
 
 def test_a_review_with_nothing_to_list_shows_the_hand_and_what_was_weighed(

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
-from tests.ui.blits import record_blits
+from tests.ui.blits import drawn_page
 from tests.ui.test_review_tricks import _CleanJob, _RunningJob
 from ui.tractor import review as review_page
 from ui.tractor.review import TractorReviewScene
@@ -21,13 +20,7 @@ from ui.tractor.shots import finished_tractor_record
 
 def _drawn(app: Any, job: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[Any]]:
     page = TractorReviewScene(app, finished_tractor_record("tractor", 5), job)
-    page.layout((960, 540))
-    page.update(0.0)
-    boards: list[Any] = []
-    monkeypatch.setattr(page.table, "draw", lambda _s, _r, game, **_kw: boards.append(game))
-    drawn = record_blits(monkeypatch, review_page)
-    page.draw(pygame.Surface((960, 540)))
-    return [value for value, _ in drawn], boards
+    return drawn_page(page, page.table, review_page, monkeypatch)
 
 
 def test_a_running_tractor_review_shows_the_hand_as_play_began(
