@@ -110,7 +110,9 @@ def test_reasons_name_what_the_play_achieves() -> None:
     kicker = _reasons(POSITIONS[1])["33444:trio_pair:4"]
     assert kicker == ("hint.lead_kicker", {"cards": "33444", "turns": "5", "core": "444",
                                            "kicker": "33"})
-    assert render(*kicker, "zh") == "用4 4 4带走3 3，之后还剩5手"
+    assert render(*kicker, "zh") == "用三张4带走一对3，之后还剩5手"
+    assert render(*kicker, "en") == (
+        "plays three 4s with a pair of 3s as the kicker; 5 plays left after it")
 
 
 def test_a_beat_higher_than_needed_names_the_cheaper_one() -> None:
@@ -156,3 +158,15 @@ def test_a_play_that_leaves_as_many_plays_says_they_are_no_fewer() -> None:
         zh = message(key, "zh", cards="7", turns="9", before="9")
         assert "不比现在的9手少" in zh and "也才" not in zh
         assert "no fewer than the 9 now" in message(key, "en", cards="7", turns="9", before="9")
+
+
+def test_a_pair_or_three_of_a_rank_is_named_not_spelled_rank_by_rank() -> None:
+    """Play-test: '用7 7管上' read like two plays.  Pairs and threes are named, in both
+    languages; a straight and a bomb stay rank by rank."""
+    assert message("hint.cheapest_beat", "zh", cards="77") == "一对7是不拆牌、刚好管上的最小出法"
+    assert message("hint.beat_high", "en", cards="AA", turns="2").startswith(
+        "beats it high with a pair of aces")
+    assert message("hint.holds_back", "en", cards="TTT") == (
+        "lets it go: beating it would spend three 10s, worth more later")
+    assert message("hint.bomb_wins", "zh", cards="5555") == "炸弹5 5 5 5夺回出牌权，剩下的牌能走完"
+    assert "3 4 5 6 7" in message("hint.lead_long", "en", count="5", cards="34567", turns="2")

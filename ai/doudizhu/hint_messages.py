@@ -65,7 +65,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "一次走掉{count}张（{cards}），之后还剩{turns}手",
     },
     "hint.lead_kicker": {
-        "en": "{core} carries {kicker} away with it; {turns} plays left after it",
+        "en": "plays {core} with {kicker} as the kicker; {turns} plays left after it",
         "zh": "用{core}带走{kicker}，之后还剩{turns}手",
     },
     "hint.lead_high": {
@@ -157,9 +157,17 @@ def rank_name(rank: str, lang: str) -> str:
     return _EN_RANKS.get(rank, f"the {rank}s")
 
 
+_SETS = {2: ("一对{}", "a pair of {}"), 3: ("三张{}", "three {}")}
+
+
 def cards_text(cards: str, lang: str) -> str:
-    """A rank string for display: T as 10, jokers by name."""
+    """A rank string for display: a pair or three of one rank by name (一对7, 'a pair of
+    7s'), other plays rank by rank (T as 10, jokers by name): '7 7' read as two plays."""
     zh = lang == "zh"
+    if len(cards) in _SETS and len(set(cards)) == 1:
+        zh_form, en_form = _SETS[len(cards)]
+        rank = rank_name(cards[0], lang)
+        return zh_form.format(rank) if zh else en_form.format(rank.removeprefix("the "))
     names = {"T": "10", "B": "小王" if zh else "SJ", "R": "大王" if zh else "BJ"}
     return " ".join(names.get(ch, ch) for ch in cards)
 
