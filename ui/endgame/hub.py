@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -265,18 +265,14 @@ class EndgameHub(Scene):
             fill = (120, 70, 150, 245) if three else (36, 110, 86, 245)
         panel(surface, rect, lit=index == self.chosen or lit, fill=fill)
         size = max(11, round(h * 0.021))
-        head, seats = t("endgame.chapter", n=chapter.number), " · " + t(
-            f"endgame.seats.{chapter.seats}")
-        line = fit_size(head + seats, size, rect.w - 24, smallest=9)  # 第7章 · 地主对农民
+        head, seats = _chapter_header(chapter)
+        line, name_size = self._chapter_sizes(rect.w)  # one size for every tile
         at = blit_text(surface, head, line, theme.MUTED, "topleft", (rect.x + 12, rect.y + 8))
         blit_text(surface, seats, line, (255, 214, 150), "topleft", at.topright)
-        name, name_size = t(f"endgame.chapter.{chapter.number}"), max(15, round(h * 0.03))
-        room = rect.w - 24
+        name = t(f"endgame.chapter.{chapter.number}")
         if chapter.bans:  # a ban chapter wears a red 禁 seal at the end of its name's line
-            seal = draw_seal(surface, t("endgame.ban.mark"), size, "midright",
-                             (rect.right - 8, rect.centery + 1))
-            room -= seal.w + 4
-        name_size = fit_size(name, name_size, room, bold=True, smallest=11)  # English: long
+            draw_seal(surface, t("endgame.ban.mark"), size, "midright",
+                      (rect.right - 8, rect.centery + 1))
         blit_text(surface, name, name_size, theme.CREAM, "midleft",
                   (rect.x + 12, rect.centery + 1), bold=True)
         idents = [p.ident for p in chapter.puzzles]
@@ -291,6 +287,19 @@ class EndgameHub(Scene):
                        (rect.right - 12, bar.centery))
         icon = star(size + 4, True)
         surface.blit(icon, icon.get_rect(midright=(at.x - 3, at.centery)))
+
+    def _chapter_sizes(self, width: int) -> tuple[int, int]:
+        """The header's and the name's font sizes, the same on every chapter tile: the
+        largest at which every tile's text fits its room (a ban chapter's name gives up the
+        room of its seal), so no tile reads bigger or smaller than its neighbour."""
+        h = self.size[1]
+        size = max(11, round(h * 0.021))
+        seal = text_width(t("endgame.ban.mark"), size, True) + size + 4
+        heads = tuple(("".join(_chapter_header(c)), width - 24) for c in self.chapters)
+        names = tuple((t(f"endgame.chapter.{c.number}"), width - 24 - (seal if c.bans else 0))
+                      for c in self.chapters)
+        return (_shared_size(heads, size, False, 9),  # 第7章 · 地主对农民
+                _shared_size(names, max(15, round(h * 0.03)), True, 11))  # English: long
 
     def _paint_puzzle(self, index: int, surface: pygame.Surface, rect: pygame.Rect,
                       lit: bool) -> None:
@@ -318,3 +327,18 @@ class EndgameHub(Scene):
             mark = draw.circle(max(8, rect.h // 8), (*theme.RED, 255))
             top = rect.y + (round(rect.h * 0.24) if puzzle.bans else 6)  # clear of the ban
             surface.blit(mark, (rect.right - mark.get_width() - 6, top))
+
+
+def _chapter_header(chapter: Chapter) -> tuple[str, str]:
+    """A chapter tile's header in its two inks: '第7章' and ' · 地主对农民'."""
+    return (t("endgame.chapter", n=chapter.number),
+            " · " + t(f"endgame.seats.{chapter.seats}"))
+
+
+@lru_cache(maxsize=16)
+def _shared_size(texts: tuple[tuple[str, int], ...], size: int, bold: bool,
+                 smallest: int) -> int:
+    """The largest font size up to ``size`` at which each text fits its room (pixels):
+    one size for a row of tiles (measured once per language and window size)."""
+    return min((fit_size(value, size, room, bold, smallest) for value, room in texts),
+               default=size)
