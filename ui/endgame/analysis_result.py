@@ -11,7 +11,7 @@ import pygame
 from ai.endgame.spot import Judgement
 from ui.app.i18n import t
 from ui.art import draw, theme
-from ui.art.text import blit_text, wrap
+from ui.art.text import blit_text, text_width, wrap
 from ui.endgame.bans import ban_label
 from ui.endgame.cards import panel, play_words
 
@@ -48,10 +48,9 @@ def draw_result(scene: AnalysisScene, surface: pygame.Surface) -> None:
         blit_text(surface, ban_label(scene.spot.bans), small, (255, 150, 130), "topleft",
                   (x, y), bold=True)
         y += round(small * 1.5)
-    moves = t("endgame.board.moves_join").join(play_words(m) for m in answer.winning)
-    note = t("endgame.board.moves", moves=moves) if answer.winning else t(
-        "endgame.board.no_moves")
-    for line in wrap(note, small, rect.w - 32)[:2]:
+    lines = move_lines([play_words(m) for m in answer.winning], small, rect.w - 32) if (
+        answer.winning) else wrap(t("endgame.board.no_moves"), small, rect.w - 32)[:2]
+    for line in lines:
         blit_text(surface, line, small, theme.CREAM, "topleft", (x, y))
         y += round(small * 1.45)
     blit_text(surface, t("endgame.board.nodes", n=f"{answer.nodes:,}",
@@ -59,6 +58,36 @@ def draw_result(scene: AnalysisScene, surface: pygame.Surface) -> None:
               "topleft", (x, y))
     y += round(small * 1.8)
     _draw_line(scene, surface, answer, y)
+
+
+def move_lines(plays: list[str], size: int, width: int, most: int = 3) -> list[str]:
+    """'Winning first moves: …' set in lines of ``width`` pixels that break between plays,
+    never inside one (the play-test saw 'a straight 9 to' end a line and 'K' open the
+    next); a play wider than a line alone is wrapped by words.  Past ``most`` lines the
+    last ends with an ellipsis."""
+    head, _, tail = t("endgame.board.moves").partition("{moves}")
+    join = t("endgame.board.moves_join")
+    pieces = [play + (join if i < len(plays) - 1 else tail) for i, play in enumerate(plays)]
+    lines: list[str] = []
+    current = head
+    for piece in pieces:
+        trial = current + piece
+        if current.strip() and text_width(trial.rstrip(), size) > width:
+            lines.append(current.rstrip())
+            current = piece
+        else:
+            current = trial
+        if text_width(current.rstrip(), size) > width:  # one play longer than a line
+            *full, current = wrap(current, size, width)
+            lines.extend(full)
+    lines.append(current.rstrip())
+    if len(lines) > most:  # more plays than lines: the last line says so
+        lines, mark = lines[:most], join.strip()
+        last = lines[-1].removesuffix(mark)
+        while text_width(last + join + "…", size) > width and mark in last:
+            last = last.rsplit(mark, 1)[0]
+        lines[-1] = last + join + "…"
+    return lines
 
 
 def _winner_key(scene: AnalysisScene, answer: Judgement) -> str:
