@@ -46,6 +46,8 @@ MISTAKE = (236, 84, 64)
 DIFFERENT = (120, 170, 220)
 EXPERT_RIM = (246, 200, 92)
 MOMENT_INK = (120, 104, 80)  # the moment's line, quieter than the choices on the note
+LIST_SHARE = 0.29  # of the width: a row's 'Trick 10: you played ♠9 ♠9' still whole
+NOTE_LINES = 7  # the note is as tall as this many lines at its size; the board takes the rest
 # A verdict's tone (ai.verdict) as the row's dot and figure; 托管's moves are muted.
 TONE_DOTS = {verdicts.MISTAKE: MISTAKE, verdicts.WORSE: DIFFERENT}
 TONE_TEXT = {verdicts.MISTAKE: (255, 120, 110), verdicts.WORSE: (255, 120, 110)}
@@ -118,12 +120,13 @@ class TractorReviewScene(ReviewListPage):
         top = round(h * 0.11)
         bh = max(34, round(h * 0.058))
         bottom = h - bh - round(h * 0.05)
-        self.list_rect = pygame.Rect(16, top, round(w * 0.33), bottom - top)
+        self.list_rect = pygame.Rect(16, top, round(w * LIST_SHARE), bottom - top)
         right = self.list_rect.right + 16
-        share = 0.64 if h >= 640 else 0.56  # a short window leaves the note its lines
-        self.board_rect = pygame.Rect(right, top, w - right - 16, round((bottom - top) * share))
+        size = max(12, round(h * 0.023))  # the note's words, as _draw_note sets them
+        note_h = NOTE_LINES * round(size * 1.3) + size + 16  # note_size's room for the lines
+        self.board_rect = pygame.Rect(right, top, w - right - 16, bottom - top - note_h - 12)
         self.note_rect = pygame.Rect(right, self.board_rect.bottom + 12, self.board_rect.w,
-                                     bottom - self.board_rect.bottom - 12)
+                                     note_h)
         self.row_h = max(48, round(h * 0.095))
         bw = round(bh * 3.4)
         y = h - round(h * 0.025) - bh
