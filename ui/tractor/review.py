@@ -122,8 +122,8 @@ class TractorReviewScene(ReviewListPage):
         bottom = h - bh - round(h * 0.05)
         self.list_rect = pygame.Rect(16, top, round(w * LIST_SHARE), bottom - top)
         right = self.list_rect.right + 16
-        size = max(12, round(h * 0.023))  # the note's words, as _draw_note sets them
-        note_h = NOTE_LINES * round(size * 1.3) + size + 16  # note_size's room for the lines
+        words = max(12, round(h * 0.023))  # the note's words, as _draw_note sets them
+        note_h = NOTE_LINES * round(words * 1.3) + words + 16  # note_size's room for the lines
         self.board_rect = pygame.Rect(right, top, w - right - 16, bottom - top - note_h - 12)
         self.note_rect = pygame.Rect(right, self.board_rect.bottom + 12, self.board_rect.w,
                                      note_h)
