@@ -122,7 +122,7 @@ class CardSprite:
 
 class HandView:
     def __init__(self, layout: TableLayout) -> None:
-        self.layout = layout
+        self._layout = layout
         self.cards: list[Card] = []
         self.selected: set[Card] = set()
         self.sprites: dict[Card, CardSprite] = {}
@@ -135,6 +135,23 @@ class HandView:
         self.changed = False  # the player changed the selection (for a click sound)
         # What a click or drag selects beyond the plain rule (ui.table.smart_select).
         self.smart: SmartSelect | None = None
+
+    @property
+    def layout(self) -> TableLayout:
+        return self._layout
+
+    @layout.setter
+    def layout(self, layout: TableLayout) -> None:
+        """A new window size puts the dealt cards at their new places at once: the hand
+        glides only in :meth:`update`, which a question or menu over the table holds
+        back, so the cards hung mid-window under it (play-test, 960×540 to 1280×720)."""
+        resized = layout.size != self._layout.size
+        self._layout = layout
+        if resized:
+            targets = self.targets()
+            for card, sprite in self.sprites.items():
+                if sprite.delay <= 0 and card in targets:
+                    sprite.x, sprite.y = targets[card]
 
     # -- contents ------------------------------------------------------------------
     def set_cards(

@@ -177,6 +177,8 @@ class TractorScene(SeatDriver):
     # -- life cycle ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        if size != self.lay.size:
+            self.trick.reset()  # the trick at its new places at once (the hand does the same)
         self.lay = TractorLayout.compute(size, self.session.rules.seats, HUMAN)
         self.hand.layout = self.lay.base
         self.bar.layout(self.lay)
