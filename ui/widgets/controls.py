@@ -16,7 +16,7 @@ from ui.app import intents
 from ui.app.i18n import t
 from ui.app.intents import Intent
 from ui.art import draw, theme
-from ui.art.text import blit_text
+from ui.art.text import blit_text, fit_size
 
 
 class Widget:
@@ -208,6 +208,7 @@ class Chooser(Widget):
         if not rects:
             return
         whole = rects[0].union(rects[-1])
+        words = self.label_size()
         surface.blit(
             draw.rounded_panel(whole.size, whole.h // 2, (20, 28, 36, 230), (255, 255, 255, 50), 1),
             whole.topleft,
@@ -227,15 +228,17 @@ class Chooser(Widget):
                     draw.rounded_panel(inner.size, inner.h // 2, (255, 255, 255, 34)), inner.topleft
                 )
             ink = (60, 26, 0) if chosen else theme.MUTED
-            blit_text(
-                surface,
-                t(self.labels[i]),
-                max(12, int(r.h * 0.42)),
-                ink,
-                "center",
-                r.center,
-                bold=chosen,
-            )
+            blit_text(surface, t(self.labels[i]), words, ink, "center", r.center, bold=chosen)
+
+    def label_size(self) -> int:
+        """The options' word size: smaller where a chosen option's bold word would spill
+        past its pill (play-test: English "Normal" at 960×540 lost its last letter), one
+        size for the whole row."""
+        rects = self.segment_rects()
+        size = max(12, int(rects[0].h * 0.42))
+        room = rects[0].w - 6 - rects[0].h // 3
+        return min(fit_size(t(label), size, room, bold=True, smallest=min(size, 10))
+                   for label in self.labels)
 
 
 class DragTrack(Widget):
