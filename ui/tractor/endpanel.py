@@ -35,7 +35,12 @@ PANEL_RADIUS = 20
 
 
 def verdict_text(result: HandResult) -> str:
-    """Which side moves and how: 庄家方升 2 级, 闲家上台, 闲家上台并升 1 级."""
+    """Which side moves and how: 庄家方升 2 级, 闲家上台, 闲家上台并升 1 级; a dealer's
+    win at the top level ends the match: 庄家方打过A, not 升1级 beside a level still A
+    (play-test)."""
+    stays = result.levels_after[result.dealer] == result.levels_before[result.dealer]
+    if result.side == "dealer" and result.match_over and stays:
+        return t("tractor.end.dealer_through", level=level_text(result.level))
     if result.side == "dealer":
         return t("tractor.end.dealer_up", n=result.amount)
     if result.amount:
