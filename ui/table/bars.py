@@ -146,6 +146,17 @@ class ActionBar:
             return next((a for a in self.actions if digit_for(a) == intent.value), None)
         return None
 
+    def digit_offers(self) -> str:
+        """The digit keys on offer and what each takes ('3 (3 points), 0 (No bid)'), or
+        '' where no digit takes anything: the words of a digit that takes nothing."""
+        offers = []
+        for action in self.actions:
+            digit = digit_for(action)
+            if digit is not None:
+                label = t(action_label(action)[0])
+                offers.append(t("toast.digit_offer", digit=digit, label=label))
+        return t("toast.digit_sep").join(offers)
+
     def enable(self, can_play: bool, can_pass: bool, **params: object) -> None:
         """Whether 出牌 (or the picker's confirm) and 不出 may be pressed; ``params`` fill in
         the confirm button's label (保留 {n} 张)."""

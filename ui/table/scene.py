@@ -175,8 +175,8 @@ class TableScene(SeatDriver):
     def fresh_table(self, session: Any, options: Any) -> TableScene:
         return TableScene(self.app, session, practice=True, options=options, resume=True)
 
-    def refuse(self, reason: str) -> None:
-        self.parts.toast.show(reason)
+    def refuse(self, reason: str, **params: object) -> None:
+        self.parts.toast.show(reason, **params)
         self.sound.play("warning")
 
     def say_undone(self, taken: str) -> None:
@@ -271,8 +271,11 @@ class TableScene(SeatDriver):
             self.press_hint()
         elif kind in (intents.DIGIT, intents.CHOOSE):
             action = self.bar.chosen(intent)
+            offers = self.bar.digit_offers() if kind == intents.DIGIT else ""
             if action is not None:
                 self.take(action)
+            elif offers:  # 2 after a bid of 2: it took nothing, silently (play-test)
+                self.refuse("toast.digit_not_offered", n=intent.value, keys=offers)
         elif kind != intents.TAKEN and self.hand.handle(intent):
             self._picked()
 
