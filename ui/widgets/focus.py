@@ -163,7 +163,7 @@ class RowFocus:
     def draw(self, surface: pygame.Surface) -> None:
         widget = self.focused
         if self.shown and widget is not None:
-            draw_ring(surface, widget.rect, self.clock)
+            draw_ring(surface, widget.rect, self.clock, row_radius(widget))
 
     def _usable_from(self, start: int, step: int, first: int) -> int | None:
         """The index of the first usable widget ``first``, ``first + 1``… places from
@@ -174,6 +174,13 @@ class RowFocus:
             if usable(self.widgets[at]):
                 return at
         return None
+
+
+def row_radius(widget: Widget) -> int | None:
+    """A button's ring is a pill; a row's (its label at its left edge) has small round
+    corners: a pill's round end ran through the label's first letter (play-test, the
+    settings page's "Animation speed")."""
+    return None if isinstance(widget, Button) else max(6, widget.rect.h // 4)
 
 
 def change(widget: Widget, step: int) -> bool:
