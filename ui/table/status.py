@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.doudizhu.actions import Call, Rob
+from game.doudizhu.actions import Bid, Call, Rob
 from game.doudizhu.view import PHASE_BIDDING, PHASE_LANDLORD_SHOW, SeatView
 from ui.app.i18n import t
 from ui.art import draw, theme
@@ -17,7 +17,12 @@ WARNING_COLOUR = (255, 214, 120)
 
 
 def prompt_key(view: SeatView) -> str:
-    """The question of this moment: bid points, call, rob, show or double."""
+    """The question of this moment: bid points, call, rob, show or double; a hand the
+    rules make bid (四人斗地主's 必叫: four jokers, three bombs…) is told why 不叫 is
+    missing (play-test: the button was simply gone)."""
+    if view.phase == PHASE_BIDDING and view.actions and not any(
+            declines(a) for a in view.actions):
+        return "prompt.must_bid"
     if view.phase == PHASE_BIDDING:
         if any(isinstance(a, Rob) for a in view.actions):
             return "prompt.rob"
@@ -26,6 +31,13 @@ def prompt_key(view: SeatView) -> str:
     if view.phase == PHASE_LANDLORD_SHOW and "reveal" in view.rules.phases:
         return "prompt.reveal"  # 亮牌 of the four-player game: ×3
     return f"prompt.{view.phase}"
+
+
+def declines(action: object) -> bool:
+    """不叫, 不抢 and the like: the bidding action that says no."""
+    if isinstance(action, Bid):
+        return action.value == 0
+    return isinstance(action, Call | Rob) and not action.yes
 
 
 def draw_table_mark(surface: pygame.Surface, lay: TableLayout) -> None:
