@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 import game
 from ui.dev import headless
@@ -28,4 +29,24 @@ def test_down_and_up_scroll_the_rules(app: Any) -> None:
     assert down > 0, "↓ reads on"
     key(app, pygame.K_UP)
     assert 0 < scene.scroll < down, "↑ goes back"
+    assert app.stack.top is scene
+
+
+def test_page_down_up_home_and_end_read_the_rules(app: Any) -> None:
+    """Play-test, keyboard only: Page Down, the key that turns a page, did nothing, nor
+    did Home and End; now a page turns by most of the body, and the ends are reached."""
+    scene = app.push(RulesScene(app, game.ruleset("friends_five")))
+    app.frame(headless.FRAME, [])
+    assert scene.max_scroll() > scene.body.h and scene.scroll == 0
+    key(app, pygame.K_PAGEDOWN)
+    page = scene.scroll
+    assert page > scene.line_h * 3, "a page, more than an arrow's few lines"
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > page
+    key(app, pygame.K_PAGEUP)
+    assert scene.scroll == pytest.approx(page)
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll()
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
     assert app.stack.top is scene

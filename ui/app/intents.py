@@ -37,6 +37,7 @@ ERASE = "erase"  # Backspace: delete the last typed character
 UNDO = "undo"  # Z: take back the last play (practice)
 LAST_TRICK = "last_trick"  # L: the previous trick (上一轮) on/off
 ENDS = "ends"  # Home (-1) / End (+1): a replay's first or last step
+PAGE = "page"  # Page Up (-1) / Page Down (+1): a page of reading back or on
 PICK = "pick"  # table: Space / ↑ pick or put back the card under the cursor
 RANK = "rank"  # table: a key naming a rank; ``value`` is the rank's index (game.cards)
 FOCUS = "focus"  # Tab (+1) / Shift+Tab (-1): move the keyboard focus
@@ -78,6 +79,7 @@ _KEYS = {
 _STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 _VERTICAL = frozenset({pygame.K_UP, pygame.K_DOWN})
 _ENDS = {pygame.K_HOME: -1, pygame.K_END: 1}
+_PAGES = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
 
@@ -160,6 +162,8 @@ def _key_intent(event: pygame.event.Event, card_keys: bool) -> Intent | None:
             return Intent(STEP, value=_STEPS[key], axis=int(key in _VERTICAL))
         if key in _ENDS:
             return Intent(ENDS, value=_ENDS[key])
+        if key in _PAGES:
+            return Intent(PAGE, value=_PAGES[key])
         kind = _KEYS.get(key)
         return Intent(kind) if kind else None
     if key == pygame.K_t and getattr(event, "mod", 0) & pygame.KMOD_CTRL:

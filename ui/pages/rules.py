@@ -227,6 +227,10 @@ class RulesScene(Scene):
             self.scroll += self.body.h * 0.8
         elif kind == intents.STEP and intent.axis == 1:  # ↑ ↓ read on, a few lines a press
             self.scroll += intent.value * self.line_h * 3
+        elif kind == intents.PAGE:  # Page Up / Down, which did nothing (play-test)
+            self.scroll += intent.value * self.body.h * 0.8
+        elif kind == intents.ENDS:  # Home / End: the top, the last line
+            self.scroll = 0.0 if intent.value < 0 else self.max_scroll()
         elif kind in (intents.MENU, intents.CONFIRM):
             self.app.pop()
         self.scroll = min(max(0.0, self.scroll), self.max_scroll())
