@@ -60,7 +60,7 @@ def action_label(action: TractorAction, phase: str,
         if label is not None:
             return label
     if isinstance(action, Declare):
-        return "tractor.btn.declare", {"cards": cards_text(action.cards)}
+        return declare_key(view), {"cards": cards_text(action.cards)}
     if isinstance(action, Pass):
         return f"tractor.btn.pass.{phase}", {}
     if isinstance(action, Bid):
@@ -74,6 +74,15 @@ def action_label(action: TractorAction, phase: str,
     if isinstance(action, CallFriends):
         return "tractor.btn.call", {"calls": " ".join(friend_call_text(c) for c in action.calls)}
     return "tractor.btn.ok", {}
+
+
+def declare_key(view: TractorView | None) -> str:
+    """亮 with nothing standing, 加固 over the player's own standing declaration, 反主
+    over another seat's: every declaration read 亮 (play-test, a reinforcement)."""
+    if view is None or not view.declarations:
+        return "tractor.btn.declare"
+    return ("tractor.btn.reinforce" if view.declarations[-1][0] == view.seat
+            else "tractor.btn.overcall")
 
 
 class ActionBar:
@@ -102,7 +111,7 @@ class ActionBar:
         if (mine and not picking) or (view.phase == PhaseName.DEALING and view.declarable):
             self.hint = self._add("tractor.btn.hint", HINT, "secondary")
         if view.phase == PhaseName.DEALING:
-            self._actions(view.declarable, view.phase)
+            self._actions(view.declarable, view.phase, view)
         elif mine and view.phase == PhaseName.BURY:
             self.bury = self._add("tractor.btn.bury", BURY, "primary",
                                   {"n": 0, "size": view.rules.kitty_size})
