@@ -119,9 +119,11 @@ class DealShows(EventShows):
         return DEAL_STEP
 
     def _declared(self, event: ev.TrumpDeclared) -> float:
+        overrides = bool(self.board.declarations) and not event.reinforced  # 反主
         self.board.declarations.append((event.seat, event.cards, event.count))
         self.hand.set_trump(table_trump(self.board))
-        key = "tractor.toast.reinforce" if event.reinforced else "tractor.toast.declare"
+        key = ("tractor.toast.reinforce" if event.reinforced else
+               "tractor.toast.override" if overrides else "tractor.toast.declare")
         shown = cards_text(event.cards) if event.cards else t("tractor.hidden", n=event.count)
         self.tell(key, event.seat, cards=shown)
         self.sound.play("bid")
