@@ -33,3 +33,19 @@ def drawn_page(scene: Any, board: Any, module: Any,
     drawn = record_blits(monkeypatch, module)
     scene.draw(pygame.Surface((960, 540)))
     return [value for value, _ in drawn], boards
+
+
+def record_sized_blits(monkeypatch: pytest.MonkeyPatch,
+                       module: Any) -> list[tuple[str, int, pygame.Rect]]:
+    """As :func:`record_blits`, with each text's font size (``blit_text``'s third argument)."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = module.blit_text
+
+    def recording(surface: pygame.Surface, value: str, size: int, *args: Any,
+                  **kwargs: Any) -> Any:
+        rect = real(surface, value, size, *args, **kwargs)
+        drawn.append((value, size, rect))
+        return rect
+
+    monkeypatch.setattr(module, "blit_text", recording)
+    return drawn

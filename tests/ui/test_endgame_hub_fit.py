@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui.blits import record_blits
+from tests.ui.blits import record_blits, record_sized_blits
 from tests.ui.test_endgame_scenes import hub_of
 from ui.app.i18n import set_language
 from ui.endgame import hub as hub_module
@@ -33,16 +33,7 @@ def test_every_chapter_header_stays_inside_its_tile(app: Any, monkeypatch: pytes
 
 def _sizes_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, Any]]:
     """Every text the hub draws from now on, with its font size and rect."""
-    drawn: list[tuple[str, int, Any]] = []
-    real = hub_module.blit_text
-
-    def recording(surface: Any, value: str, size: int, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, value, size, *args, **kwargs)
-        drawn.append((value, size, rect))
-        return rect
-
-    monkeypatch.setattr(hub_module, "blit_text", recording)
-    return drawn
+    return record_sized_blits(monkeypatch, hub_module)
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from ai.shengji.review import TractorReviewItem
+from tests.ui.blits import record_sized_blits
 from ui.app.i18n import set_language, t
 from ui.dev.headless import finished_record
 from ui.tractor import review as review_page
@@ -55,15 +56,7 @@ def test_the_note_still_sets_every_line_at_its_full_size(
     set_language(lang)
     scene = review_page.TractorReviewScene(app, record)
     scene.layout(size)
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    real = review_page.blit_text
-
-    def recording(surface: Any, value: str, font: int, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, value, font, *args, **kwargs)
-        drawn.append((value, font, rect))
-        return rect
-
-    monkeypatch.setattr(review_page, "blit_text", recording)
+    drawn = record_sized_blits(monkeypatch, review_page)
     scene._draw_note(pygame.Surface(size), _item())
     words = [(value, font, rect) for value, font, rect in drawn
              if rect.x < scene.note_rect.centerx]
