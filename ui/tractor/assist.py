@@ -75,7 +75,6 @@ class TractorAssist:
         self.key: object = None  # the decision the hints and the clock belong to
         self.clock = TurnClock(None)
         self.due = False  # time ran out: the first hint is taken as soon as it is there
-        self.pending = False  # a hint asked in the deal, for the declaring still to come
 
     # -- which decision ----------------------------------------------------------------------
     @staticmethod
@@ -103,30 +102,23 @@ class TractorAssist:
         if self.due and self.cycle.job is not None and self.cycle.job.done():
             self._take_first(scene)
 
-    def _follow(self, scene: TractorScene) -> bool:
+    def _follow(self, scene: TractorScene) -> None:
         """A new decision: the last one's hints go, this one's are asked for at once (not
-        during the deal: the hand changes with every card), and its forced cards picked.
-        True when a pressed hint still being worked out was carried over to it."""
+        during the deal: the hand changes with every card), and its forced cards picked."""
         key = self.decision(scene)
         if key == self.key:
-            return False
+            return
         # During the deal a card can change what may be declared while a pressed hint is
-        # still being worked out, or the deal ends (last chance to declare): the press
-        # carries over to the new choice, not lost (play-test: 专家思考中… then nothing).
-        # The deal's end passes through no decision (key None) on its way to the last
-        # chance: a hint asked in the deal, answered or not, is answered there again.
-        dealing = isinstance(self.key, tuple) and self.key[0] == "deal"
-        last_chance = self.pending and scene.view.phase == PhaseName.FINAL_ROUND
-        asked = self.cycle.waiting or last_chance or (dealing and bool(self.cycle.message))
+        # still being worked out: the press carries over to the new choice, not lost.
+        asked = self.cycle.waiting
         self.cycle.clear()
-        self.key, self.due, self.pending = key, False, asked and dealing and key is None
+        self.key, self.due = key, False
+        if asked and isinstance(key, tuple) and key[0] == "deal":
+            view = self.live_view(scene)
+            self.cycle.advance(lambda: self._submit(view))
         if key is not None and not (isinstance(key, tuple) and key[0] == "deal"):
             self.cycle.begin(lambda: self._submit(self.live_view(scene)))
             self._pick_forced(scene)
-        if asked and key is not None:
-            self._next_hint(scene)
-            return True
-        return False
 
     def _submit(self, view: TractorView) -> Future[list[TractorHint]]:
         return ask_expert(self.worker, rank_hints, view)
@@ -142,12 +134,9 @@ class TractorAssist:
 
     def press(self, scene: TractorScene) -> None:
         """提示 / H: the next hint, picked or focused, with its words."""
-        carried = self._follow(scene)  # a press still waiting was carried: it shows now
-        if self.key is not None and not carried:
-            self._next_hint(scene)
-
-    def _next_hint(self, scene: TractorScene) -> None:
-        """The cycle's next hint shown, or the words that it is being worked out."""
+        self._follow(scene)
+        if self.key is None:
+            return
         view = self.live_view(scene)
         try:
             hint = self.cycle.advance(lambda: self._submit(view))
