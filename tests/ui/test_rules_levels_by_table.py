@@ -25,10 +25,18 @@ def test_a_table_without_fixed_partners_reads_its_own_levels(mode: str, key: str
     assert "对家" not in body  # no partner across the table there
 
 
-def test_the_fixed_partner_tables_keep_the_partner_rule() -> None:
-    set_language("en")
+@pytest.mark.parametrize("mode", ["tractor", "tractor_six"])
+def test_the_fixed_partner_tables_name_the_next_partner_counter_clockwise(mode: str) -> None:
+    """With six seats the dealer's side is three players and the seat across the table is
+    an opponent: the next dealer after a dealer's-side win is the dealer's first partner
+    counter-clockwise (docs/tractor-modes.md §2.3, D27; levels.next_dealer), which with four
+    seats is the partner opposite.  The text said "the dealer's partner" / 庄家的对家."""
     try:
-        body = section_body("rules.shengji", "levels", game.ruleset("tractor"))
-        assert "the dealer's partner deals next" in body
+        set_language("en")
+        body = section_body("rules.shengji", "levels", game.ruleset(mode))
+        assert "the dealer's first partner counter-clockwise deals next" in body
+        set_language("zh")
+        body = section_body("rules.shengji", "levels", game.ruleset(mode))
+        assert "第一个同伴坐庄" in body and "由庄家的对家坐庄" not in body
     finally:
         set_language("zh")
