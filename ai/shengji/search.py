@@ -49,7 +49,7 @@ safety net well above the usual cost.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ai.clock import deadline_after, past
@@ -454,16 +454,33 @@ class Searcher:
         budget = self.budget
         tricks = deep_tricks(pos, len(candidates), budget.deep_samples, budget.deep_tricks,
                              budget.deep_decisions)
-        scores: list[list[float]] = [[] for _ in candidates]
-        deadline = deadline_after(budget.seconds)
-        for _ in range(budget.deep_samples):
-            hands, kitty = self._sample(pos, rng, infer=False)
+
+        def worths(hands: dict[int, list[Card]], kitty: list[Card]) -> list[float]:
             counts = self.first_counts(pos)
-            for i, option in enumerate(candidates):
-                scores[i].append(play_deep(self, pos, hands, kitty, option, tricks, counts))
+            return [play_deep(self, pos, hands, kitty, option, tricks, counts)
+                    for option in candidates]
+
+        return _best_of(self._on_samples(pos, rng, budget.deep_samples, worths),
+                        budget.deep_confidence)
+
+    def _on_samples(self, pos: Position, rng: random.Random, samples: int,
+                    worths: Callable[[dict[int, list[Card]], list[Card]], list[float]],
+                    ) -> list[list[float]]:
+        """Each candidate's worth on up to ``samples`` sampled deals (the same deals for
+        every candidate), ``worths`` giving them all for one deal; the time limit stops it
+        early."""
+        scores: list[list[float]] = []
+        deadline = deadline_after(self.budget.seconds)
+        for _ in range(samples):
+            hands, kitty = self._sample(pos, rng, infer=False)
+            found = worths(hands, kitty)
+            if not scores:
+                scores = [[] for _ in found]
+            for mine, worth in zip(scores, found, strict=True):
+                mine.append(worth)
             if past(deadline):
                 break
-        return _best_of(scores, budget.deep_confidence)
+        return scores
 
     def _deep_here(self, pos: Position) -> bool:
         """Whether this decision is searched deep: a lead, or a follow the budget names."""
@@ -486,33 +503,29 @@ class Searcher:
     def _solve_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
                        rng: random.Random) -> int:
         """The candidate that does best when each sampled deal is solved exactly from here."""
-        scores: list[list[float]] = [[] for _ in candidates]
-        deadline = deadline_after(self.budget.seconds)
         taken = sum(p for s, p in enumerate(pos.points_taken) if not pos.on_dealer_side(s))
-        for _ in range(self.budget.endgame_samples):
-            hands, kitty = self._sample(pos, rng, infer=False)
+
+        def worths(hands: dict[int, list[Card]], kitty: list[Card]) -> list[float]:
             ending = ending_from(pos, hands, kitty)
-            for i, (value, failed) in enumerate(option_values(ending, candidates)):
-                scores[i].append(utility(taken + value, pos) - (FAIL_COST if failed else 0.0))
-            if past(deadline):
-                break
-        return _significant_best(scores)
+            return [utility(taken + value, pos) - (FAIL_COST if failed else 0.0)
+                    for value, failed in option_values(ending, candidates)]
+
+        return _significant_best(self._on_samples(pos, rng, self.budget.endgame_samples,
+                                                  worths))
 
     def _play_to_the_end(self, pos: Position, candidates: list[tuple[Card, ...]],
                          rng: random.Random) -> int:
-        scores: list[list[float]] = [[] for _ in candidates]
-        deadline = deadline_after(self.budget.seconds)
-        for _ in range(self.budget.endgame_samples):
-            hands, kitty = self._sample(pos, rng, infer=False)
-            counts = self.first_counts(pos)
-            for i, option in enumerate(candidates):
-                if self.budget.deep_endgame:
-                    scores[i].append(play_deep(self, pos, hands, kitty, option,
-                                               len(pos.hand), counts))
-                    continue
+        def worths(hands: dict[int, list[Card]], kitty: list[Card]) -> list[float]:
+            if self.budget.deep_endgame:
+                counts = self.first_counts(pos)
+                return [play_deep(self, pos, hands, kitty, option, len(pos.hand), counts)
+                        for option in candidates]
+            out = []
+            for option in candidates:
                 rollout = rollout_from(pos, hands, kitty)
                 rollout.play_checked(pos.seat, option)
-                scores[i].append(utility(rollout.finish(), pos))
-            if past(deadline):
-                break
-        return _significant_best(scores)
+                out.append(utility(rollout.finish(), pos))
+            return out
+
+        return _significant_best(self._on_samples(pos, rng, self.budget.endgame_samples,
+                                                  worths))
