@@ -27,10 +27,24 @@ def utility(catchers: int, pos: Position, bands: float = BAND_WEIGHT) -> float:
 def rollout_from(pos: Position, hands: dict[int, list[Card]], kitty: list[Card]) -> Rollout:
     """The roll-out of one sampled deal from ``pos``: this seat's own hand, the others'
     sampled ones, the trick in play and the points taken so far."""
-    seats = pos.seats
-    dealt = [list(pos.hand) if s == pos.seat else list(hands[s]) for s in range(seats)]
-    dealer_side = frozenset(s for s in range(seats) if pos.on_dealer_side(s))
-    current = list(pos.current)
-    leader = current[0][0] if current else pos.seat
-    taken = list(pos.points_taken) or [0] * seats
-    return Rollout(pos.rules, pos.trump, dealt, dealer_side, current, leader, taken, kitty)
+    dealt = [list(cards) for cards in dealt_hands(pos, hands)]
+    taken = list(pos.points_taken) or [0] * pos.seats
+    return Rollout(pos.rules, pos.trump, dealt, dealer_side(pos), list(pos.current),
+                   trick_leader(pos), taken, kitty)
+
+
+def dealt_hands(pos: Position, hands: dict[int, list[Card]]) -> tuple[tuple[Card, ...], ...]:
+    """Every seat's cards in one sampled deal: this seat's own, the others' sampled."""
+    return tuple(tuple(pos.hand) if s == pos.seat else tuple(hands[s])
+                 for s in range(pos.seats))
+
+
+def dealer_side(pos: Position) -> frozenset[int]:
+    """The dealer's side as ``pos`` plays it."""
+    return frozenset(s for s in range(pos.seats) if pos.on_dealer_side(s))
+
+
+def trick_leader(pos: Position) -> int:
+    """Who leads the trick in play (this seat, when it is to lead)."""
+    current = pos.current
+    return current[0][0] if current else pos.seat

@@ -59,7 +59,14 @@ from ai.shengji.deep import deep_tricks, play_deep
 from ai.shengji.inference import likely_deal
 from ai.shengji.kitty_model import buried_deal
 from ai.shengji.odds import TrickOdds
-from ai.shengji.playout import BAND_WEIGHT, rollout_from, utility
+from ai.shengji.playout import (
+    BAND_WEIGHT,
+    dealer_side,
+    dealt_hands,
+    rollout_from,
+    trick_leader,
+    utility,
+)
 from ai.shengji.policy import (
     FAIL_COST,
     Judge,
@@ -166,17 +173,9 @@ KITTY = -1
 
 def ending_from(pos: Position, hands: dict[int, list[Card]], kitty: list[Card]) -> Ending:
     """The open-hand ending of one sampled deal from where ``pos`` stands (solver.py)."""
-    seats = pos.seats
-    current = pos.current
-    return Ending(
-        rules=pos.rules,
-        trump=pos.trump,
-        hands=tuple(tuple(pos.hand) if s == pos.seat else tuple(hands[s]) for s in range(seats)),
-        dealer_side=frozenset(s for s in range(seats) if pos.on_dealer_side(s)),
-        leader=current[0][0] if current else pos.seat,
-        current=tuple(current),
-        kitty_points=points(kitty),
-    )
+    return Ending(rules=pos.rules, trump=pos.trump, hands=dealt_hands(pos, hands),
+                  dealer_side=dealer_side(pos), leader=trick_leader(pos),
+                  current=tuple(pos.current), kitty_points=points(kitty))
 
 
 def _deal(pos: Position, pool: list[Card], need: dict[int, int], kitty_size: int,

@@ -71,6 +71,11 @@ class _Search:
     def __post_init__(self) -> None:
         self.order = order_for(self.trump, self.rules)
 
+    @classmethod
+    def of(cls, ending: Ending) -> _Search:
+        """A search of ``ending``'s game (its rules, trump, sides and kitty)."""
+        return cls(ending.rules, ending.trump, ending.dealer_side, ending.kitty_points)
+
     # ----- plays ----------------------------------------------------------------------------
 
     def leads(self, hand: Sequence[Card],
@@ -230,7 +235,7 @@ class Solution:
 
 def solve(ending: Ending) -> Solution:
     """The exact value of ``ending`` and of each play the seat to act may make."""
-    search = _Search(ending.rules, ending.trump, ending.dealer_side, ending.kitty_points)
+    search = _Search.of(ending)
     seat = ending.to_act()
     values = []
     for play in search.options(ending.hands, seat, ending.current):
@@ -247,7 +252,7 @@ def option_values(ending: Ending,
     """The exact value (the catchers' points still to come) after each of ``plays`` by the
     seat to act, sharing one search's memory, and whether the play was a throw that fails
     (valued as the part the rules then force out of it)."""
-    search = _Search(ending.rules, ending.trump, ending.dealer_side, ending.kitty_points)
+    search = _Search.of(ending)
     seat = ending.to_act()
     others = [ending.hands[(seat + i) % len(ending.hands)] for i in range(1, len(ending.hands))]
     out = []
