@@ -32,7 +32,7 @@ from ai.shengji.players import LEVELS, LevelPlayer
 from ai.shengji.policy import judged_plays
 from ai.shengji.position import Position, position_from_view
 from ai.shengji.search import SearchBudget, Searcher
-from bench.tractor_losses import situation
+from bench.tractor_losses import match_rules, situation
 from game.cards import Card
 from game.shengji.phases.play import PHASE_PLAY
 
@@ -103,11 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--follows", action="store_true", help="record follows too")
     parser.add_argument("--out", required=True)
     args = parser.parse_args(argv)
-    if args.deals < 1 or args.first < 0 or args.candidates < 2:
-        parser.error("--deals must be at least 1, --first at least 0, --candidates at least 2")
-    rules = game.ruleset(args.mode)
-    if not isinstance(rules, game.TractorRules):
-        parser.error(f"{args.mode} is not a Tractor mode")
+    if args.candidates < 2:
+        parser.error("--candidates must be at least 2")
+    rules = match_rules(parser, args)
     for deal in range(args.first, args.first + args.deals):
         started = time.process_time()
         records = play_hand(rules, deal_seed(args.seed, deal), args.candidates,
