@@ -14,7 +14,7 @@ import pytest
 
 import ai
 from game import new_game, ruleset
-from ui.app import agents
+from ui.app import agents, workers
 from ui.app.workers import PROCESS, THREAD, Worker
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -139,6 +139,9 @@ def test_a_worker_that_cannot_start_a_process_runs_on_a_thread(
         raise OSError("no processes here")
 
     monkeypatch.setattr(multiprocessing, "get_context", refuse)
+    # An idle process another test's app left in the pool would be adopted, and no process
+    # started at all: the fallback under test would never be reached.
+    monkeypatch.setattr(workers, "_parked", [])
     worker = Worker("test-fallback", PROCESS)
     try:
         assert worker.submit(sum, [2, 3]).result(timeout=30) == 5
